@@ -1,0 +1,75 @@
+// The route table of PRODUCT.md §2 (with DECISIONS.md additions). The shell's router
+// and the api's web server both read it, so the browser and the server agree on what exists.
+
+export const LANGS = ['tr', 'en', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'tr';
+
+/** Who renders a route: the shell itself or one of the remotes. */
+export const REMOTES = ['catalog', 'listing', 'profile', 'blog', 'auth'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+export type RouteOwner = RemoteName | 'shell';
+
+/** Module Federation container name of a remote (must be a JS identifier). */
+export const remoteContainerName = (remote: RemoteName): string => `mf_${remote}`;
+
+export interface RouteDef {
+  /** Stable id; also the i18n key of the page's heading and head (`routes.<id>`). */
+  id: string;
+  /** Path after the language prefix, '' for home. A trailing '/*' matches one or more segments. */
+  pattern: string;
+  owner: RouteOwner;
+  /** Module the owner exposes for this page (e.g. './HomePage'); for the shell, a local page name. */
+  page: string;
+  /** Signed-out visitors get the sign-in popup instead of the page. */
+  auth: boolean;
+  /** Parent route for breadcrumbs (home is implicit). */
+  parent?: string;
+}
+
+const r = (id: string, pattern: string, owner: RouteOwner, page: string, auth = false, parent?: string): RouteDef => ({
+  id,
+  pattern,
+  owner,
+  page,
+  auth,
+  ...(parent ? { parent } : {}),
+});
+
+/** Ordered: exact routes before wildcards, longer wildcards before shorter ones. */
+export const ROUTES: readonly RouteDef[] = [
+  r('home', '', 'catalog', './HomePage'),
+  r('about', 'about', 'shell', 'about'),
+  r('error', 'error', 'shell', 'error'),
+  r('fees', 'fees', 'shell', 'fees'),
+  r('partners', 'partners', 'shell', 'partners'),
+  r('privacyPolicy', 'privacy-policy', 'shell', 'privacyPolicy'),
+  r('refundPolicy', 'refund-policy', 'shell', 'refundPolicy'),
+  r('termsOfService', 'terms-of-service', 'shell', 'termsOfService'),
+  r('login', 'login', 'auth', './LoginPage'),
+  r('resetPassword', 'reset-password', 'auth', './ResetPasswordPage'),
+  r('journal', 'journal', 'blog', './JournalPage'),
+  r('journalTags', 'journal/tag', 'blog', './TagIndexPage', false, 'journal'),
+  r('journalTag', 'journal/tag/*', 'blog', './TagPage', false, 'journalTags'),
+  r('journalEntry', 'journal/*', 'blog', './EntryPage', false, 'journal'),
+  r('profile', 'profile', 'profile', './ProfilePage', true),
+  r('profileAdd', 'profile/add', 'profile', './AddListingPage', true, 'profile'),
+  r('profileCorporate', 'profile/corporate', 'profile', './CorporatePage', true, 'profile'),
+  r('profileFavorites', 'profile/favorites', 'profile', './FavoritesPage', true, 'profile'),
+  r('profileInfo', 'profile/info', 'profile', './InfoPage', true, 'profile'),
+  r('profileInvoice', 'profile/invoice', 'profile', './InvoicePage', true, 'profile'),
+  r('profileMy', 'profile/my', 'profile', './MyListingsPage', true, 'profile'),
+  r('profileSaved', 'profile/saved', 'profile', './SavedSearchesPage', true, 'profile'),
+  r('profileSearch', 'profile/search', 'profile', './SavedSearchesPage', true, 'profile'),
+  r('profileImport', 'profile/import', 'profile', './ImportPage', true, 'profile'),
+  r('profileEdit', 'profile/edit/*', 'profile', './EditListingPage', true, 'profileMy'),
+  r('realEstate', 'real-estate', 'catalog', './CatalogPage'),
+  r('listing', 'real-estate/ad/*', 'listing', './ListingPage', false, 'realEstate'),
+  r('catalog', 'real-estate/*', 'catalog', './CatalogPage', false, 'realEstate'),
+  r('agents', 'real-estate-agent', 'catalog', './AgentsPage'),
+  r('agent', 'real-estate-agent/*', 'catalog', './AgentPage', false, 'agents'),
+  r('agencies', 'real-estate-agency', 'catalog', './AgenciesPage'),
+  r('agency', 'real-estate-agency/*', 'catalog', './AgencyPage', false, 'agencies'),
+];
+
+export const routeById = (id: string): RouteDef | undefined => ROUTES.find((route) => route.id === id);
