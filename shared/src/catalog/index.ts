@@ -1,0 +1,3 @@
+export * from './text';
+export * from './url';
+export * from './seo';

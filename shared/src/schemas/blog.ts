@@ -1,0 +1,53 @@
+// Journal (PRODUCT.md §7 blog calls, §8 empty category). Node-safe.
+import { z } from 'zod';
+import { blankToUndefined, queryPage, querySlug } from './query';
+
+export const blogListQuerySchema = z.object({
+  page: queryPage(10000),
+  category: querySlug('category'),
+  tag: querySlug('tag'),
+});
+export const blogSlugParamSchema = z.object({
+  slug: z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      return typeof s === 'string' ? s.toLowerCase() : s;
+    },
+    z.string({ error: 'slug is required' }).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be a slug (a-z, 0-9 and hyphens)'),
+  ),
+});
+
+export const blogCategorySchema = z.object({ slug: z.string(), title: z.string(), count: z.number().int() });
+export const blogTagSchema = z.object({ slug: z.string(), title: z.string() });
+export const blogPostCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover: z.string().nullable(),
+  date: z.string(),
+  category: blogTagSchema.nullable(),
+  tags: z.array(blogTagSchema),
+  url: z.string(),
+});
+export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
+export const blogPostSchema = blogPostCardSchema.extend({ body: z.string() });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogListReplySchema = z.object({
+  posts: z.array(blogPostCardSchema),
+  categories: z.array(blogCategorySchema),
+  lastPage: z.number().int(),
+  currentPage: z.number().int(),
+  total: z.number().int(),
+  category: blogCategorySchema.optional(),
+  tag: blogTagSchema.optional(),
+});
+export type BlogListReply = z.infer<typeof blogListReplySchema>;
+
+export const blogPostReplySchema = z.object({
+  post: blogPostSchema,
+  categories: z.array(blogCategorySchema),
+  related: z.array(blogPostCardSchema),
+});
+export type BlogPostReply = z.infer<typeof blogPostReplySchema>;

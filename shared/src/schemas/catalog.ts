@@ -1,0 +1,325 @@
+// Public catalogue: filter query (PRODUCT.md §3 filter fields, DECISIONS.md "Catalogue"), cards, detail, meta.
+// Node-safe: used by the api (validation + OpenAPI) and by the front end (types, URL state).
+import { z } from 'zod';
+import { CURRENCIES, currencyCodeSchema, pricesSchema, queryCurrencySchema } from './currency';
+import { blankToUndefined, queryFlag, queryNumber, queryPage, querySlug, splitList } from './query';
+
+export const DEAL_TYPES = ['sale', 'rent', 'newprojects'] as const;
+export type DealType = (typeof DEAL_TYPES)[number];
+
+/** Turkish room notation; `6+` means six rooms or more. */
+export const ROOMS = ['1+0', '1+1', '2+1', '3+1', '4+1', '5+1', '6+'] as const;
+export type Rooms = (typeof ROOMS)[number];
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'area_asc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Listings per page of the catalogue, and the deepest reachable result (capped offset). */
+export const PER_PAGE_DEFAULT = 20;
+export const PER_PAGE_MAX = 50;
+export const MAX_RESULT_WINDOW = 10000;
+
+/** Normalise one rooms token: `2+1`, `2 1` (a `+` decoded as space), `2%2B1`, `6+`, `6` -> `6+`. */
+export function normaliseRooms(token: string): string {
+  const t = token.trim().replace(/%2b/gi, '+').replace(/\s+/g, '+');
+  if (/^\d+$/.test(t) && Number(t) >= 6) return '6+';
+  if (/^([6-9]|\d{2,})\+\d*$/.test(t)) return '6+';
+  return t;
+}
+
+const dealTypeSchema = z.preprocess(
+  (v) => {
+    const s = blankToUndefined(v);
+    return typeof s === 'string' ? s.toLowerCase() : s;
+  },
+  z.enum(DEAL_TYPES, { error: `dealType must be one of ${DEAL_TYPES.join(', ')}` }).optional(),
+);
+
+const roomsSchema = z.preprocess(
+  (v) => {
+    const list = splitList(v);
+    return Array.isArray(list) ? [...new Set(list.map((x) => (typeof x === 'string' ? normaliseRooms(x) : x)))] : list;
+  },
+  z
+    .array(z.enum(ROOMS, { error: `rooms must be a comma list of ${ROOMS.join(', ')}` }))
+    .max(ROOMS.length, 'rooms has too many values')
+    .optional(),
+);
+
+const slugListSchema = (field: string) =>
+  z.preprocess(
+    (v) => {
+      const list = splitList(v);
+      return Array.isArray(list) ? list.map((x) => (typeof x === 'string' ? x.toLowerCase() : x)) : list;
+    },
+    z
+      .array(z.string().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${field} must be a comma list of slugs`), {
+        error: `${field} must be a comma list of slugs`,
+      })
+      .max(50, `${field} has too many values`)
+      .optional(),
+  );
+
+const sortSchema = z.preprocess(
+  (v) => {
+    const s = blankToUndefined(v);
+    if (typeof s !== 'string') return s;
+    const k = s.toLowerCase().replace('-', '_');
+    return k === 'area' ? 'area_desc' : k === 'price' ? 'price_asc' : k === 'date' ? 'newest' : k;
+  },
+  z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+);
+
+const keywordsSchema = z.preprocess(
+  blankToUndefined,
+  z.string({ error: 'keywords must be text' }).max(200, 'keywords must be at most 200 characters').optional(),
+);
+
+/** Filter fields without page/sort: what a saved search stores and what counts and URLs use. */
+export const catalogFilterShape = {
+  dealType: dealTypeSchema,
+  propertyType: querySlug('propertyType'),
+  region: querySlug('region'),
+  city: querySlug('city'),
+  districts: slugListSchema('districts'),
+  rooms: roomsSchema,
+  price_from: queryNumber('price_from'),
+  price_to: queryNumber('price_to'),
+  currency: queryCurrencySchema,
+  area_from: queryNumber('area_from', { max: 1e7 }),
+  area_to: queryNumber('area_to', { max: 1e7 }),
+  keywords: keywordsSchema,
+  agent: queryNumber('agent', { int: true, min: 1, max: 2147483647 }),
+  agency: queryNumber('agency', { int: true, min: 1, max: 2147483647 }),
+  isFavorite: queryFlag('isFavorite'),
+  user_id: queryNumber('user_id', { int: true, min: 1, max: 2147483647 }),
+};
+
+const boundsCheck = (
+  q: { price_from?: number; price_to?: number; area_from?: number; area_to?: number },
+  ctx: z.RefinementCtx,
+) => {
+  if (q.price_from !== undefined && q.price_to !== undefined && q.price_from > q.price_to)
+    ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'price_to must not be less than price_from' });
+  if (q.area_from !== undefined && q.area_to !== undefined && q.area_from > q.area_to)
+    ctx.addIssue({ code: 'custom', path: ['area_to'], message: 'area_to must not be less than area_from' });
+};
+
+export const catalogFilterSchema = z.object(catalogFilterShape).superRefine(boundsCheck);
+export type CatalogFilter = z.output<typeof catalogFilterSchema>;
+
+/** `GET /api/realty` query. */
+export const catalogQuerySchema = z
+  .object({
+    ...catalogFilterShape,
+    sort: sortSchema,
+    page: queryPage(),
+    per_page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'per_page must be a number' })
+        .refine(Number.isInteger, 'per_page must be a whole number')
+        .refine((n) => n >= 1 && n <= PER_PAGE_MAX, `per_page must be between 1 and ${PER_PAGE_MAX}`)
+        .default(PER_PAGE_DEFAULT),
+    ),
+  })
+  .superRefine(boundsCheck);
+export type CatalogQuery = z.output<typeof catalogQuerySchema>;
+/** What a caller may pass (strings or typed values). */
+export type CatalogQueryInput = Partial<{
+  [K in keyof CatalogQuery]: CatalogQuery[K] | string;
+}>;
+
+export const idParamSchema = z.object({
+  id: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'id must be a number' })
+      .refine(Number.isInteger, 'id must be a whole number')
+      .refine((n) => n >= 1 && n <= 2147483647, 'id must be a positive whole number'),
+  ),
+});
+
+// ---------- replies ----------
+
+export const codeTitleSchema = z.object({ code: z.string(), title: z.string() });
+export type CodeTitle = z.infer<typeof codeTitleSchema>;
+
+export const listMetaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+  /** true when `total` is an estimate or capped (see `total_is_capped`). */
+  total_is_estimate: z.boolean().optional(),
+  /** true when `total` stops at a cap: there may be more results than `total`. */
+  total_is_capped: z.boolean().optional(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export const placeSchema = z.object({
+  region: codeTitleSchema,
+  city: codeTitleSchema.nullable(),
+  district: codeTitleSchema.nullable(),
+  /** "District, City, Region" in the reply language. */
+  label: z.string(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const priceBlockSchema = z.object({
+  amount: z.number(),
+  currency: currencyCodeSchema,
+  /** The price converted with the current rates (whole units). */
+  prices: pricesSchema,
+});
+export type PriceBlock = z.infer<typeof priceBlockSchema>;
+
+export const characteristicsSchema = z.object({
+  rooms: z.string().nullable(),
+  area: z.number().nullable(),
+  floor: z.number().nullable(),
+  floors: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  year_built: z.number().nullable(),
+  distance_to_sea: z.number().nullable(),
+});
+export type Characteristics = z.infer<typeof characteristicsSchema>;
+
+export const agentBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo: z.string().nullable(),
+});
+export const agencyBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const listingCardSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  deal_type: z.enum(DEAL_TYPES),
+  property_type: codeTitleSchema,
+  place: placeSchema,
+  price: priceBlockSchema,
+  short_description: z.string(),
+  characteristics: characteristicsSchema,
+  gallery: z.array(z.string()),
+  photo_count: z.number().int(),
+  agent: agentBriefSchema.nullable(),
+  agency: agencyBriefSchema.nullable(),
+  views: z.number().int(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const catalogReplySchema = z.object({ data: z.array(listingCardSchema), meta: listMetaSchema });
+export type CatalogReply = z.infer<typeof catalogReplySchema>;
+
+export const labelValueSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });
+export const parameterTabSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  items: z.array(labelValueSchema),
+});
+
+export const listingDetailSchema = listingCardSchema.extend({
+  description: z.string(),
+  information: z.array(labelValueSchema),
+  parameters: z.array(parameterTabSchema),
+  default_tab: z.string(),
+  features: z.array(z.string()),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  video: z.string().nullable(),
+  photos: z.array(z.object({ thumb: z.string(), card: z.string(), full: z.string() })),
+  agent: agentBriefSchema.extend({ post: z.string().nullable() }).nullable(),
+  agency: agencyBriefSchema.extend({ licence: z.string().nullable() }).nullable(),
+  /** The phone is never here: `POST /api/realty/{id}/phone` reveals it. */
+  has_phone: z.boolean(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+export const listingReplySchema = z.object({ data: listingDetailSchema, default_tab: z.string() });
+export type ListingReply = z.infer<typeof listingReplySchema>;
+
+export const cardListReplySchema = z.object({ data: z.array(listingCardSchema) });
+export type CardListReply = z.infer<typeof cardListReplySchema>;
+
+export const nearbyQuerySchema = z.object({
+  limit: queryNumber('limit', { int: true, min: 1, max: 24 }),
+});
+
+export const phoneReplySchema = z.object({ data: z.object({ phone: z.string(), name: z.string() }) });
+export type PhoneReply = z.infer<typeof phoneReplySchema>;
+
+/** `GET /api/realty/filter/get` and `/api/index/filter/get`. */
+export const filterOptionsQuerySchema = z.object({
+  url: z.preprocess(blankToUndefined, z.string({ error: 'url must be text' }).max(2000, 'url is too long').optional()),
+  dealType: dealTypeSchema,
+});
+export const filterOptionsReplySchema = z.object({
+  data: z.object({
+    propertyType: z.array(codeTitleSchema),
+    rooms: z.array(codeTitleSchema),
+    dealType: z.array(codeTitleSchema),
+    sort: z.array(codeTitleSchema),
+    currency: z.array(codeTitleSchema),
+    regions: z.array(codeTitleSchema),
+  }),
+});
+export type FilterOptionsReply = z.infer<typeof filterOptionsReplySchema>;
+
+/** `GET /api/get-path?url=`: catalogue path -> slugs, titles and SEO data. Unknown path: `{ data: null }`. */
+export const getPathQuerySchema = z.object({
+  url: z.preprocess(blankToUndefined, z.string({ error: 'url is required' }).max(2000, 'url is too long')),
+});
+export const slugTitleSchema = z.object({ slug: z.string(), title: z.string() });
+export const seoSchema = z.object({ title: z.string(), description: z.string(), h1: z.string() });
+export type Seo = z.infer<typeof seoSchema>;
+export const getPathReplySchema = z.object({
+  data: z
+    .object({
+      lang: z.string(),
+      dealType: slugTitleSchema,
+      propertyType: slugTitleSchema.nullable(),
+      region: slugTitleSchema.nullable(),
+      city: slugTitleSchema.nullable(),
+      seo: seoSchema,
+      /** The same page in each language (hreflang). */
+      alternates: z.record(z.string(), z.string()),
+    })
+    .nullable(),
+});
+export type GetPathReply = z.infer<typeof getPathReplySchema>;
+
+export const usefulLinksReplySchema = z.object({
+  data: z.array(
+    z.object({
+      dealType: z.enum(DEAL_TYPES),
+      title: z.string(),
+      links: z.array(z.object({ title: z.string(), url: z.string(), count: z.number().int(), region: z.string(), city: z.string().nullable() })),
+    }),
+  ),
+});
+export type UsefulLinksReply = z.infer<typeof usefulLinksReplySchema>;
+
+export const realtorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  post: z.string().nullable(),
+  agency: agencyBriefSchema.extend({ licence: z.string().nullable() }).nullable(),
+  listings: z.number().int(),
+  url: z.string(),
+});
+export const realtorsReplySchema = z.object({ data: z.array(realtorSchema) });
+export type RealtorsReply = z.infer<typeof realtorsReplySchema>;
+
+export const homeBlockQuerySchema = z.object({
+  dealType: dealTypeSchema,
+  limit: queryNumber('limit', { int: true, min: 1, max: 24 }),
+});
+
+export { CURRENCIES };

@@ -1,0 +1,6 @@
+export * from './query';
+export * from './currency';
+export * from './catalog';
+export * from './location';
+export * from './blog';
+export * from './auth';

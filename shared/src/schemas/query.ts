@@ -1,0 +1,76 @@
+// Query-string coercion helpers shared by the public read schemas (Node-safe, no DOM).
+// Query values arrive as strings (or string arrays when a key repeats); an empty value means "not set".
+import { z } from 'zod';
+
+/** '' / whitespace / null -> undefined; a repeated key keeps its last value. */
+export const blankToUndefined = (value: unknown): unknown => {
+  if (Array.isArray(value)) value = value[value.length - 1];
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return typeof value === 'string' ? value.trim() : value;
+};
+
+/** A comma list (`a,b`) or a repeated key (`k=a&k=b`) -> trimmed, non-empty, de-duplicated strings. */
+export const splitList = (value: unknown): unknown => {
+  if (value === null || value === undefined) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    typeof item === 'string' ? item.split(',') : [item],
+  );
+  const cleaned = parts.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+  return cleaned.length ? [...new Set(cleaned)] : undefined;
+};
+
+/** Optional non-negative number from a query string, with a field-specific message. */
+export const queryNumber = (field: string, opts: { int?: boolean; min?: number; max?: number } = {}) => {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? 1e12;
+  let schema = z.coerce.number({ error: `${field} must be a number` }).refine(Number.isFinite, `${field} must be a number`);
+  if (opts.int) schema = schema.refine(Number.isInteger, `${field} must be a whole number`);
+  return z.preprocess(
+    blankToUndefined,
+    schema
+      .refine((n) => n >= min, `${field} must be at least ${min}`)
+      .refine((n) => n <= max, `${field} must be at most ${max}`)
+      .optional(),
+  );
+};
+
+/** Optional slug-like token (ASCII lower case, digits, hyphens), lower-cased. */
+export const querySlug = (field: string) =>
+  z.preprocess(
+    (v) => {
+      const value = blankToUndefined(v);
+      return typeof value === 'string' ? value.toLowerCase() : value;
+    },
+    z
+      .string({ error: `${field} must be text` })
+      .max(120, `${field} is too long`)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${field} must be a slug (a-z, 0-9 and hyphens)`)
+      .optional(),
+  );
+
+/** Optional boolean flag from a query string: 1/0, true/false, yes/no, or a bare key. */
+export const queryFlag = (field: string) =>
+  z.preprocess(
+    (v) => {
+      if (Array.isArray(v)) v = v[v.length - 1];
+      if (v === undefined || v === null) return undefined;
+      if (v === '' || v === true) return true;
+      if (typeof v === 'string') {
+        const s = v.toLowerCase();
+        if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+        if (['0', 'false', 'no', 'off'].includes(s)) return false;
+      }
+      return v;
+    },
+    z.boolean({ error: `${field} must be true or false` }).optional(),
+  );
+
+/** Page number: whole number >= 1, default 1. */
+export const queryPage = (max = 100000) =>
+  z.preprocess(blankToUndefined, z.coerce
+    .number({ error: 'page must be a number' })
+    .refine(Number.isInteger, 'page must be a whole number')
+    .refine((n) => n >= 1, 'page must be at least 1')
+    .refine((n) => n <= max, `page must be at most ${max}`)
+    .default(1));
