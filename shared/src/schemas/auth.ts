@@ -1,0 +1,295 @@
+// Account forms (register, sign-in, forgot/reset password, profile, password change) as zod schemas,
+// with their messages in tr, en and ru. Node-safe: used by the API to validate (422 in the request's
+// language) and by the auth and profile remotes to check a form before sending it.
+import { z } from 'zod';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+type AuthLang = 'tr' | 'en' | 'ru';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const ORG_TYPES = ['private', 'corporate'] as const;
+export type OrgType = (typeof ORG_TYPES)[number];
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
+
+/** Every validation and account message, per language. Keys are stable (front ends may map them). */
+export const AUTH_MESSAGES = {
+  en: {
+    invalid: 'The given data was invalid.',
+    required: 'This field is required.',
+    nameRequired: 'The name field is required.',
+    nameMax: `The name may not be longer than ${NAME_MAX} characters.`,
+    lastnameRequired: 'The last name field is required.',
+    lastnameMax: `The last name may not be longer than ${NAME_MAX} characters.`,
+    phoneRequired: 'The phone field is required.',
+    phoneInvalid: 'The phone number is not valid.',
+    phoneTaken: 'This phone number is already registered.',
+    emailRequired: 'The e-mail field is required.',
+    emailInvalid: 'The e-mail must be a valid e-mail address.',
+    emailTaken: 'This e-mail is already registered.',
+    passwordRequired: 'The password field is required.',
+    passwordMin: `The password must be at least ${PASSWORD_MIN} characters.`,
+    passwordMax: `The password may not be longer than ${PASSWORD_MAX} characters.`,
+    passwordCommon: 'This password is too common. Please choose another one.',
+    passwordConfirmed: 'The password confirmation does not match.',
+    currentPasswordRequired: 'Enter your current password.',
+    currentPasswordWrong: 'The current password is incorrect.',
+    orgTypeInvalid: 'Choose a private or a corporate account.',
+    tokenRequired: 'The reset link is not valid.',
+    tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+    loginFailed: 'These credentials do not match our records.',
+    throttled: 'Too many sign-in attempts. Please try again in {seconds} seconds.',
+    resetSent: 'If an account exists for this e-mail, we have sent a link to reset the password.',
+    resetDone: 'Your password has been changed. You can sign in now.',
+    userIdInvalid: 'The user id is not valid.',
+    searchNameMax: `The name may not be longer than ${NAME_MAX} characters.`,
+  },
+  tr: {
+    invalid: 'Gönderilen bilgiler geçersiz.',
+    required: 'Bu alan zorunludur.',
+    nameRequired: 'Ad alanı zorunludur.',
+    nameMax: `Ad en fazla ${NAME_MAX} karakter olabilir.`,
+    lastnameRequired: 'Soyad alanı zorunludur.',
+    lastnameMax: `Soyad en fazla ${NAME_MAX} karakter olabilir.`,
+    phoneRequired: 'Telefon alanı zorunludur.',
+    phoneInvalid: 'Telefon numarası geçerli değil.',
+    phoneTaken: 'Bu telefon numarası zaten kayıtlı.',
+    emailRequired: 'E-posta alanı zorunludur.',
+    emailInvalid: 'Geçerli bir e-posta adresi girin.',
+    emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+    passwordRequired: 'Şifre alanı zorunludur.',
+    passwordMin: `Şifre en az ${PASSWORD_MIN} karakter olmalıdır.`,
+    passwordMax: `Şifre en fazla ${PASSWORD_MAX} karakter olabilir.`,
+    passwordCommon: 'Bu şifre çok yaygın. Lütfen başka bir şifre seçin.',
+    passwordConfirmed: 'Şifre onayı eşleşmiyor.',
+    currentPasswordRequired: 'Mevcut şifrenizi girin.',
+    currentPasswordWrong: 'Mevcut şifre yanlış.',
+    orgTypeInvalid: 'Bireysel veya kurumsal hesap seçin.',
+    tokenRequired: 'Sıfırlama bağlantısı geçerli değil.',
+    tokenInvalid: 'Bu sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+    loginFailed: 'Bu bilgilerle eşleşen bir hesap bulunamadı.',
+    throttled: 'Çok fazla giriş denemesi. Lütfen {seconds} saniye sonra tekrar deneyin.',
+    resetSent: 'Bu e-posta adresine ait bir hesap varsa, şifre sıfırlama bağlantısı gönderdik.',
+    resetDone: 'Şifreniz değiştirildi. Şimdi giriş yapabilirsiniz.',
+    userIdInvalid: 'Kullanıcı kimliği geçerli değil.',
+    searchNameMax: `Ad en fazla ${NAME_MAX} karakter olabilir.`,
+  },
+  ru: {
+    invalid: 'Переданы неверные данные.',
+    required: 'Это поле обязательно.',
+    nameRequired: 'Укажите имя.',
+    nameMax: `Имя не может быть длиннее ${NAME_MAX} символов.`,
+    lastnameRequired: 'Укажите фамилию.',
+    lastnameMax: `Фамилия не может быть длиннее ${NAME_MAX} символов.`,
+    phoneRequired: 'Укажите телефон.',
+    phoneInvalid: 'Неверный номер телефона.',
+    phoneTaken: 'Этот номер телефона уже зарегистрирован.',
+    emailRequired: 'Укажите e-mail.',
+    emailInvalid: 'Укажите корректный адрес e-mail.',
+    emailTaken: 'Этот e-mail уже зарегистрирован.',
+    passwordRequired: 'Укажите пароль.',
+    passwordMin: `Пароль должен содержать не менее ${PASSWORD_MIN} символов.`,
+    passwordMax: `Пароль не может быть длиннее ${PASSWORD_MAX} символов.`,
+    passwordCommon: 'Этот пароль слишком распространён. Выберите другой.',
+    passwordConfirmed: 'Пароли не совпадают.',
+    currentPasswordRequired: 'Введите текущий пароль.',
+    currentPasswordWrong: 'Текущий пароль указан неверно.',
+    orgTypeInvalid: 'Выберите частный или корпоративный аккаунт.',
+    tokenRequired: 'Ссылка для сброса недействительна.',
+    tokenInvalid: 'Ссылка для сброса недействительна или устарела. Запросите новую.',
+    loginFailed: 'Неверный e-mail или пароль.',
+    throttled: 'Слишком много попыток входа. Повторите через {seconds} с.',
+    resetSent: 'Если для этого e-mail есть аккаунт, мы отправили на него ссылку для сброса пароля.',
+    resetDone: 'Пароль изменён. Теперь вы можете войти.',
+    userIdInvalid: 'Неверный идентификатор пользователя.',
+    searchNameMax: `Название не может быть длиннее ${NAME_MAX} символов.`,
+  },
+} as const satisfies Record<AuthLang, Record<string, string>>;
+
+export type AuthMessageKey = keyof (typeof AUTH_MESSAGES)['en'];
+
+const pickLang = (lang: string | undefined): AuthLang => (lang === 'tr' || lang === 'ru' ? lang : 'en');
+
+/** The message `key` in `lang` (unknown languages fall back to en), with `{name}` placeholders filled. */
+export function authMessage(key: AuthMessageKey, lang?: string, params: Record<string, string | number> = {}): string {
+  const text: string = AUTH_MESSAGES[pickLang(lang)][key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * Normalise a phone number to E.164 (`+905321234567`). Accepts national (`0532 123 45 67`),
+ * international (`+90 532 …`, `0090…`) and digits-only input; the default country is Turkey.
+ * Returns null when the number is not a valid phone number.
+ */
+export function normalizePhone(input: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | null {
+  let value = input.trim();
+  if (!value || value.length > 40) return null;
+  if (value.startsWith('00')) value = `+${value.slice(2)}`;
+  const parsed = parsePhoneNumberFromString(value, defaultCountry);
+  if (!parsed || !parsed.isValid()) return null;
+  return parsed.number;
+}
+
+/** zod's first-level field errors as `{ field: [messages] }` (form-level issues go under `_`). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : '_';
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+const str = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
+const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : str(v));
+
+function build(lang: AuthLang) {
+  const m = (key: AuthMessageKey) => authMessage(key, lang);
+  const requiredText = (required: AuthMessageKey, max: number, maxKey: AuthMessageKey) =>
+    z.preprocess(blank, z.string({ error: m(required) }).min(1, { error: m(required) }).max(max, { error: m(maxKey) }));
+  const email = z.preprocess(
+    (v) => (typeof blank(v) === 'string' ? (blank(v) as string).toLowerCase() : blank(v)),
+    z
+      .string({ error: m('emailRequired') })
+      .max(EMAIL_MAX, { error: m('emailInvalid') })
+      .pipe(z.email({ error: m('emailInvalid') })),
+  );
+  const phone = z.preprocess(
+    blank,
+    z
+      .string({ error: m('phoneRequired') })
+      .transform((value, ctx) => {
+        const normalized = normalizePhone(value);
+        if (!normalized) {
+          ctx.addIssue({ code: 'custom', message: m('phoneInvalid') });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+  );
+  // Passwords are not trimmed: every character counts.
+  const newPassword = z
+    .string({ error: m('passwordRequired') })
+    .min(1, { error: m('passwordRequired') })
+    .min(PASSWORD_MIN, { error: m('passwordMin') })
+    .max(PASSWORD_MAX, { error: m('passwordMax') });
+  const anyPassword = z
+    .string({ error: m('passwordRequired') })
+    .min(1, { error: m('passwordRequired') })
+    .max(PASSWORD_MAX, { error: m('passwordMax') });
+  const confirmation = z.string({ error: m('passwordConfirmed') }).optional();
+  const userId = z.preprocess(
+    blank,
+    z.coerce.number({ error: m('userIdInvalid') }).int({ error: m('userIdInvalid') }).positive({ error: m('userIdInvalid') }).optional(),
+  );
+  /** Laravel's `confirmed` rule: the message goes on the password field, so forms show it there. */
+  const confirmed = (data: { password: string; password_confirmation?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (data.password !== data.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m('passwordConfirmed') });
+    }
+  };
+
+  const register = z
+    .object({
+      name: requiredText('nameRequired', NAME_MAX, 'nameMax'),
+      lastname: requiredText('lastnameRequired', NAME_MAX, 'lastnameMax'),
+      phone,
+      email,
+      password: newPassword,
+      password_confirmation: confirmation,
+      org_type: z.preprocess(blank, z.enum(ORG_TYPES, { error: m('orgTypeInvalid') }).default('private')),
+      lang: z.string().optional(),
+    })
+    .superRefine(confirmed);
+
+  const login = z.object({
+    email,
+    password: anyPassword,
+    lang: z.string().optional(),
+    remember: z.unknown().optional(),
+  });
+
+  const forgot = z.object({ email, lang: z.string().optional() });
+
+  const reset = z
+    .object({
+      token: z.string({ error: m('tokenRequired') }).min(16, { error: m('tokenRequired') }).max(200, { error: m('tokenRequired') }),
+      password: newPassword,
+      password_confirmation: confirmation,
+    })
+    .superRefine(confirmed);
+
+  const optionalText = (required: AuthMessageKey, maxKey: AuthMessageKey) =>
+    z.preprocess(str, z.string({ error: m(required) }).min(1, { error: m(required) }).max(NAME_MAX, { error: m(maxKey) }).optional());
+  /** Profile update: any subset of the fields; a new e-mail needs the current password. */
+  const profile = z.object({
+    user_id: userId,
+    name: optionalText('nameRequired', 'nameMax'),
+    lastname: optionalText('lastnameRequired', 'lastnameMax'),
+    phone: phone.optional(),
+    email: email.optional(),
+    current_password: z.string().max(PASSWORD_MAX, { error: m('passwordMax') }).optional(),
+  });
+
+  const password = z
+    .object({
+      user_id: userId,
+      current_password: z.string({ error: m('currentPasswordRequired') }).min(1, { error: m('currentPasswordRequired') }).max(PASSWORD_MAX, { error: m('passwordMax') }),
+      password: newPassword,
+      password_confirmation: confirmation,
+    })
+    .superRefine(confirmed);
+
+  return { register, login, forgot, reset, profile, password, userId };
+}
+
+export type AuthSchemas = ReturnType<typeof build>;
+const cache = new Map<AuthLang, AuthSchemas>();
+
+/** The account schemas with messages in `lang` (tr, en or ru; anything else gives en). */
+export function authSchemas(lang?: string): AuthSchemas {
+  const key = pickLang(lang);
+  let schemas = cache.get(key);
+  if (!schemas) {
+    schemas = build(key);
+    cache.set(key, schemas);
+  }
+  return schemas;
+}
+
+export type RegisterInput = z.input<AuthSchemas['register']>;
+export type RegisterData = z.output<AuthSchemas['register']>;
+export type LoginInput = z.input<AuthSchemas['login']>;
+export type LoginData = z.output<AuthSchemas['login']>;
+export type ForgotPasswordInput = z.input<AuthSchemas['forgot']>;
+export type ResetPasswordInput = z.input<AuthSchemas['reset']>;
+export type ResetPasswordData = z.output<AuthSchemas['reset']>;
+export type ProfileInput = z.input<AuthSchemas['profile']>;
+export type ProfileData = z.output<AuthSchemas['profile']>;
+export type PasswordChangeInput = z.input<AuthSchemas['password']>;
+export type PasswordChangeData = z.output<AuthSchemas['password']>;
+
+/** The signed-in user as `GET /api/user` returns it under `data`. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  /** WebP variants of the photo by size name (`64`, `256`, `512`), or null. */
+  photos: Record<string, string> | null;
+  org_type: OrgType;
+  initials: string;
+  created_at: string;
+}
+
+/** Initials as PRODUCT.md §3 says: first letters of name and last name, or 'NN' without a user. */
+export function userInitials(user: { name?: string | null; lastname?: string | null } | null | undefined): string {
+  const first = user?.name?.trim().charAt(0) ?? '';
+  const last = user?.lastname?.trim().charAt(0) ?? '';
+  if (!first) return 'NN';
+  return (first + last).toUpperCase();
+}
