@@ -1,0 +1,4 @@
+export * from './client';
+export * from './catalog';
+export * from './locations';
+export * from './blog';

@@ -1,0 +1,10 @@
+// Module declarations for assets webpack handles (every front-end tsconfig includes this file).
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

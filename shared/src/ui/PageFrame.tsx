@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { breadcrumbTrail } from '../routes';
+import type { PageProps } from '../types';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PageHeading } from './PageHeading';
+
+export interface PageFrameProps extends Pick<PageProps, 'lang' | 'route'> {
+  /** Overrides the heading (`routes.<id>.title` by default). */
+  title?: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Breadcrumbs + heading of a page in the active language; every page of every package starts with it. */
+export function PageFrame({ lang, route, title, intro, children }: PageFrameProps) {
+  const { t } = useTranslation('common');
+  const items = breadcrumbTrail(route, lang).map((crumb) => ({
+    label: crumb.id === 'home' ? t('home') : t(`routes.${crumb.id}.title`),
+    ...(crumb.path ? { href: crumb.path } : {}),
+  }));
+  return (
+    <>
+      <Breadcrumbs
+        items={items}
+        label={t('breadcrumbs')}
+        renderLink={(item, className) => (
+          <Link className={className} to={item.href}>
+            {item.label}
+          </Link>
+        )}
+      />
+      <PageHeading title={title ?? t(`routes.${route.id}.title`)} intro={intro} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './Breadcrumbs';
+export * from './PageHeading';
+export * from './PageFrame';
