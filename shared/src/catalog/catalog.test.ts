@@ -121,3 +121,13 @@ describe('catalogue SEO', () => {
     expect(catalogSeo({ lang: 'en', dealType: 'sale', propertyType: { slug: 'castle', title: 'Castle' } }).h1).toBe('Castle for sale in Turkey');
   });
 });
+
+describe('result window', () => {
+  it('refuses pages past the reachable window', () => {
+    expect(catalogQuerySchema.safeParse({ page: '500' }).success).toBe(true);
+    const r = catalogQuerySchema.safeParse({ page: '501' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['page']);
+    expect(catalogQuerySchema.safeParse({ page: '201', per_page: '50' }).success).toBe(false);
+  });
+});

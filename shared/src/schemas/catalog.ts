@@ -123,7 +123,12 @@ export const catalogQuerySchema = z
         .default(PER_PAGE_DEFAULT),
     ),
   })
-  .superRefine(boundsCheck);
+  .superRefine((q, ctx) => {
+    boundsCheck(q, ctx);
+    const maxPage = Math.ceil(MAX_RESULT_WINDOW / q.per_page);
+    if (q.page > maxPage)
+      ctx.addIssue({ code: 'custom', path: ['page'], message: `page must be at most ${maxPage}; narrow the filter to see more results` });
+  });
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;
 /** What a caller may pass (strings or typed values). */
 export type CatalogQueryInput = Partial<{
@@ -150,10 +155,8 @@ export const listMetaSchema = z.object({
   last_page: z.number().int(),
   total: z.number().int(),
   per_page: z.number().int(),
-  /** true when `total` is an estimate or capped (see `total_is_capped`). */
+  /** true when `total` is the planner's estimate (exact counting stops at MAX_RESULT_WINDOW). */
   total_is_estimate: z.boolean().optional(),
-  /** true when `total` stops at a cap: there may be more results than `total`. */
-  total_is_capped: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
