@@ -250,6 +250,11 @@ export type ListingReply = z.infer<typeof listingReplySchema>;
 export const cardListReplySchema = z.object({ data: z.array(listingCardSchema) });
 export type CardListReply = z.infer<typeof cardListReplySchema>;
 
+export const nearbyReplySchema = z.object({ data: z.array(listingCardSchema.extend({ distance_km: z.number() })) });
+export type NearbyReply = z.infer<typeof nearbyReplySchema>;
+
+export const viewReplySchema = z.object({ data: z.object({ views: z.number().int(), counted: z.boolean() }) });
+
 export const nearbyQuerySchema = z.object({
   limit: queryNumber('limit', { int: true, min: 1, max: 24 }),
 });

@@ -1,6 +1,6 @@
 // Places: region = il (province), city = ilçe, district = mahalle (DECISIONS.md "Locations"). Node-safe.
 import { z } from 'zod';
-import { blankToUndefined, querySlug } from './query';
+import { blankToUndefined, querySlug, requiredSlug } from './query';
 
 const qSchema = z.preprocess(
   blankToUndefined,
@@ -8,9 +8,9 @@ const qSchema = z.preprocess(
 );
 
 export const regionsQuerySchema = z.object({ q: qSchema });
-export const citiesQuerySchema = z.object({ region: querySlug('region'), q: qSchema });
+export const citiesQuerySchema = z.object({ region: requiredSlug('region'), q: qSchema });
 export const districtsQuerySchema = z.object({
-  city: querySlug('city'),
+  city: requiredSlug('city'),
   region: querySlug('region'),
   q: qSchema,
 });

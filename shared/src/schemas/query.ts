@@ -74,3 +74,16 @@ export const queryPage = (max = 100000) =>
     .refine((n) => n >= 1, 'page must be at least 1')
     .refine((n) => n <= max, `page must be at most ${max}`)
     .default(1));
+
+/** Required slug-like token. */
+export const requiredSlug = (field: string) =>
+  z.preprocess(
+    (v) => {
+      const value = blankToUndefined(v);
+      return typeof value === 'string' ? value.toLowerCase() : value;
+    },
+    z
+      .string({ error: `${field} is required` })
+      .max(120, `${field} is too long`)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${field} must be a slug (a-z, 0-9 and hyphens)`),
+  );

@@ -1,0 +1,49 @@
+// GET /api/blog (page, category or tag) and GET /api/blog/{slug}.
+// An empty category answers 204 (PRODUCT.md §8); an unknown category, tag or post 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blogListQuerySchema, blogListReplySchema, blogPostReplySchema, blogSlugParamSchema } from '@realty/shared/schemas';
+import { errorSchema } from '../../../services/catalog-schemas';
+import { publicCache, sendError } from '../../../services/catalog-http';
+import { getPost, listPosts } from '../../../services/blog';
+
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['journal'],
+        summary: 'Journal posts with categories, lastPage and total (category or tag when asked)',
+        querystring: blogListQuerySchema,
+        response: { 200: blogListReplySchema, 204: z.null().describe('The category exists but has no posts'), 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await listPosts(fastify.database, request.lang, request.query);
+      if (result.kind === 'unknown') return sendError(request, reply, 404, result.what === 'tag' ? 'tagNotFound' : 'categoryNotFound');
+      if (result.kind === 'empty') return publicCache(reply, 60).code(204).send();
+      publicCache(reply, 120).send(result.reply);
+      return reply;
+    },
+  );
+
+  fastify.get(
+    '/:slug',
+    {
+      schema: {
+        tags: ['journal'],
+        summary: 'One post with the categories and related posts',
+        params: blogSlugParamSchema,
+        response: { 200: blogPostReplySchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await getPost(fastify.database, request.lang, request.params.slug);
+      if (!data) return sendError(request, reply, 404, 'postNotFound');
+      publicCache(reply, 300).send(data);
+      return reply;
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,118 @@
+// GET /api/realty (catalogue), GET /api/realty/{id} (detail), POST /api/realty/{id}/phone (reveal),
+// POST /api/realty/{id}/view (count a view). Thin: validate, one service call, reply.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  catalogQuerySchema,
+  catalogReplySchema,
+  idParamSchema,
+  listingReplySchema,
+  phoneReplySchema,
+  viewReplySchema,
+} from '@realty/shared/schemas';
+import { errorSchema } from '../../../services/catalog-schemas';
+import { noStore, publicCache, sendError, visitorOf } from '../../../services/catalog-http';
+import { cardsByIds, listingDetail } from '../../../services/listings';
+import { revealPhone } from '../../../services/phone';
+import { searchIds } from '../../../services/search';
+import { recordView } from '../../../services/views';
+
+const realty: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Catalogue: active listings matching the filter, one page',
+        description:
+          'Price bounds are in `currency` (default TRY) and compare against each price converted with the current rates. ' +
+          '`total` is exact up to 10,000; above that it is an estimate and `meta.total_is_estimate` is true. ' +
+          '`isFavorite` and `user_id` need the signed-in user (user_id must be your own id).',
+        querystring: catalogQuerySchema,
+        response: { 200: catalogReplySchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const personal = q.isFavorite === true || q.user_id !== undefined;
+      let extras = {};
+      if (personal) {
+        const user = await request.currentUser();
+        if (!user) return sendError(request, reply, 401, 'signInRequired');
+        if (q.user_id !== undefined && q.user_id !== user.id) return sendError(request, reply, 403, 'forbidden');
+        extras = q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id };
+      }
+      const page = await searchIds(fastify.database, q, request.lang, extras);
+      const data = await cardsByIds(fastify.database, page.ids, request.lang);
+      (personal ? noStore(reply) : publicCache(reply, 60)).send({
+        data,
+        meta: {
+          current_page: page.page,
+          last_page: page.lastPage,
+          total: page.total,
+          per_page: page.perPage,
+          ...(page.totalIsEstimate ? { total_is_estimate: true } : {}),
+        },
+      });
+      return reply;
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One active listing with default_tab (never the phone number)',
+        params: idParamSchema,
+        response: { 200: listingReplySchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await listingDetail(fastify.database, request.params.id, request.lang);
+      if (!data) return sendError(request, reply, 404, 'listingNotFound');
+      publicCache(reply, 60).send({ data, default_tab: data.default_tab });
+      return reply;
+    },
+  );
+
+  fastify.post(
+    '/:id/phone',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => visitorOf(request) } },
+      schema: {
+        tags: ['catalogue'],
+        summary: "Reveal the agent's phone (rate-limited per visitor, counted for the owner)",
+        params: idParamSchema,
+        response: { 200: phoneReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await revealPhone(fastify.database, request.params.id);
+      if (!data) return sendError(request, reply, 404, 'listingNotFound');
+      noStore(reply).send({ data });
+      return reply;
+    },
+  );
+
+  fastify.post(
+    '/:id/view',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Count a view: one per visitor per listing per day',
+        params: idParamSchema,
+        body: z.unknown().optional(),
+        response: { 200: viewReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await recordView(fastify.database, request.params.id, visitorOf(request));
+      if (!data) return sendError(request, reply, 404, 'listingNotFound');
+      noStore(reply).send({ data });
+      return reply;
+    },
+  );
+};
+
+export default realty;

@@ -1,0 +1,164 @@
+// Listing cards and the listing detail in the reply language (PRODUCT.md §3 card, §1 detail).
+// The owner's phone is never part of these replies (see phone.ts).
+import type { Lang } from '@realty/shared/routes';
+import { CATALOG_MESSAGES, interpolate, placeLabel } from '@realty/shared/catalog';
+import type { CurrencyCode, DealType, ListingCard, ListingDetail } from '@realty/shared/schemas';
+import type { Database, Row } from '../db/client';
+import { LISTING_FEATURES } from '../db/reference';
+import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
+
+export const CARD_GALLERY_MAX = 10;
+export const listingUrl = (lang: Lang, id: number): string => `/${lang}/real-estate/ad/${id}`;
+
+const CARD_SQL = `
+SELECT l.id, l.deal_type::text AS deal_type, l.property_type_id, l.region_id, l.city_id, l.district_id,
+  d.slug AS d_slug, d.title_tr AS d_tr, d.title_en AS d_en, d.title_ru AS d_ru,
+  l.price, l.currency::text AS currency, l.price_try, l.area, l.rooms, l.floor, l.floors, l.bathrooms,
+  l.year_built, l.distance_to_sea, l.views, l.created_at, l.published_at, l.user_id, l.agency_id,
+  tr.title, tr.description, u.name AS u_name, u.lastname AS u_lastname, u.photo AS u_photo,
+  a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count %EXTRA%
+FROM listings l
+LEFT JOIN districts d ON d.id = l.district_id
+LEFT JOIN users u ON u.id = l.user_id
+LEFT JOIN agencies a ON a.id = l.agency_id
+LEFT JOIN LATERAL (
+  SELECT t.title, t.description FROM listing_translations t WHERE t.listing_id = l.id
+  ORDER BY (t.lang::text = $2) DESC, (t.lang::text = 'en') DESC, t.lang LIMIT 1
+) tr ON true
+LEFT JOIN LATERAL (
+  SELECT (array_agg(p.variants->'card'->>'url' ORDER BY p.position, p.id))[1:${CARD_GALLERY_MAX}] AS gallery, count(*)::int AS photo_count
+  FROM listing_photos p WHERE p.listing_id = l.id
+) ph ON true`;
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+/** First ~200 characters of the description, cut at a word boundary. */
+export function shortText(text: string, max = 200): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCard {
+  const type = refs.propertyTypeById.get(Number(row.property_type_id));
+  const region = refs.regionById.get(Number(row.region_id));
+  const city = refs.cityById.get(Number(row.city_id));
+  const district = row.d_slug ? { code: str(row.d_slug), title: str(lang === 'tr' ? row.d_tr : lang === 'en' ? row.d_en : row.d_ru) || str(row.d_tr) } : null;
+  const regionBrief = { code: region?.slug ?? '', title: region ? titleOf(region.title, lang) : '' };
+  const cityBrief = city ? { code: city.slug, title: titleOf(city.title, lang) } : null;
+  const currency = str(row.currency) as CurrencyCode;
+  const prices = convertPrices(Number(row.price_try), refs.rates);
+  prices[currency] = Number(row.price);
+  const agentName = [str(row.u_name), str(row.u_lastname)].filter(Boolean).join(' ');
+  const id = Number(row.id);
+  return {
+    id,
+    url: listingUrl(lang, id),
+    title: str(row.title),
+    deal_type: str(row.deal_type) as DealType,
+    property_type: { code: type?.slug ?? '', title: type ? titleOf(type.title, lang) : '' },
+    place: {
+      region: regionBrief,
+      city: cityBrief,
+      district,
+      label: placeLabel(lang, { region: regionBrief, city: cityBrief, district }),
+    },
+    price: { amount: Number(row.price), currency, prices },
+    short_description: shortText(str(row.description)),
+    characteristics: {
+      rooms: row.rooms === null || row.rooms === undefined ? null : str(row.rooms),
+      area: numOrNull(row.area),
+      floor: numOrNull(row.floor),
+      floors: numOrNull(row.floors),
+      bathrooms: numOrNull(row.bathrooms),
+      year_built: numOrNull(row.year_built),
+      distance_to_sea: numOrNull(row.distance_to_sea),
+    },
+    gallery: Array.isArray(row.gallery) ? row.gallery.filter((u): u is string => typeof u === 'string') : [],
+    photo_count: Number(row.photo_count ?? 0),
+    agent: row.user_id ? { id: Number(row.user_id), name: agentName, photo: row.u_photo ? str(row.u_photo) : null } : null,
+    agency: row.agency_id ? { id: Number(row.agency_id), name: str(row.a_name), logo: row.a_logo ? str(row.a_logo) : null } : null,
+    views: Number(row.views ?? 0),
+    created_at: iso(row.created_at),
+    published_at: row.published_at ? iso(row.published_at) : null,
+  };
+}
+
+/** Cards for the given ids, in the order of `ids` (missing ids are skipped). */
+export async function cardsByIds(database: Database, ids: readonly number[], lang: Lang): Promise<ListingCard[]> {
+  if (!ids.length) return [];
+  const refs = await catalogRefs(database);
+  const res = await database.execute(`${CARD_SQL.replace('%EXTRA%', '')} WHERE l.id = ANY($1::int[])`, [ids, lang]);
+  const byId = new Map(res.rows.map((row) => [Number(row.id), toCard(row, lang, refs)]));
+  return ids.map((id) => byId.get(id)).filter((card): card is ListingCard => card !== undefined);
+}
+
+const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
+  a.licence AS a_licence, m.post AS m_post,
+  (SELECT coalesce(json_agg(json_build_object('thumb', p.variants->'thumb'->>'url', 'card', p.variants->'card'->>'url',
+     'full', p.variants->'full'->>'url') ORDER BY p.position, p.id), '[]'::json) FROM listing_photos p WHERE p.listing_id = l.id) AS photos`;
+
+/** The full public listing; null for unknown or non-active ids. */
+export async function listingDetail(database: Database, id: number, lang: Lang): Promise<ListingDetail | null> {
+  const refs = await catalogRefs(database);
+  const sql = CARD_SQL.replace('%EXTRA%', DETAIL_EXTRA).replace(
+    'LEFT JOIN agencies a ON a.id = l.agency_id',
+    'LEFT JOIN agencies a ON a.id = l.agency_id LEFT JOIN agency_members m ON m.user_id = l.user_id',
+  );
+  const res = await database.execute(`${sql} WHERE l.id = $1 AND l.status = 'active'`, [id, lang]);
+  const row = res.rows[0];
+  if (!row) return null;
+  const card = toCard(row, lang, refs);
+  const m = CATALOG_MESSAGES[lang];
+  const L = m.labels;
+  const features = (Array.isArray(row.features) ? row.features : []).map(String);
+  const featureTitles = features.map((code) => LISTING_FEATURES.find((f) => f.code === code)?.title[lang] ?? code);
+  const c = card.characteristics;
+  const item = (key: keyof typeof L, value: string | number | null | undefined) =>
+    value === null || value === undefined || value === '' ? [] : [{ key, label: L[key], value: String(value) }];
+  const sqm = (v: number | null) => (v === null ? null : interpolate(L.sqm, { value: v }));
+  const meters = (v: number | null) => (v === null ? null : interpolate(L.meters, { value: v }));
+  const tabs = [
+    {
+      key: 'main',
+      title: L.tab_main,
+      items: [
+        ...item('propertyType', card.property_type.title),
+        ...item('rooms', c.rooms),
+        ...item('area', sqm(c.area)),
+        ...item('bathrooms', c.bathrooms),
+        ...item('floor', c.floor),
+      ],
+    },
+    { key: 'building', title: L.tab_building, items: [...item('floors', c.floors), ...item('year_built', c.year_built)] },
+    { key: 'location', title: L.tab_location, items: [...item('place', card.place.label), ...item('distance_to_sea', meters(c.distance_to_sea))] },
+    { key: 'features', title: L.tab_features, items: featureTitles.map((title, i) => ({ key: features[i] ?? title, label: title, value: '✓' })) },
+  ].filter((tab) => tab.items.length > 0);
+  const lat = numOrNull(row.lat);
+  const lng = numOrNull(row.lng);
+  return {
+    ...card,
+    description: str(row.description),
+    information: [
+      ...item('id', card.id),
+      ...item('dealType', m.dealType[card.deal_type]),
+      ...item('propertyType', card.property_type.title),
+      ...item('place', card.place.label),
+      ...item('published', (card.published_at ?? card.created_at).slice(0, 10)),
+      ...item('views', card.views),
+    ],
+    parameters: tabs,
+    default_tab: tabs[0]?.key ?? 'main',
+    features: featureTitles,
+    coordinates: lat !== null && lng !== null ? { lat, lng } : null,
+    video: row.video_url ? str(row.video_url) : null,
+    photos: (Array.isArray(row.photos) ? row.photos : []) as ListingDetail['photos'],
+    agent: card.agent ? { ...card.agent, post: row.m_post ? str(row.m_post) : null } : null,
+    agency: card.agency ? { ...card.agency, licence: row.a_licence ? str(row.a_licence) : null } : null,
+    has_phone: Boolean(row.has_phone),
+  };
+}

@@ -1,0 +1,162 @@
+// Catalogue search: filter -> SQL over active listings, a page of ids in the requested order, and a
+// total that is exact up to COUNT_CAP and a planner estimate above it (flagged in meta).
+// Two steps keep the hot query index-only: ids first (search), card data for those ids after (listings).
+import type { Lang } from '@realty/shared/routes';
+import { MAX_RESULT_WINDOW, type CatalogFilter, type CatalogQuery, type Sort } from '@realty/shared/schemas';
+import type { Database } from '../db/client';
+import { catalogRefs, type CatalogRefs } from './catalog-cache';
+
+/** Totals above this are not counted exactly (see docs/PERFORMANCE.md "Search"). */
+export const COUNT_CAP = MAX_RESULT_WINDOW;
+
+export const TS_CONFIG: Record<Lang, string> = { tr: 'turkish', en: 'english', ru: 'russian' };
+
+export interface SqlWhere {
+  /** False when a filter value matches nothing known (unknown slug): the result is empty without a query. */
+  possible: boolean;
+  clauses: string[];
+  params: unknown[];
+}
+
+export interface SearchExtras {
+  /** Only the favorites of this (signed-in) user: `isFavorite`. */
+  favoritesOf?: number;
+  /** Only the listings of this (signed-in) user: `user_id` without `isFavorite`. */
+  ownerId?: number;
+}
+
+const ORDER: Record<Sort, string> = {
+  newest: 'l.published_at DESC, l.id DESC',
+  price_asc: 'l.price_try ASC, l.id ASC',
+  price_desc: 'l.price_try DESC, l.id DESC',
+  area_desc: 'l.area DESC NULLS LAST, l.id DESC',
+  area_asc: 'l.area ASC NULLS LAST, l.id ASC',
+};
+export const orderBy = (sort: Sort): string => ORDER[sort];
+
+/** Build the WHERE clause for a validated filter (alias `l` = listings). */
+export async function buildWhere(
+  database: Database,
+  filter: CatalogFilter,
+  lang: Lang,
+  extras: SearchExtras = {},
+  refs?: CatalogRefs,
+): Promise<SqlWhere> {
+  const r = refs ?? (await catalogRefs(database));
+  const clauses = ["l.status = 'active'"];
+  const params: unknown[] = [];
+  const p = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const none: SqlWhere = { possible: false, clauses, params };
+
+  if (filter.dealType) clauses.push(`l.deal_type = ${p(filter.dealType)}`);
+  if (filter.propertyType) {
+    const type = r.propertyTypeBySlug.get(filter.propertyType);
+    if (!type) return none;
+    clauses.push(`l.property_type_id = ${p(type.id)}`);
+  }
+  let regionId: number | undefined;
+  if (filter.region) {
+    const region = r.regionBySlug.get(filter.region);
+    if (!region) return none;
+    regionId = region.id;
+  }
+  let cityIds: number[] | undefined;
+  if (filter.city) {
+    const cities = regionId !== undefined
+      ? [r.cityByRegionSlug.get(`${regionId}:${filter.city}`)].filter((c) => c !== undefined)
+      : (r.citiesBySlug.get(filter.city) ?? []);
+    if (!cities.length) return none;
+    cityIds = cities.map((c) => c.id);
+  }
+  if (cityIds?.length === 1) clauses.push(`l.city_id = ${p(cityIds[0])}`);
+  else if (cityIds) clauses.push(`l.city_id = ANY(${p(cityIds)}::int[])`);
+  if (regionId !== undefined) clauses.push(`l.region_id = ${p(regionId)}`);
+
+  if (filter.districts?.length) {
+    const scope = cityIds ?? (regionId !== undefined ? (r.citiesByRegion.get(regionId) ?? []).map((c) => c.id) : null);
+    if (!scope) return none; // neighbourhood slugs only mean something inside a city or region
+    const found = await database.execute('SELECT id FROM districts WHERE city_id = ANY($1::int[]) AND slug = ANY($2::text[])', [
+      scope,
+      filter.districts,
+    ]);
+    if (!found.rows.length) return none;
+    clauses.push(`l.district_id = ANY(${p(found.rows.map((row) => Number(row.id)))}::int[])`);
+  }
+  if (filter.rooms?.length) clauses.push(`l.rooms = ANY(${p(filter.rooms)}::text[])`);
+
+  // Price bounds are in `currency` (default TRY) and compare against price_try with the current rates.
+  const rate = r.rates[filter.currency ?? 'TRY'];
+  if (filter.price_from !== undefined) clauses.push(`l.price_try >= ${p(Math.ceil(filter.price_from * rate))}`);
+  if (filter.price_to !== undefined) clauses.push(`l.price_try <= ${p(Math.floor(filter.price_to * rate))}`);
+  if (filter.area_from !== undefined) clauses.push(`l.area >= ${p(filter.area_from)}`);
+  if (filter.area_to !== undefined) clauses.push(`l.area <= ${p(filter.area_to)}`);
+  if (filter.agent !== undefined) clauses.push(`l.user_id = ${p(filter.agent)}`);
+  if (filter.agency !== undefined) clauses.push(`l.agency_id = ${p(filter.agency)}`);
+  if (extras.favoritesOf !== undefined)
+    clauses.push(`l.id IN (SELECT f.listing_id FROM favorites f WHERE f.user_id = ${p(extras.favoritesOf)})`);
+  if (extras.ownerId !== undefined) clauses.push(`l.user_id = ${p(extras.ownerId)}`);
+  if (filter.keywords) {
+    const config = TS_CONFIG[lang];
+    // Stop words alone give an empty query: ignore it instead of matching nothing.
+    const check = await database.execute(`SELECT numnode(websearch_to_tsquery('${config}', $1)) AS n`, [filter.keywords]);
+    if (Number(check.rows[0]?.n ?? 0) > 0) {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM listing_translations t WHERE t.listing_id = l.id AND t.lang = ${p(lang)} ` +
+          `AND t.search @@ websearch_to_tsquery('${config}', ${p(filter.keywords)}))`,
+      );
+    }
+  }
+  return { possible: true, clauses, params };
+}
+
+export interface SearchPage {
+  ids: number[];
+  total: number;
+  totalIsEstimate: boolean;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}
+
+/** Exact count up to COUNT_CAP; above it, the planner's estimate (never below the cap). */
+async function countMatches(database: Database, where: SqlWhere): Promise<{ total: number; estimate: boolean }> {
+  const sql = `SELECT 1 FROM listings l WHERE ${where.clauses.join(' AND ')}`;
+  const capped = await database.execute(`SELECT count(*)::int AS n FROM (${sql} LIMIT ${COUNT_CAP + 1}) s`, where.params);
+  const n = Number(capped.rows[0]?.n ?? 0);
+  if (n <= COUNT_CAP) return { total: n, estimate: false };
+  const plan = await database.execute(`EXPLAIN (FORMAT JSON) ${sql}`, where.params);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  const estimate = Math.round(doc?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  return { total: Math.max(COUNT_CAP, estimate), estimate: true };
+}
+
+/** One page of matching ids in order, and the total. Pages past the result window are refused by the schema. */
+export async function searchIds(
+  database: Database,
+  query: CatalogQuery,
+  lang: Lang,
+  extras: SearchExtras = {},
+): Promise<SearchPage> {
+  const where = await buildWhere(database, query, lang, extras);
+  const perPage = query.per_page;
+  const page = query.page;
+  if (!where.possible) return { ids: [], total: 0, totalIsEstimate: false, page, perPage, lastPage: 1 };
+  const offset = (page - 1) * perPage;
+  const idsSql =
+    `SELECT l.id FROM listings l WHERE ${where.clauses.join(' AND ')} ` +
+    `ORDER BY ${orderBy(query.sort)} LIMIT ${perPage} OFFSET ${offset}`;
+  const [rows, count] = await Promise.all([database.execute(idsSql, where.params), countMatches(database, where)]);
+  const reachable = Math.min(count.total, MAX_RESULT_WINDOW);
+  return {
+    ids: rows.rows.map((row) => Number(row.id)),
+    total: count.total,
+    totalIsEstimate: count.estimate,
+    page,
+    perPage,
+    lastPage: Math.max(1, Math.ceil(reachable / perPage)),
+  };
+}
