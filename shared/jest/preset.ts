@@ -29,6 +29,7 @@ export function jestConfig(rootDir: string, overrides: Config = {}): Config {
       '\\.module\\.css$': path.join(here, 'styleMock.cjs'),
       '\\.css$': path.join(here, 'emptyMock.cjs'),
     },
+    setupFiles: [path.join(here, 'setup.cjs')],
     clearMocks: true,
     ...overrides,
   } as Config;

@@ -1,3 +1,5 @@
+import './tokens.css';
+
 export * from './Breadcrumbs';
 export * from './PageHeading';
 export * from './PageFrame';

@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { configureApiClient, createI18n, getRootStore } from '@realty/shared';
+import { App } from './app/App';
+import './i18n';
+import './layout/global.css';
+import { initRemotes } from './remotes/runtime';
+import { langOfPath } from './router/RouteView';
+import { exposeSingletonCounts } from './singletons';
+
+async function start(): Promise<void> {
+  const lang = langOfPath(window.location.pathname);
+  const store = getRootStore({ lang });
+  configureApiClient({
+    getLang: () => store.locale.lang,
+    onRequestStart: () => store.ui.requestStarted(),
+    onRequestEnd: () => store.ui.requestFinished(),
+  });
+  window.addEventListener('online', () => store.ui.setOnline(true));
+  window.addEventListener('offline', () => store.ui.setOnline(false));
+  exposeSingletonCounts();
+
+  const [i18n] = await Promise.all([createI18n({ lang, ns: ['common', 'shell'] }), initRemotes()]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(<App store={store} i18n={i18n} />);
+}
+
+void start();

@@ -1,0 +1,51 @@
+import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import type { PageProps, RemoteName } from '@realty/shared';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { PageLoading } from '../layout/PageLoading';
+import { RemoteFallback } from './RemoteFallback';
+import { RemoteSlotContext } from './RemoteSlot';
+import { loadRemotePage, resetRemote, type PageModule } from './runtime';
+
+export interface RemotePageProps extends PageProps {
+  remote: RemoteName;
+  /** Exposed module, e.g. './HomePage'. */
+  page: string;
+}
+
+/** One load per remote page and attempt (a Retry is a new attempt). */
+const loads = new Map<string, Promise<PageModule>>();
+function loadOnce(remote: RemoteName, page: string, attempt: number): Promise<PageModule> {
+  const key = `${remote}/${page}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemotePage(remote, page);
+    loads.set(key, load);
+  }
+  return load;
+}
+
+function RemotePageContent({ remote, page, attempt, ...props }: RemotePageProps & { attempt: number }) {
+  const { default: Page } = use(loadOnce(remote, page, attempt));
+  return <Page {...props} />;
+}
+
+/** One remote page inside the layout: lazy loaded, with its own error boundary and a retry. */
+export function RemotePage(props: RemotePageProps) {
+  const { remote, page } = props;
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+  const slot = useMemo(() => ({ remote, retry }), [remote, retry]);
+
+  return (
+    <RemoteSlotContext.Provider value={slot}>
+      <ErrorBoundary scope={`remote:${remote}`} resetKey={`${page}#${attempt}`} fallback={() => <RemoteFallback />}>
+        <Suspense fallback={<PageLoading />}>
+          <RemotePageContent {...props} attempt={attempt} />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteSlotContext.Provider>
+  );
+}

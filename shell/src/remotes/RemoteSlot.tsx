@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { RemoteName } from '@realty/shared';
+
+export interface RemoteSlot {
+  remote: RemoteName;
+  retry: () => void;
+}
+
+/** Which remote a subtree belongs to and how to retry it (read by the fallback the runtime plugin returns). */
+export const RemoteSlotContext = createContext<RemoteSlot | null>(null);
+export const useRemoteSlot = () => useContext(RemoteSlotContext);

@@ -1,0 +1,33 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteContainerName, REMOTES, type PageProps, type RemoteName } from '@realty/shared';
+import type { ComponentType } from 'react';
+import { fetchRemotesConfig, type RemotesConfig } from './config';
+import { remoteFailurePlugin } from './plugin';
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+let config: RemotesConfig | null = null;
+
+const remoteEntry = (name: RemoteName, url: string) => ({ name: remoteContainerName(name), entry: url });
+
+/** Read remotes.json and register every remote with the federation runtime (once, before the first render). */
+export async function initRemotes(): Promise<RemotesConfig> {
+  registerPlugins([remoteFailurePlugin()]);
+  config = await fetchRemotesConfig();
+  const current = config;
+  registerRemotes(REMOTES.map((name) => remoteEntry(name, current[name])));
+  return current;
+}
+
+/** Load an exposed page ('./HomePage') of a remote. Failures come back as the plugin's fallback module. */
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
+  const module = await loadRemote<PageModule>(`${remoteContainerName(remote)}/${page.replace(/^\.\//, '')}`);
+  if (!module || typeof module.default !== 'function') throw new Error(`Remote ${remote} has no page ${page}`);
+  return module;
+}
+
+/** Forget a remote's cached manifest and entry so the next load fetches them again (the Retry button). */
+export function resetRemote(remote: RemoteName): void {
+  if (!config) return;
+  registerRemotes([remoteEntry(remote, config[remote])], { force: true });
+}

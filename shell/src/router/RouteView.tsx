@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DEFAULT_LANG, isLang, matchRoute, useLocaleStore, type Lang } from '@realty/shared';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorView } from '../errors/ErrorView';
+import { Layout } from '../layout/Layout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ShellPage } from '../pages/ShellPage';
+import { RemotePage } from '../remotes/RemotePage';
+import { useHeadSync } from './useHeadSync';
+
+/** Language of any path: its prefix when valid, else the default (the 404 page of /de is Turkish). */
+export const langOfPath = (pathname: string): Lang => {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+};
+
+/** The layout route: language and head in step with the location, header and footer stay mounted across pages. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  const lang = match?.lang ?? langOfPath(pathname);
+  const { i18n } = useTranslation();
+  const locale = useLocaleStore();
+
+  useEffect(() => {
+    locale.setLang(lang);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang, locale, i18n]);
+  useHeadSync(lang, match?.route ?? null, pathname);
+
+  return (
+    <Layout lang={lang}>
+      <ErrorBoundary scope="route" resetKey={pathname} fallback={(_error, reset) => <ErrorView homePath={`/${lang}`} onRetry={reset} />}>
+        <Outlet />
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+/** Resolves the location with the route table (the same function the server uses) and renders its page. */
+export function PageView() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  if (!match) return <NotFoundPage lang={langOfPath(pathname)} />;
+  if (match.route.owner === 'shell') return <ShellPage {...match} />;
+  return <RemotePage key={match.route.id} remote={match.route.owner} page={match.route.page} {...match} />;
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGS, switchLangPath, type Lang, type RouteDef } from '@realty/shared';
+
+function upsert(selector: string, create: () => HTMLElement, apply: (element: HTMLElement) => void): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  apply(element);
+}
+
+const link = (rel: string, hreflang?: string) => () => {
+  const element = document.createElement('link');
+  element.rel = rel;
+  if (hreflang) element.hreflang = hreflang;
+  return element;
+};
+
+/**
+ * Keeps <html lang>, <title>, description, canonical and hreflang in step on client-side navigation,
+ * with the values the server renders (title = routes.<id>.title + ' — ' + siteName).
+ */
+export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string): void {
+  const { t, i18n } = useTranslation('common');
+  const ready = i18n.language === lang;
+  useEffect(() => {
+    if (!ready) return;
+    document.documentElement.lang = lang;
+    const siteName = t('siteName');
+    document.title = `${route ? t(`routes.${route.id}.title`) : t('notFound.title')} — ${siteName}`;
+    const description = route ? t(`routes.${route.id}.description`) : '';
+    upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) =>
+      el.setAttribute('content', description),
+    );
+    if (!route) return;
+    const origin = window.location.origin;
+    upsert('link[rel="canonical"]', link('canonical'), (el) => el.setAttribute('href', origin + pathname));
+    for (const other of LANGS) {
+      upsert(`link[rel="alternate"][hreflang="${other}"]`, link('alternate', other), (el) =>
+        el.setAttribute('href', origin + switchLangPath(pathname, other)),
+      );
+    }
+    upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), (el) =>
+      el.setAttribute('href', origin + switchLangPath(pathname, 'tr')),
+    );
+  }, [ready, lang, route, pathname, t]);
+}
