@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The composed site as a visitor gets it: `scripts/start.mjs` builds what is stale, migrates, seeds a small demo set
+// into a throwaway PGlite folder and serves shell, remotes and API on one port.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        url: `${BASE_URL}/api/health`,
+        timeout: 600_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '../.data/e2e',
+          SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '300',
+          PUBLIC_URL: BASE_URL,
+          LOG_LEVEL: 'warn',
+          CBRT_RATES_URL: '',
+        },
+      },
+});
