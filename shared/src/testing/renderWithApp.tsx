@@ -20,6 +20,8 @@ export interface RenderWithAppOptions {
   /** Extra namespaces: { blog: { tr, en, ru } }. */
   namespaces?: Partial<Record<Namespace, Record<Lang, TranslationTree>>>;
   store?: RootStore;
+  /** Wrap in a MemoryRouter at `path` (default true); pass false when the test brings its own router. */
+  router?: boolean;
 }
 
 /** Render inside a root store, an i18next instance with static resources and a memory router. */
@@ -38,7 +40,7 @@ export async function renderWithApp(ui: ReactElement, options: RenderWithAppOpti
   const result = render(
     <RootStoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[options.path ?? `/${lang}`]}>{ui}</MemoryRouter>
+        {options.router === false ? ui : <MemoryRouter initialEntries={[options.path ?? `/${lang}`]}>{ui}</MemoryRouter>}
       </I18nextProvider>
     </RootStoreProvider>,
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@realty/shared';
 import styles from './RemoteFallback.module.css';
 import { useRemoteSlot } from './RemoteSlot';
 
@@ -6,7 +7,7 @@ import { useRemoteSlot } from './RemoteSlot';
 export function RemoteFallback() {
   const { t } = useTranslation('shell');
   const slot = useRemoteSlot();
-  return (
+  const box = (
     <section className={styles.box} role="alert" data-testid="remote-fallback" data-remote={slot?.remote}>
       <p className={styles.title}>{t('remote.unavailable')}</p>
       <p className={styles.hint}>{t('remote.hint')}</p>
@@ -14,5 +15,12 @@ export function RemoteFallback() {
         {t('remote.retry')}
       </button>
     </section>
+  );
+  return slot ? (
+    <PageFrame lang={slot.page.lang} route={slot.page.route}>
+      {box}
+    </PageFrame>
+  ) : (
+    box
   );
 }

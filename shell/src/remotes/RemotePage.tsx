@@ -31,13 +31,13 @@ function RemotePageContent({ remote, page, attempt, ...props }: RemotePageProps 
 
 /** One remote page inside the layout: lazy loaded, with its own error boundary and a retry. */
 export function RemotePage(props: RemotePageProps) {
-  const { remote, page } = props;
+  const { remote, page, lang, route, rest } = props;
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
-  const slot = useMemo(() => ({ remote, retry }), [remote, retry]);
+  const slot = useMemo(() => ({ remote, retry, page: { lang, route, rest } }), [remote, retry, lang, route, rest]);
 
   return (
     <RemoteSlotContext.Provider value={slot}>

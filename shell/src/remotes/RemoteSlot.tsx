@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { RemoteName } from '@realty/shared';
+import type { PageProps, RemoteName } from '@realty/shared';
 
 export interface RemoteSlot {
   remote: RemoteName;
+  /** The page being shown, so a fallback can keep its heading and breadcrumbs. */
+  page: PageProps;
   retry: () => void;
 }
 

@@ -1,0 +1,30 @@
+import { defaultRemotesConfig, fetchRemotesConfig, parseRemotesConfig } from './config';
+
+describe('remotes.json', () => {
+  it('defaults to the remotes served by the api', () => {
+    expect(defaultRemotesConfig()).toEqual({
+      catalog: '/remotes/mf-catalog/mf-manifest.json',
+      listing: '/remotes/mf-listing/mf-manifest.json',
+      profile: '/remotes/mf-profile/mf-manifest.json',
+      blog: '/remotes/mf-blog/mf-manifest.json',
+      auth: '/remotes/mf-auth/mf-manifest.json',
+    });
+  });
+
+  it('takes URLs per remote and ignores junk', () => {
+    const config = parseRemotesConfig({ blog: 'https://cdn.example.com/mf-blog/1.2.0/mf-manifest.json', nope: 'x', auth: 42 });
+    expect(config.blog).toBe('https://cdn.example.com/mf-blog/1.2.0/mf-manifest.json');
+    expect(config.auth).toBe('/remotes/mf-auth/mf-manifest.json');
+    expect(Object.keys(config)).not.toContain('nope');
+  });
+
+  it('falls back to defaults when remotes.json cannot be read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const notFound = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    await expect(fetchRemotesConfig(notFound as unknown as typeof fetch)).resolves.toEqual(defaultRemotesConfig());
+    const ok = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve({ catalog: 'http://localhost:3101/mf-manifest.json' }) });
+    await expect(fetchRemotesConfig(ok as unknown as typeof fetch)).resolves.toMatchObject({ catalog: 'http://localhost:3101/mf-manifest.json' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
