@@ -1,7 +1,28 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageFrame, useAuthStore, type PageProps } from '@realty/shared';
+import { SignInForm } from '../forms/SignInForm';
+import styles from '../forms/Forms.module.css';
 
-export default function LoginPage({ lang, route }: PageProps) {
+/** /{lang}/login: the sign-in form as a page (?redirect=/en/profile/favorites is followed after sign-in). */
+const LoginPage = observer(function LoginPage({ lang, route }: PageProps) {
   const { t } = useTranslation('auth');
-  return <PageFrame lang={lang} route={route} intro={t(`intro.${route.id}`)} />;
-}
+  const auth = useAuthStore();
+  const [params] = useSearchParams();
+  return (
+    <PageFrame lang={lang} route={route} intro={t(`intro.${route.id}`)}>
+      <div className={styles.page}>
+        {auth.user ? (
+          <p className={styles.success} role="status">
+            {t('signIn.signedIn', { name: auth.user.name })} <Link to={`/${lang}/profile`}>{t('signIn.goProfile')}</Link>
+          </p>
+        ) : (
+          <SignInForm redirect={params.get('redirect')} />
+        )}
+      </div>
+    </PageFrame>
+  );
+});
+
+export default LoginPage;

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '@realty/shared';
+import { authApi } from '../api/auth';
+import { ErrorList } from './ErrorList';
+import { Field } from './Field';
+import styles from './Forms.module.css';
+import { useFormRequest } from './useFormRequest';
+
+const FIELDS = ['email'] as const;
+
+/** Forgot password: a real reset request; the reply is neutral (DECISIONS.md: never reveals whether the account exists). */
+export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const { ui, locale } = useRootStore();
+  const request = useFormRequest<string>(FIELDS);
+  const [email, setEmail] = useState('');
+  const sending = request.status === 'sending';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await request.submit(async () => {
+      await authApi().csrf();
+      return authApi().forgot(email, locale.lang);
+    });
+  };
+
+  if (request.status === 'success') {
+    return (
+      <div className={styles.form} data-testid="forgot-form" data-status="success">
+        <p className={styles.success} role="status">
+          {request.result || t('forgot.sent')}
+        </p>
+        <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
+          {t('forgot.back')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="forgot-form" data-status={request.status}>
+      <p className={styles.note}>{t('forgot.intro')}</p>
+      <ErrorList messages={request.errors} />
+      <Field label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={request.fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
+      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
+        {sending ? t('sending') : t('forgot.submit')}
+      </button>
+      <div className={styles.links}>
+        <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
+          {t('forgot.back')}
+        </button>
+      </div>
+    </form>
+  );
+});

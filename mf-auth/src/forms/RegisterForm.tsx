@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRootStore, type AuthUser } from '@realty/shared';
+import { authApi, type RegisterInput } from '../api/auth';
+import { DEFAULT_COUNTRY, fullNumber } from '../phone/mask';
+import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
+import { ErrorList } from './ErrorList';
+import { Field } from './Field';
+import styles from './Forms.module.css';
+import { useCsrf } from './useCsrf';
+import { useFormRequest } from './useFormRequest';
+
+const FIELDS = ['name', 'lastname', 'phone', 'email', 'password', 'password_confirmation', 'org_type'] as const;
+
+type TextFields = Omit<RegisterInput, 'phone' | 'org_type'>;
+
+/**
+ * Registration (PRODUCT.md §4/§5/§8): every field required (server decides), 'Sending ...' with the button disabled,
+ * the first error per field as a bulleted list; success signs in, clears the redirect target, closes the popup and
+ * goes to /{lang}/profile/add.
+ */
+export const RegisterForm = observer(function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const { auth, ui, locale } = useRootStore();
+  const navigate = useNavigate();
+  const ensureCsrf = useCsrf();
+  const request = useFormRequest<AuthUser>(FIELDS);
+  const [values, setValues] = useState<TextFields>({ name: '', lastname: '', email: '', password: '', password_confirmation: '' });
+  const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_COUNTRY, masked: '' });
+  const [orgType, setOrgType] = useState<RegisterInput['org_type']>('private');
+  const sending = request.status === 'sending';
+  const set = (field: keyof TextFields) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lang = locale.lang;
+    const user = await request.submit(async () => {
+      await ensureCsrf();
+      return authApi().register({ ...values, phone: fullNumber(phone.country, phone.masked), org_type: orgType }, lang);
+    });
+    if (!user) return;
+    auth.setRedirectTarget(null);
+    auth.setUser(user);
+    ui.closePopup();
+    void navigate(`/${lang}/profile/add`);
+  };
+
+  const err = request.fieldErrors;
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="register-form" data-status={request.status}>
+      <p className={styles.note}>{t('requiredNote')}</p>
+      <ErrorList messages={request.errors} />
+      <div className={styles.row}>
+        <Field label={t('fields.name')} name="name" autoComplete="given-name" required value={values.name} error={err.name} onChange={set('name')} />
+        <Field
+          label={t('fields.lastname')}
+          name="lastname"
+          autoComplete="family-name"
+          required
+          value={values.lastname}
+          error={err.lastname}
+          onChange={set('lastname')}
+        />
+      </div>
+      <PhoneInput value={phone} onChange={setPhone} error={err.phone} required />
+      <Field label={t('fields.email')} type="email" name="email" autoComplete="email" required value={values.email} error={err.email} onChange={set('email')} />
+      <div className={styles.row}>
+        <Field
+          label={t('fields.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={err.password}
+          onChange={set('password')}
+        />
+        <Field
+          label={t('fields.passwordConfirmation')}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={values.password_confirmation}
+          error={err.password_confirmation}
+          onChange={set('password_confirmation')}
+        />
+      </div>
+      <fieldset className={styles.radios}>
+        <legend>{t('fields.orgType')}</legend>
+        {(['private', 'corporate'] as const).map((type) => (
+          <label key={type} className={styles.radio}>
+            <input type="radio" name="org_type" value={type} checked={orgType === type} onChange={() => setOrgType(type)} />
+            {t(`fields.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
+        {sending ? t('sending') : t('register.submit')}
+      </button>
+      <div className={styles.links}>
+        <span>
+          {t('register.haveAccount')}{' '}
+          <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
+            {t('register.signIn')}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+});

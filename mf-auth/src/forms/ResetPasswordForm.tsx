@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useRootStore } from '@realty/shared';
+import { authApi } from '../api/auth';
+import { ErrorList } from './ErrorList';
+import { Field } from './Field';
+import styles from './Forms.module.css';
+import { useFormRequest } from './useFormRequest';
+
+const FIELDS = ['token', 'password', 'password_confirmation'] as const;
+
+type LinkState = 'checking' | 'valid' | 'invalid' | 'missing';
+
+/** Reset password from the e-mailed link (/{lang}/reset-password?token=…): check the link, then set a new password. */
+export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const { ui, locale } = useRootStore();
+  const request = useFormRequest<string>(FIELDS);
+  const [link, setLink] = useState<LinkState>(token ? 'checking' : 'missing');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const sending = request.status === 'sending';
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    authApi()
+      .checkReset(token, locale.lang)
+      // A failed check (e.g. offline) still shows the form: submitting reports the real error.
+      .then((valid) => live && setLink(valid ? 'valid' : 'invalid'), () => live && setLink('valid'));
+    return () => {
+      live = false;
+    };
+  }, [token, locale.lang]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) return;
+    await request.submit(async () => {
+      await authApi().csrf();
+      return authApi().reset({ token, password, password_confirmation: confirmation }, locale.lang);
+    });
+  };
+
+  const requestNew = (
+    <button type="button" className={styles.button} onClick={() => ui.openPopup('forgot')}>
+      {t('reset.requestNew')}
+    </button>
+  );
+
+  if (link === 'checking') return <p role="status">{t('reset.checking')}</p>;
+  if (link === 'missing' || link === 'invalid') {
+    return (
+      <div className={styles.form} data-testid="reset-form" data-status={link}>
+        <p className={styles.errors} role="alert">
+          {t(link === 'missing' ? 'reset.missing' : 'reset.invalid')}
+        </p>
+        <div>{requestNew}</div>
+      </div>
+    );
+  }
+  if (request.status === 'success') {
+    return (
+      <div className={styles.form} data-testid="reset-form" data-status="success">
+        <p className={styles.success} role="status">
+          {request.result || t('reset.done')}
+        </p>
+        <div>
+          <button type="button" className={styles.button} onClick={() => ui.openPopup('signIn')}>
+            {t('reset.signIn')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="reset-form" data-status={request.status}>
+      <ErrorList messages={request.errors} />
+      <Field
+        label={t('fields.newPassword')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={request.fieldErrors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label={t('fields.passwordConfirmation')}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        error={request.fieldErrors.password_confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+      />
+      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
+        {sending ? t('sending') : t('reset.submit')}
+      </button>
+      {request.fieldErrors.token ? requestNew : null}
+    </form>
+  );
+});

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRootStore, type AuthUser } from '@realty/shared';
+import { authApi } from '../api/auth';
+import { ErrorList } from './ErrorList';
+import { Field } from './Field';
+import styles from './Forms.module.css';
+import { safeRedirect, useCsrf } from './useCsrf';
+import { useFormRequest } from './useFormRequest';
+
+const FIELDS = ['email', 'password', 'login'] as const;
+
+export interface SignInFormProps {
+  /** Where to go after sign-in when no redirect target is stored (the login page passes ?redirect=). */
+  redirect?: string | null;
+}
+
+/** Sign-in: idle, sending, success (close, follow the stored redirect target) or a list of errors (PRODUCT.md §4). */
+export const SignInForm = observer(function SignInForm({ redirect = null }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const { auth, ui, locale } = useRootStore();
+  const navigate = useNavigate();
+  const ensureCsrf = useCsrf();
+  const request = useFormRequest<AuthUser>(FIELDS);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const sending = request.status === 'sending';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const user = await request.submit(async () => {
+      await ensureCsrf();
+      return authApi().login({ email, password }, locale.lang);
+    });
+    if (!user) return;
+    const target = safeRedirect(auth.redirectTarget) ?? safeRedirect(redirect);
+    auth.setRedirectTarget(null);
+    auth.setUser(user);
+    ui.closePopup();
+    if (target) void navigate(target);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="sign-in-form" data-status={request.status}>
+      <ErrorList messages={request.errors} />
+      <Field
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={request.fieldErrors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label={t('fields.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={request.fieldErrors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
+        {sending ? t('sending') : t('signIn.submit')}
+      </button>
+      <div className={styles.links}>
+        <span>
+          {t('signIn.noAccount')}{' '}
+          <button type="button" className={styles.link} onClick={() => ui.openPopup('register')}>
+            {t('signIn.register')}
+          </button>
+        </span>
+        <button type="button" className={styles.link} onClick={() => ui.openPopup('forgot')}>
+          {t('signIn.forgot')}
+        </button>
+      </div>
+    </form>
+  );
+});
