@@ -1,0 +1,148 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import postgres from 'postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import * as schema from './schema';
+
+export { schema };
+
+/** One drizzle type for both drivers (PGlite and postgres.js share the pg-core base). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Row = Record<string, unknown>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL with `$1…` parameters (one statement when params are given; several
+   * statements separated by `;` are allowed without params).
+   * int8 values (count(*), bigint columns) come back as JS numbers for both drivers.
+   */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  close(): Promise<void>;
+  /** The underlying PGlite instance (kind 'pglite'). */
+  pglite?: PGlite;
+  /** The underlying postgres.js client (kind 'postgres'). */
+  sql?: postgres.Sql;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when set, postgres.js is used. Defaults to env DATABASE_URL. */
+  url?: string;
+  /** PGlite data directory (default `.data/pglite`); 'memory://' for in-memory. */
+  dataDir?: string;
+  /** A PGlite data dir tarball (from `dumpDataDir`) to start from. */
+  loadDataDir?: Blob | File;
+  /** postgres.js pool size (default 10). */
+  max?: number;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance };
+
+export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://') && !dataDir.startsWith('idb://')) {
+    mkdirSync(path.resolve(dataDir), { recursive: true });
+  }
+  return PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    // int8 -> number and date -> 'YYYY-MM-DD', like the postgres.js client below
+    parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+}
+
+export function wrapPglite(pg: PGlite): Database {
+  const db = drizzlePglite(pg, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: pg,
+    async execute(sql, params) {
+      if (params && params.length > 0) {
+        const res = await pg.query<Row>(sql, params);
+        return { rows: res.rows };
+      }
+      const results = await pg.exec(sql);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as Row[] };
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+export function wrapPostgres(sqlClient: postgres.Sql): Database {
+  const db = drizzlePostgres(sqlClient, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    sql: sqlClient,
+    async execute(sql, params) {
+      // postgres.js: `unsafe` with params uses one prepared statement; without, the simple protocol.
+      const res =
+        params && params.length > 0
+          ? await sqlClient.unsafe(sql, params as postgres.ParameterOrJSON<never>[])
+          : await sqlClient.unsafe(sql).simple();
+      const rows = Array.isArray(res) && res.length > 0 && Array.isArray(res[res.length - 1]) ? res[res.length - 1] : res;
+      return { rows: [...(rows as unknown as Row[])] };
+    },
+    async close() {
+      await sqlClient.end({ timeout: 5 });
+    },
+  };
+}
+
+export function connectPostgres(url: string, max = 10): postgres.Sql {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    // int8 -> number (ids and counts stay far below 2^53)
+    types: {
+      bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+    },
+  });
+}
+
+/** Opens PostgreSQL when a URL is given (or DATABASE_URL is set), else PGlite. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  if (url) return wrapPostgres(connectPostgres(url, opts.max));
+  const dataDir = opts.dataDir ?? process.env.PGLITE_DATA_DIR ?? '.data/pglite';
+  return wrapPglite(await openPglite(dataDir, opts.loadDataDir));
+}
+
+const MIGRATION_LOCK = 724_311_001;
+
+/** Applies the committed migrations (idempotent; concurrent callers on PostgreSQL are serialised). */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const sqlClient = database.sql;
+  if (!sqlClient) throw new Error('postgres client missing');
+  // session-level lock on a dedicated connection for the whole run
+  const reserved = await sqlClient.reserve();
+  try {
+    await reserved`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(database.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await reserved`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    reserved.release();
+  }
+}

@@ -1,0 +1,81 @@
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { listings } from './listings';
+import { currencyEnum, invoiceStatusEnum } from './enums';
+
+/**
+ * Daily rates from the CBRT: how many TRY one unit of `code` costs
+ * (ForexSelling / Unit). One row per currency per bulletin date; the newest
+ * date per code is the current rate.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    code: currencyEnum('code').notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    rate: doublePrecision('rate').notNull(),
+    source: text('source').notNull().default('cbrt'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.rateDate] })],
+);
+
+/** Paid services listed on the fees page. */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull(),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleRu: text('title_ru').notNull(),
+    descriptionTr: text('description_tr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionRu: text('description_ru').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: currencyEnum('currency').notNull().default('TRY'),
+    /** Promotion length, when the service is time-bound. */
+    durationDays: integer('duration_days'),
+    /** Number of listings, for packages. */
+    listingsQuota: integer('listings_quota'),
+    active: boolean('active').notNull().default(true),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('services_code_uq').on(t.code)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    status: invoiceStatusEnum('status').notNull().default('pending'),
+    currency: currencyEnum('currency').notNull().default('TRY'),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    paymentProvider: text('payment_provider').notNull().default('bank_transfer'),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_number_uq').on(t.number), index('invoices_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
+);

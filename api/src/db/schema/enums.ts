@@ -1,0 +1,21 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+/** Deal types of the catalogue (DECISIONS.md "Catalogue"). */
+export const dealTypeEnum = pgEnum('deal_type', ['sale', 'rent', 'newprojects']);
+/** `deleted` is a soft delete kept for invoices and statistics, never shown. */
+export const listingStatusEnum = pgEnum('listing_status', ['active', 'hidden', 'deleted']);
+export const orgTypeEnum = pgEnum('org_type', ['private', 'corporate']);
+export const langEnum = pgEnum('lang', ['tr', 'en', 'ru']);
+export const currencyEnum = pgEnum('currency_code', ['TRY', 'USD', 'EUR', 'RUB']);
+export const savedSearchAlertEnum = pgEnum('saved_search_alert', ['none', 'daily', 'weekly']);
+export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
+export const invoiceStatusEnum = pgEnum('invoice_status', ['pending', 'paid', 'cancelled']);
+export const importFormatEnum = pgEnum('import_format', ['yandex_xml', 'csv']);
+export const importStatusEnum = pgEnum('import_status', ['pending', 'running', 'done', 'failed']);
+export const importRowStatusEnum = pgEnum('import_row_status', ['created', 'updated', 'skipped', 'error']);
+
+export type DealType = (typeof dealTypeEnum.enumValues)[number];
+export type ListingStatus = (typeof listingStatusEnum.enumValues)[number];
+export type OrgType = (typeof orgTypeEnum.enumValues)[number];
+export type LangCode = (typeof langEnum.enumValues)[number];
+export type CurrencyCode = (typeof currencyEnum.enumValues)[number];

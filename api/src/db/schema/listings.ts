@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { agencies, users } from './accounts';
+import { propertyTypes } from './catalog';
+import { cities, districts, regions } from './places';
+import { currencyEnum, dealTypeEnum, langEnum, listingStatusEnum } from './enums';
+
+/** PostgreSQL `tsvector` (read back as its text form; written only by the database). */
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+const active = sql`status = 'active'`;
+
+/**
+ * Listings. Prices are whole currency units; `price_try` is the price
+ * normalised to TRY with the current rates (kept up to date by the currency
+ * job) and is what filters and sorting compare.
+ * Indexes: every catalogue query shape (PRODUCT.md §2/§3 filters: deal type,
+ * property type, region, city, districts, rooms, price, area, date) is served by
+ * a partial B-tree index over active listings; see docs/PERFORMANCE.md.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dealType: dealTypeEnum('deal_type').notNull(),
+    propertyTypeId: integer('property_type_id')
+      .notNull()
+      .references(() => propertyTypes.id),
+    status: listingStatusEnum('status').notNull().default('active'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    districtId: integer('district_id').references(() => districts.id),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    currency: currencyEnum('currency').notNull().default('TRY'),
+    priceTry: bigint('price_try', { mode: 'number' }).notNull(),
+    /** m². */
+    area: integer('area'),
+    /** '1+0' … '6+' (room_options.code); null for land and commercial. */
+    rooms: text('rooms'),
+    floor: smallint('floor'),
+    floors: smallint('floors'),
+    yearBuilt: smallint('year_built'),
+    bathrooms: smallint('bathrooms'),
+    /** Feature codes (see db/reference.ts LISTING_FEATURES). */
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** Metres to the sea. */
+    distanceToSea: integer('distance_to_sea'),
+    phone: text('phone'),
+    videoUrl: text('video_url'),
+    views: integer('views').notNull().default(0),
+    phoneReveals: integer('phone_reveals').notNull().default(0),
+    promotedUntil: timestamp('promoted_until', { withTimezone: true }),
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // catalogue, sorted by date (default sort "newest")
+    index('listings_act_deal_pub_idx').on(t.dealType, t.publishedAt.desc(), t.id.desc()).where(active),
+    index('listings_act_deal_type_pub_idx').on(t.dealType, t.propertyTypeId, t.publishedAt.desc()).where(active),
+    index('listings_act_deal_region_pub_idx').on(t.dealType, t.regionId, t.publishedAt.desc()).where(active),
+    index('listings_act_deal_city_pub_idx').on(t.dealType, t.cityId, t.publishedAt.desc()).where(active),
+    index('listings_act_district_pub_idx').on(t.districtId, t.publishedAt.desc()).where(active),
+    index('listings_act_deal_rooms_pub_idx').on(t.dealType, t.rooms, t.publishedAt.desc()).where(active),
+    // catalogue, price range / price sort (normalised to TRY)
+    index('listings_act_deal_price_idx').on(t.dealType, t.priceTry).where(active),
+    index('listings_act_deal_region_price_idx').on(t.dealType, t.regionId, t.priceTry).where(active),
+    index('listings_act_deal_city_price_idx').on(t.dealType, t.cityId, t.priceTry).where(active),
+    // catalogue, area range / area sort
+    index('listings_act_deal_area_idx').on(t.dealType, t.area).where(active),
+    index('listings_act_deal_city_area_idx').on(t.dealType, t.cityId, t.area).where(active),
+    // owner and agency pages
+    index('listings_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    index('listings_act_agency_pub_idx').on(t.agencyId, t.publishedAt.desc()).where(active),
+    uniqueIndex('listings_user_external_uq').on(t.userId, t.externalId),
+  ],
+);
+
+export const listingTranslations = pgTable(
+  'listing_translations',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    lang: langEnum('lang').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Weighted tsvector in the language's own text search configuration. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector(CASE lang WHEN 'tr' THEN 'turkish'::regconfig WHEN 'ru' THEN 'russian'::regconfig ELSE 'english'::regconfig END, title), 'A') || setweight(to_tsvector(CASE lang WHEN 'tr' THEN 'turkish'::regconfig WHEN 'ru' THEN 'russian'::regconfig ELSE 'english'::regconfig END, description), 'B')`,
+    ),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.lang] })],
+);
+
+export interface PhotoVariant {
+  url: string;
+  w: number;
+  h: number;
+}
+/** WebP sizes the site serves. */
+export interface PhotoVariants {
+  thumb: PhotoVariant;
+  card: PhotoVariant;
+  full: PhotoVariant;
+}
+
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    /** Storage key of the original upload's base name (variants derive from it). */
+    path: text('path').notNull(),
+    variants: jsonb('variants').$type<PhotoVariants>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_photos_listing_pos_idx').on(t.listingId, t.position)],
+);
+
+/** One row per visitor per listing per day (DECISIONS.md "Listings"). */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Hash of the visitor cookie (or ip + user agent). */
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.visitor, t.day] })],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
+);

@@ -1,0 +1,149 @@
+/**
+ * Test databases: `createTestDatabase()` returns a migrated, fresh Database with
+ * every place in Turkey, property types, room options, currency rates and a
+ * small deterministic demo set (see src/db/seed.ts `TEST_SEED`).
+ *
+ * - PGlite (default): a template is built once per machine (cached as a data-dir
+ *   tarball under api/.data/test-templates/, keyed by a hash of the migrations
+ *   and seed code), loaded once per test process, and cloned per call.
+ * - PostgreSQL when TEST_DATABASE_URL is set: a template database is built once
+ *   (same hash) and each call gets `CREATE DATABASE … TEMPLATE …`; `close()`
+ *   drops it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  MIGRATIONS_FOLDER,
+  connectPostgres,
+  migrate,
+  openPglite,
+  wrapPglite,
+  wrapPostgres,
+  type Database,
+} from '../src/db/client';
+import { seedForTests } from '../src/db/seed';
+
+export interface CreateTestDatabaseOptions {
+  /** Skip places/reference/demo data: only the migrated, empty schema. */
+  empty?: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiRoot = path.resolve(here, '..');
+const CACHE_DIR = path.join(apiRoot, '.data', 'test-templates');
+
+/** Hash of everything that shapes the template: migrations and the seed sources. */
+function templateHash(): string {
+  const h = createHash('sha256');
+  const files: string[] = [];
+  for (const f of readdirSync(MIGRATIONS_FOLDER)) if (f.endsWith('.sql')) files.push(path.join(MIGRATIONS_FOLDER, f));
+  const dbDir = path.join(apiRoot, 'src', 'db');
+  for (const f of readdirSync(dbDir)) if (f.endsWith('.ts') && !f.endsWith('.test.ts')) files.push(path.join(dbDir, f));
+  const placesDir = path.join(dbDir, 'places');
+  if (existsSync(placesDir)) for (const f of readdirSync(placesDir)) if (f.endsWith('.ts') && !f.endsWith('.test.ts')) files.push(path.join(placesDir, f));
+  for (const f of files.sort()) h.update(f).update(readFileSync(f));
+  return h.digest('hex').slice(0, 12);
+}
+
+// ---------- PGlite ----------
+const pgliteTemplates = new Map<string, Promise<PGlite>>();
+
+async function buildPgliteTemplate(empty: boolean): Promise<PGlite> {
+  const name = `${templateHash()}${empty ? '-empty' : ''}`;
+  const file = path.join(CACHE_DIR, `${name}.tar.gz`);
+  if (existsSync(file)) {
+    try {
+      const buf = readFileSync(file);
+      return await openPglite('memory://', new Blob([buf]));
+    } catch {
+      // corrupt or incompatible cache: rebuild below
+    }
+  }
+  const pg = await openPglite('memory://');
+  const database = wrapPglite(pg);
+  await migrate(database);
+  if (!empty) await seedForTests(database);
+  await pg.exec('CHECKPOINT');
+  const dump = await pg.dumpDataDir('gzip');
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file); // atomic: parallel test processes may race here
+  return pg;
+}
+
+async function createPgliteTestDatabase(empty: boolean): Promise<Database> {
+  const key = empty ? 'empty' : 'full';
+  let tpl = pgliteTemplates.get(key);
+  if (!tpl) {
+    tpl = buildPgliteTemplate(empty);
+    pgliteTemplates.set(key, tpl);
+  }
+  const clone = (await (await tpl).clone()) as PGlite;
+  return wrapPglite(clone);
+}
+
+// ---------- PostgreSQL ----------
+const TEMPLATE_LOCK = 724_311_002;
+
+function withDatabase(url: string, dbName: string): string {
+  const u = new URL(url);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+async function createPostgresTestDatabase(baseUrl: string, empty: boolean): Promise<Database> {
+  const tplName = `realty_tpl_${templateHash()}${empty ? '_empty' : ''}`;
+  const dbName = `realty_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
+    try {
+      const exists = await admin`select 1 from pg_database where datname = ${tplName}`;
+      if (exists.length === 0) {
+        // build under a temporary name, then rename: a crash never leaves a half-built template
+        const building = `${tplName}_building`;
+        await admin.unsafe(`drop database if exists "${building}" with (force)`);
+        await admin.unsafe(`create database "${building}"`);
+        const tplClient = wrapPostgres(connectPostgres(withDatabase(baseUrl, building), 2));
+        try {
+          await migrate(tplClient);
+          if (!empty) await seedForTests(tplClient);
+          await tplClient.execute('vacuum analyze');
+        } finally {
+          await tplClient.close();
+        }
+        await admin.unsafe(`alter database "${building}" rename to "${tplName}"`);
+      }
+      await admin.unsafe(`create database "${dbName}" template "${tplName}"`);
+    } finally {
+      await admin`select pg_advisory_unlock(${TEMPLATE_LOCK})`;
+    }
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const database = wrapPostgres(connectPostgres(withDatabase(baseUrl, dbName), 5));
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await dropper.unsafe(`drop database if exists "${dbName}" with (force)`);
+    } finally {
+      await dropper.end({ timeout: 5 });
+    }
+  };
+  return database;
+}
+
+/** A migrated, fresh database for one test file (or one test). Call `close()` when done. */
+export async function createTestDatabase(opts: CreateTestDatabaseOptions = {}): Promise<Database> {
+  const empty = opts.empty ?? false;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresTestDatabase(url, empty);
+  return createPgliteTestDatabase(empty);
+}
