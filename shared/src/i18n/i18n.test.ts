@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { createI18n, registerNamespace } from './setup';
+
+type Tree = { [key: string]: string | Tree };
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+
+describe('i18n', () => {
+  it('loads namespaces lazily per language through registered loaders', async () => {
+    const loader = jest.fn((lang: string) => Promise.resolve({ default: { hello: `hello-${lang}` } }));
+    registerNamespace('blog', loader);
+    const i18n = await createI18n({ lang: 'ru', ns: ['common'] });
+    expect(i18n.t('siteName')).toBe('Недвижимость Турции');
+    await i18n.loadNamespaces('blog');
+    expect(i18n.t('hello', { ns: 'blog' })).toBe('hello-ru');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('hello', { ns: 'blog' })).toBe('hello-en');
+    expect(i18n.t('siteName')).toBe('Realty Turkey');
+    expect(loader.mock.calls.map(([lang]) => lang)).toEqual(['ru', 'en']);
+  });
+
+  // Missing or extra keys in one language fail here, for every package's namespace.
+  const root = path.resolve(__dirname, '../../..');
+  const dirs = ['shared/src/i18n', ...readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mf-')).map((d) => `${d}/src/i18n`)].filter((d) =>
+    existsSync(path.join(root, d, 'en.json')),
+  );
+  it.each(dirs)('%s has the same keys in tr, en and ru', (dir) => {
+    const load = (lang: string) => keys(JSON.parse(readFileSync(path.join(root, dir, `${lang}.json`), 'utf8')) as Tree).sort();
+    const en = load('en');
+    expect(load('tr')).toEqual(en);
+    expect(load('ru')).toEqual(en);
+  });
+});
