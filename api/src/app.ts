@@ -1,0 +1,101 @@
+// Builds the Fastify application (fastify/demo style): three autoload folders —
+// plugins/external (infrastructure), plugins/app (services, session, errors), routes —
+// plus the web server for the composed site (web/). Used by server.ts and the tests.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyAutoload from '@fastify/autoload';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LANGS } from '@realty/shared/routes';
+import { loadConfig, type Config } from './config';
+import type { Database } from './db/client';
+import web from './web';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The api runs TypeScript through tsx (`node --import tsx`), which @fastify/autoload does not detect
+// by itself (it looks for --require preloads): tell it that .ts plugins can be imported.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An already opened (and migrated) database; the app does not close it. Without it the app opens its own. */
+  database?: Database;
+}
+
+export interface BuildOptions {
+  /** Defaults to loadConfig(process.env). */
+  config?: Config;
+  database?: Database;
+  /** Extra Fastify server options (e.g. a custom logger instance). */
+  server?: FastifyServerOptions;
+}
+
+/** Routes under routes/api/** are served at /api/... and at /{lang}/api/... */
+export const API_PREFIXES = ['/api', ...LANGS.map((lang) => `/${lang}/api`)] as const;
+
+export default async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  const options = { ...opts };
+  // Infrastructure: database, cookies, helmet, rate limit, multipart, swagger.
+  await fastify.register(fastifyAutoload, {
+    dir: path.join(here, 'plugins/external'),
+    ignorePattern: /\.test\.ts$/,
+    options,
+  });
+  // The composed site: head rendering registry, static shell and remotes, redirects, 404 page.
+  await fastify.register(web, options);
+  // Application plugins: errors, lang, services, session, csrf (each an fp plugin).
+  await fastify.register(fastifyAutoload, {
+    dir: path.join(here, 'plugins/app'),
+    ignorePattern: /\.test\.ts$/,
+    options,
+  });
+  // Every route folder; routes/api/** lands at /api/**.
+  await fastify.register(fastifyAutoload, {
+    dir: path.join(here, 'routes'),
+    ignorePattern: /\.test\.ts$/,
+    autoHooks: true,
+    cascadeHooks: true,
+    options,
+  });
+  // The same API under each language prefix (hidden from OpenAPI by the swagger transform).
+  for (const prefix of API_PREFIXES.slice(1)) {
+    await fastify.register(
+      async (scope) => {
+        await scope.register(fastifyAutoload, {
+          dir: path.join(here, 'routes/api'),
+          ignorePattern: /\.test\.ts$/,
+          autoHooks: true,
+          cascadeHooks: true,
+          options,
+        });
+      },
+      { prefix },
+    );
+  }
+}
+
+/** Create the application (not listening, not yet ready: tests may add routes). Close it with `await app.close()`. */
+export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = opts.config ?? loadConfig();
+  const fastify = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Long URLs of catalogue filters are normal; bodies above 1 MiB go through multipart.
+    routerOptions: { maxParamLength: 500 },
+    ...opts.server,
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.decorate('config', config);
+  // Not encapsulated: the decorators (database, web, services) and handlers are visible on the returned instance.
+  await fastify.register(fp(app, { name: 'app' }), { config, ...(opts.database ? { database: opts.database } : {}) });
+  return fastify;
+}

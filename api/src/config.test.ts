@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+test('defaults: port 3000, PGlite under .data, shell and remotes from the repository', () => {
+  const config = loadConfig({});
+  assert.equal(config.port, 3000);
+  assert.equal(config.databaseUrl, undefined);
+  assert.equal(config.pgliteDir, path.join(REPO_ROOT, '.data', 'pglite'));
+  assert.equal(config.shellDist, path.join(REPO_ROOT, 'shell', 'dist'));
+  assert.equal(config.remotesDistRoot, REPO_ROOT);
+  assert.equal(config.publicUrl, 'http://localhost:3000');
+  assert.equal(config.autoMigrate, true);
+  assert.ok(config.yandexMapsHosts.length > 0);
+});
+
+test('values are parsed and normalised', () => {
+  const config = loadConfig({
+    PORT: '8080',
+    PUBLIC_URL: 'https://realty.example/',
+    DATABASE_URL: 'postgres://u@db:5432/realty',
+    DATA_DIR: '/var/lib/realty',
+    AUTO_MIGRATE: 'false',
+    SEED_IF_EMPTY: '1',
+    CSP_EXTRA_ORIGINS: 'https://cdn.example.com, https://img.example.com',
+  });
+  assert.equal(config.port, 8080);
+  assert.equal(config.publicUrl, 'https://realty.example');
+  assert.equal(config.databaseUrl, 'postgres://u@db:5432/realty');
+  assert.equal(config.pgliteDir, '/var/lib/realty/pglite');
+  assert.equal(config.autoMigrate, false);
+  assert.equal(config.seedIfEmpty, true);
+  assert.deepEqual(config.cspExtraOrigins, ['https://cdn.example.com', 'https://img.example.com']);
+});
+
+test('bad values are a clear error naming each variable', () => {
+  assert.throws(
+    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /^Invalid configuration:/);
+      assert.match(error.message, /PORT: .*\(got "eighty"\)/);
+      assert.match(error.message, /DATABASE_URL: must be a URL \(postgres: or postgresql:\)/);
+      assert.match(error.message, /LOG_LEVEL/);
+      return true;
+    },
+  );
+});
+
+test('production requires COOKIE_SECRET', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /COOKIE_SECRET: required in production/);
+  assert.equal(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) }).cookieSecret, 'x'.repeat(32));
+});

@@ -1,0 +1,163 @@
+// Configuration from environment variables, validated once at start-up.
+// Every variable is documented in README.md (section "Configuration").
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root (api/src/config.ts -> ../..). Relative paths in the environment resolve against it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = (protocols: readonly string[]) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(' or ')})` },
+  );
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value)));
+
+const absolutePath = (value: string): string => path.resolve(REPO_ROOT, value);
+
+const DEFAULT_YANDEX_HOSTS =
+  'https://api-maps.yandex.ru https://*.api-maps.yandex.ru https://yandex.ru https://*.yandex.ru https://*.yandex.net https://yastatic.net';
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  TRUST_PROXY: bool(false),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  AUTO_MIGRATE: bool(true),
+  SEED_IF_EMPTY: bool(false),
+  SHELL_DIST: optionalString,
+  REMOTES_DIST_ROOT: optionalString,
+  REMOTES_JSON: optionalString,
+  CSP_EXTRA_ORIGINS: z.string().default(''),
+  COOKIE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().default('Realty Turkey <no-reply@localhost>'),
+  OUTBOX_DIR: z.string().trim().min(1).default('.outbox'),
+  UPLOADS_DIR: z.string().trim().min(1).default('.uploads'),
+  YANDEX_MAPS_KEY: optionalString,
+  YANDEX_MAPS_HOSTS: z.string().default(DEFAULT_YANDEX_HOSTS),
+  HELP_CENTER_URL: optionalUrl(['http:', 'https:']),
+  CBRT_RATES_URL: optionalUrl(['http:', 'https:']).transform(
+    (value) => value ?? 'https://www.tcmb.gov.tr/kurlar/today.xml',
+  ),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Origin used in canonical and hreflang links, without a trailing slash. */
+  publicUrl: string;
+  trustProxy: boolean;
+  /** postgres:// URL; undefined means embedded PGlite under `pgliteDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  autoMigrate: boolean;
+  seedIfEmpty: boolean;
+  /** Folder with the shell build (index.html + assets served at /shell/). */
+  shellDist: string;
+  /** Folder holding `mf-<name>/dist` for each remote. */
+  remotesDistRoot: string;
+  /** Path of a per-environment remotes.json; undefined means each remote at /remotes/mf-<name>/. */
+  remotesJson: string | undefined;
+  /** Extra origins allowed for scripts, styles and connections (e.g. a CDN serving remotes). */
+  cspExtraOrigins: string[];
+  cookieSecret: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  uploadsDir: string;
+  yandexMapsKey: string | undefined;
+  yandexMapsHosts: string[];
+  helpCenterUrl: string | undefined;
+  cbrtRatesUrl: string;
+}
+
+/** Only for development and tests; production must set COOKIE_SECRET. */
+const DEV_COOKIE_SECRET = 'development-only-cookie-secret-change-me-in-production';
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const words = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
+
+/** Parse and validate the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.COOKIE_SECRET) {
+    throw new ConfigError(['COOKIE_SECRET: required in production (at least 32 characters)']);
+  }
+  const dataDir = absolutePath(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    autoMigrate: e.AUTO_MIGRATE,
+    seedIfEmpty: e.SEED_IF_EMPTY,
+    shellDist: absolutePath(e.SHELL_DIST ?? 'shell/dist'),
+    remotesDistRoot: absolutePath(e.REMOTES_DIST_ROOT ?? '.'),
+    remotesJson: e.REMOTES_JSON === undefined ? undefined : absolutePath(e.REMOTES_JSON),
+    cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),
+    cookieSecret: e.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: absolutePath(e.OUTBOX_DIR),
+    uploadsDir: absolutePath(e.UPLOADS_DIR),
+    yandexMapsKey: e.YANDEX_MAPS_KEY,
+    yandexMapsHosts: words(e.YANDEX_MAPS_HOSTS),
+    helpCenterUrl: e.HELP_CENTER_URL,
+    cbrtRatesUrl: e.CBRT_RATES_URL,
+  };
+}

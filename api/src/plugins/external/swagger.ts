@@ -1,0 +1,40 @@
+// OpenAPI document at /api/openapi.json and Swagger UI at /api/docs, generated from the zod schemas.
+// The copies of the API under /{lang}/api are hidden so every operation appears once.
+import { readFileSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppOptions } from '../../app';
+
+const LANG_API = /^\/(tr|en|ru)\/api(\/|$)/;
+
+export const apiVersion = (): string =>
+  (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    await fastify.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Realty Turkey API',
+          description:
+            'JSON API of the marketplace. Every path under /api is also served under /tr/api, /en/api and /ru/api ' +
+            '(the prefix sets the language of translated fields and messages; /api means tr).',
+          version: apiVersion(),
+        },
+        servers: [{ url: opts.config.publicUrl }],
+      },
+      transform: (input) => {
+        if (LANG_API.test(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
+        // A route declared as '/' inside a prefix is listed as '/api/x/'; show it as '/api/x'.
+        const result = jsonSchemaTransform(input);
+        return { ...result, url: result.url.replace(/(.)\/$/, '$1') };
+      },
+    });
+    await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+  },
+  { name: 'swagger' },
+);

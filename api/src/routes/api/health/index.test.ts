@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build } from '../../../../test/helper';
+import { apiVersion } from '../../../plugins/external/swagger';
+
+test('GET /api/health reports version and database status', async (t) => {
+  const app = await build(t);
+  const res = await app.inject({ url: '/api/health' });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['cache-control'], 'no-store');
+  const body = res.json();
+  assert.equal(body.status, 'ok');
+  assert.equal(body.version, apiVersion());
+  assert.equal(body.database.kind, process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  assert.equal(body.database.ok, true);
+  assert.equal(typeof body.database.latencyMs, 'number');
+});
+
+test('the health route answers under every language prefix and is listed once in OpenAPI', async (t) => {
+  const app = await build(t);
+  for (const url of ['/tr/api/health', '/en/api/health', '/ru/api/health']) {
+    assert.equal((await app.inject({ url })).statusCode, 200, url);
+  }
+  const spec = (await app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+  assert.ok(spec.paths['/api/health'], 'health is documented');
+  assert.deepEqual(
+    Object.keys(spec.paths).filter((path) => /^\/(tr|en|ru)\/api/.test(path)),
+    [],
+    'language copies are hidden',
+  );
+  assert.equal((await app.inject({ url: '/api/docs' })).statusCode, 200);
+});
+
+test('a failing database gives 503 degraded', async (t) => {
+  const app = await build(t);
+  const { execute } = app.database;
+  app.database.execute = async () => {
+    throw new Error('connection refused');
+  };
+  t.after(() => {
+    app.database.execute = execute;
+  });
+  const res = await app.inject({ url: '/api/health' });
+  assert.equal(res.statusCode, 503);
+  assert.equal(res.json().status, 'degraded');
+  assert.equal(res.json().database.ok, false);
+});

@@ -1,0 +1,61 @@
+// Entry point: load config, open the database, migrate, seed an empty database when asked, listen.
+//   node --import tsx api/src/server.ts            (npm start -w @realty/api; root `npm start` wraps it)
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrate, openDatabase, type Database } from './db/client';
+import { seed } from './db/seed';
+
+/** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
+async function seedIfEmpty(database: Database, log: (message: string) => void): Promise<void> {
+  const { rows } = await database.execute('select exists (select 1 from listings) as has_listings');
+  if (rows[0]?.has_listings === true) return;
+  log('empty database: seeding demo data');
+  await seed(database, { log });
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+  if (config.autoMigrate) await migrate(database);
+  const app = await buildApp({ config, database });
+  if (config.seedIfEmpty) await seedIfEmpty(database, (message) => app.log.info(message));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`site and API on ${config.publicUrl} (database: ${database.kind})`);
+  } catch (error) {
+    app.log.error({ err: error }, 'cannot start');
+    await database.close();
+    process.exit(1);
+  }
+}
+
+await main();

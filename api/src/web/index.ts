@@ -1,0 +1,152 @@
+// The composed site: the api server knows the route table (DECISIONS.md "Rendering") and sends the
+// shell's HTML with each page's <html lang>, title, description, canonical and hreflang links;
+// unknown paths get a real 404 (the same shell renders its 404 page), redirects are real 301s.
+// Later issues add JSON-LD, preload hints and inlined first data through `fastify.web.registerHeadProvider`.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLang, matchRoute, type Lang, type RouteDef } from '@realty/shared/routes';
+import tr from '@realty/shared/i18n/tr.json';
+import en from '@realty/shared/i18n/en.json';
+import ru from '@realty/shared/i18n/ru.json';
+import type { AppOptions } from '../app';
+import type { Config } from '../config';
+import { isApiPath } from '../plugins/app/errors';
+import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadProvider } from './head';
+import { chooseLang, LANG_COOKIE } from './lang';
+import { redirectTarget } from './redirects';
+import { readRemotes, type RemotesConfig } from './remotes';
+import { registerStatic } from './static';
+import { ShellTemplate } from './template';
+
+export type { HeadContext, HeadExtras, HeadProvider, PreloadHint } from './head';
+
+interface SiteTexts {
+  siteName: string;
+  notFound: { title: string; message: string };
+  routes: Record<string, { title: string; description?: string } | undefined>;
+}
+
+const TEXTS: Record<Lang, SiteTexts> = { tr, en, ru };
+
+/** Route id accepted by registerHeadProvider: a route of the table, or '*' for every page (404 included). */
+export type HeadProviderKey = string;
+
+export interface WebRegistry {
+  /** Add a head provider for one route id (or '*'); providers run in registration order, '*' first. */
+  registerHeadProvider(routeId: HeadProviderKey, provider: HeadProvider): void;
+  /** The current remotes.json content. */
+  remotes(): RemotesConfig;
+  /** Render the page for a path as the server would (used by tests and later by prerendering). */
+  renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    web: WebRegistry;
+  }
+}
+
+export const REMOTES_JSON_CACHE = 'public, max-age=60, must-revalidate';
+
+/** `/path?query` -> path part. */
+const pathOf = (url: string): string => url.split('?', 1)[0] ?? '/';
+const queryOf = (url: string): string => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
+
+function pageTitle(texts: SiteTexts, route: RouteDef | null): { title: string; description: string | undefined } {
+  if (!route) return { title: `${texts.notFound.title} — ${texts.siteName}`, description: texts.notFound.message };
+  const entry = texts.routes[route.id];
+  return { title: `${entry?.title ?? texts.siteName} — ${texts.siteName}`, description: entry?.description };
+}
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const config: Config = opts.config;
+    const providers = new Map<string, HeadProvider[]>();
+    const template = new ShellTemplate(config.shellDist, (file) =>
+      fastify.log.warn(`${file} not found: pages use a minimal HTML template (build the shell: npm run build -w shell)`),
+    );
+
+    // remotes.json is re-read at most every few seconds: bumping one remote's URL needs no restart.
+    let remotesCache: { at: number; value: RemotesConfig } | undefined;
+    const remotes = (): RemotesConfig => {
+      const now = Date.now();
+      if (!remotesCache || now - remotesCache.at > 5000) remotesCache = { at: now, value: readRemotes(config) };
+      return remotesCache.value;
+    };
+    remotes(); // fail at start-up on a bad REMOTES_JSON
+
+    async function renderPage(request: FastifyRequest, url: string): Promise<{ status: number; html: string }> {
+      const path = pathOf(url);
+      const match = matchRoute(path);
+      const first = path.split('/')[1];
+      const lang: Lang =
+        match?.lang ?? (isLang(first) ? first : chooseLang(request.cookies[LANG_COOKIE], request.headers['accept-language']));
+      const route = match?.route ?? null;
+      const context: HeadContext = {
+        request,
+        lang,
+        route,
+        rest: match?.rest ?? '',
+        path,
+        query: new URLSearchParams(queryOf(url)),
+        remoteManifest: route && route.owner !== 'shell' ? remotes()[route.owner] : undefined,
+      };
+      const chain = [...(providers.get('*') ?? []), ...(route ? (providers.get(route.id) ?? []) : [])];
+      const extras: HeadExtras = mergeExtras(await Promise.all(chain.map((provider) => provider(context))));
+      const status = extras.status ?? (route ? 200 : 404);
+      const texts = TEXTS[lang];
+      const base = pageTitle(texts, status === 200 ? route : null);
+      const head = renderHead({
+        lang,
+        ...base,
+        siteName: texts.siteName,
+        publicUrl: config.publicUrl,
+        path: status === 200 ? path : undefined,
+        extras,
+      });
+      return { status, html: await template.render(lang, head) };
+    }
+
+    fastify.decorate('web', {
+      registerHeadProvider(routeId, provider) {
+        const list = providers.get(routeId) ?? [];
+        list.push(provider);
+        providers.set(routeId, list);
+      },
+      remotes,
+      renderPage,
+    } satisfies WebRegistry);
+
+    await registerStatic(fastify, config);
+
+    fastify.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('Cache-Control', REMOTES_JSON_CACHE).send(remotes()),
+    );
+
+    // `/` -> `/{lang}`: cookie, then Accept-Language, then tr. Not cacheable: it depends on the visitor.
+    fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const lang = chooseLang(request.cookies[LANG_COOKIE], request.headers['accept-language']);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Vary', 'Cookie, Accept-Language')
+        .redirect(`/${lang}${queryOf(request.url)}`, 301);
+    });
+
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isApiPath(request.url)) return reply.callNotFound();
+      const target = redirectTarget(request.url);
+      if (target !== null) return reply.redirect(target, 301);
+      const { status, html } = await renderPage(request, request.url);
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+    fastify.get('/*', { schema: { hide: true } }, page);
+  },
+  { name: 'web', dependencies: ['cookie'] },
+);

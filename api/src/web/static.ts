@@ -1,0 +1,53 @@
+// Static files of the shell (/shell/*) and of each remote (/remotes/mf-<name>/*), with cache headers:
+// hashed file names are immutable for a year; mf-manifest.json, remoteEntry.js and other
+// unhashed files are revalidated on every load so a redeployed remote is picked up at once.
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTES } from '@realty/shared/routes';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** `main.3f9a1c2b.js`, `123.ab12cd34ef.css`, `font-0a1b2c3d4e.woff2` */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ALWAYS_FRESH = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_FRESH.has(name)) return REVALIDATE;
+  return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+const setHeaders =
+  (crossOrigin: boolean) =>
+  (reply: FastifyReply, filePath: string): void => {
+    reply.header('Cache-Control', cacheControlFor(filePath));
+    // Remote assets are public; a shell or a remote's dev server on another origin may fetch them.
+    if (crossOrigin) reply.header('Access-Control-Allow-Origin', '*');
+  };
+
+export const remoteDist = (remotesDistRoot: string, remote: string): string =>
+  path.join(remotesDistRoot, `mf-${remote}`, 'dist');
+
+export async function registerStatic(
+  fastify: FastifyInstance,
+  dirs: { shellDist: string; remotesDistRoot: string },
+): Promise<void> {
+  const common = { index: false, cacheControl: false, wildcard: true, schemaHide: true, serveDotFiles: false } as const;
+  await fastify.register(fastifyStatic, {
+    ...common,
+    root: dirs.shellDist,
+    prefix: '/shell/',
+    setHeaders: setHeaders(false),
+  });
+  for (const remote of REMOTES) {
+    await fastify.register(fastifyStatic, {
+      ...common,
+      root: remoteDist(dirs.remotesDistRoot, remote),
+      prefix: `/remotes/mf-${remote}/`,
+      decorateReply: false,
+      setHeaders: setHeaders(true),
+    });
+  }
+}

@@ -1,0 +1,129 @@
+// Test helpers (fastify/demo style): `build(t)` makes the app on a fresh test database
+// (embedded PGlite; PostgreSQL when TEST_DATABASE_URL is set) and closes both after the test.
+//
+//   import { test } from 'node:test';
+//   import { build, CookieJar } from '../helper';
+//   test('health', async (t) => {
+//     const app = await build(t);
+//     const res = await app.inject({ url: '/api/health' });
+//   });
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestContext } from 'node:test';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createTestDatabase, type CreateTestDatabaseOptions } from './db';
+
+export interface BuildTestOptions {
+  /** Overrides of the test configuration (e.g. `{ shellDist: fixtureDir }`). */
+  config?: Partial<Config>;
+  /** Extra environment variables parsed like process.env (before `config` overrides). */
+  env?: Record<string, string>;
+  /** Use this database instead of a fresh one (the caller closes it). */
+  database?: Database;
+  /** Options for the fresh test database. */
+  db?: CreateTestDatabaseOptions;
+}
+
+/** The configuration tests run with: no developer environment leaks in; temp folders per app. */
+export function testConfig(tmp: string, env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: path.join(tmp, 'data'),
+      OUTBOX_DIR: path.join(tmp, 'outbox'),
+      UPLOADS_DIR: path.join(tmp, 'uploads'),
+      SHELL_DIST: path.join(tmp, 'no-shell'),
+      REMOTES_DIST_ROOT: path.join(tmp, 'no-remotes'),
+      ...env,
+    }),
+    ...overrides,
+  };
+}
+
+/** Build the app for a test; with `t`, everything is closed after that test. Without, call `app.close()`. */
+export async function build(t?: Pick<TestContext, 'after'>, opts: BuildTestOptions = {}): Promise<FastifyInstance> {
+  const tmp = await mkdtemp(path.join(tmpdir(), 'realty-api-test-'));
+  const database = opts.database ?? (await createTestDatabase(opts.db));
+  const config = testConfig(tmp, opts.env, opts.config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database });
+  } catch (error) {
+    if (!opts.database) await database.close();
+    await rm(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+  t?.after(() => app.close());
+  return app;
+}
+
+/** Cookies of a response as a `Cookie` request header value. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/**
+ * A minimal browser-like cookie jar for inject(): keeps cookies set by responses (and drops
+ * expired ones) and sends them with the next requests.
+ *
+ *   const jar = new CookieJar(app);
+ *   await jar.inject({ url: '/sanctum/csrf-cookie' });
+ *   await jar.inject({ method: 'POST', url: '/en/api/login', headers: { 'x-xsrf-token': jar.get('XSRF-TOKEN') } });
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app?: FastifyInstance) {}
+
+  store(response: LightMyRequestResponse): this {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge !== undefined ? cookie.maxAge <= 0 : cookie.expires !== undefined && cookie.expires.getTime() <= Date.now();
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return this;
+  }
+
+  set(name: string, value: string): this {
+    this.cookies.set(name, value);
+    return this;
+  }
+
+  get(name: string): string | undefined {
+    const value = this.cookies.get(name);
+    if (value === undefined) return undefined;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+
+  clear(): void {
+    this.cookies.clear();
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** app.inject with the jar's cookies, storing the response's cookies. */
+  async inject(options: InjectOptions): Promise<LightMyRequestResponse> {
+    if (!this.app) throw new Error('CookieJar: pass the app to the constructor to use inject()');
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (this.cookies.size > 0) headers.cookie = [headers.cookie, this.header()].filter(Boolean).join('; ');
+    const response = await this.app.inject({ ...options, headers });
+    this.store(response);
+    return response;
+  }
+}

@@ -1,0 +1,140 @@
+// The composed site's HTML: every route of the table answers 200 in three languages with its
+// head (lang, title, description, canonical, hreflang x3 + x-default); unknown paths are a real 404.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { LANGS, ROUTES, routePath, type Lang } from '@realty/shared/routes';
+import tr from '@realty/shared/i18n/tr.json';
+import en from '@realty/shared/i18n/en.json';
+import ru from '@realty/shared/i18n/ru.json';
+import { build } from '../helper';
+import { count, FIXTURES, htmlLang, linkHref, metaContent, titleOf } from './fixtures';
+
+const TEXTS = { tr, en, ru } as const;
+type RouteTexts = Record<string, { title: string; description: string }>;
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+
+let app: FastifyInstance;
+before(async () => {
+  app = await build(undefined, {
+    config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, publicUrl: 'https://realty.example' },
+  });
+});
+after(() => app.close());
+
+/** A concrete path for a route: wildcard routes get a sample segment. */
+const samplePath = (lang: Lang, pattern: string, id: string) =>
+  routePath(lang, ROUTES.find((route) => route.id === id)!, pattern.endsWith('/*') ? 'sample-slug' : '');
+
+describe('known routes', () => {
+  for (const lang of LANGS) {
+    for (const route of ROUTES) {
+      const path = samplePath(lang, route.pattern, route.id);
+      test(`${path} -> 200 with the ${lang} head of '${route.id}'`, async () => {
+        const res = await app.inject({ url: path });
+        assert.equal(res.statusCode, 200);
+        assert.match(String(res.headers['content-type']), /^text\/html; charset=utf-8/);
+        const html = res.body;
+        const texts = TEXTS[lang];
+        const entry = (texts.routes as RouteTexts)[route.id];
+        assert.ok(entry, `routes.${route.id} exists in ${lang}.json`);
+        assert.equal(htmlLang(html), lang);
+        assert.equal(titleOf(html), escape(`${entry.title} — ${texts.siteName}`));
+        assert.equal(metaContent(html, 'description'), escape(entry.description));
+        assert.equal(linkHref(html, 'canonical'), `https://realty.example${path}`);
+        for (const other of LANGS) {
+          assert.equal(linkHref(html, 'alternate', other), `https://realty.example/${other}${path.slice(3)}`);
+        }
+        assert.equal(linkHref(html, 'alternate', 'x-default'), `https://realty.example/tr${path.slice(3)}`);
+        assert.equal(count(html, '<title>'), 1, 'the template title is replaced, not duplicated');
+        assert.equal(count(html, '<!--app-head-->'), 0);
+        assert.ok(html.includes('data-fixture="shell"'), 'served from SHELL_DIST/index.html');
+      });
+    }
+  }
+});
+
+describe('unknown paths', () => {
+  const cases: [string, Lang][] = [
+    ['/tr/no-such-page', 'tr'],
+    ['/en/no-such-page', 'en'],
+    ['/ru/profile/no/such/page', 'ru'],
+    ['/en/about/extra', 'en'],
+    ['/no-such-page', 'tr'],
+  ];
+  for (const [path, lang] of cases) {
+    test(`${path} -> 404 shell page in ${lang}`, async () => {
+      const res = await app.inject({ url: path });
+      assert.equal(res.statusCode, 404);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.equal(htmlLang(res.body), lang);
+      assert.equal(titleOf(res.body), escape(`${TEXTS[lang].notFound.title} — ${TEXTS[lang].siteName}`));
+      assert.equal(metaContent(res.body, 'robots'), 'noindex');
+      assert.equal(linkHref(res.body, 'canonical'), undefined);
+    });
+  }
+
+  test('a page without a language prefix uses the visitor language for its 404', async () => {
+    const res = await app.inject({ url: '/nothing-here', headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    assert.equal(res.statusCode, 404);
+    assert.equal(htmlLang(res.body), 'ru');
+  });
+
+  test('unknown /api paths are JSON 404s in every language prefix', async () => {
+    for (const url of ['/api/nope', '/en/api/nope', '/ru/api', '/api/health/extra']) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 404, url);
+      assert.deepEqual(res.json(), { message: 'Not Found' });
+    }
+  });
+
+  test('HEAD works like GET', async () => {
+    assert.equal((await app.inject({ method: 'HEAD', url: '/en/about' })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'HEAD', url: '/en/nope' })).statusCode, 404);
+  });
+});
+
+describe('head providers', () => {
+  test('add JSON-LD, preload hints and inlined data; a provider can turn a page into a 404', async () => {
+    const local = await build(undefined, { config: { shellDist: FIXTURES.shellDist } });
+    local.web.registerHeadProvider('journalEntry', ({ rest, lang, remoteManifest }) => {
+      if (rest === 'missing') return { status: 404 };
+      return {
+        title: `Post ${rest} (${lang})`,
+        jsonLd: [{ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: '</script><b>x</b>' }],
+        preload: remoteManifest ? [{ href: remoteManifest, as: 'fetch', crossorigin: true }] : [],
+        data: { [`/${lang}/api/blog/${rest}`]: { post: { slug: rest } } },
+      };
+    });
+    local.web.registerHeadProvider('*', () => ({ noindex: false }));
+    try {
+      const res = await local.inject({ url: '/en/journal/hello' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(titleOf(res.body), 'Post hello (en)');
+      assert.ok(res.body.includes('<script type="application/ld+json">{"@context":"https://schema.org"'));
+      assert.ok(!res.body.includes('</script><b>'), 'JSON in a script cannot close the element');
+      assert.ok(res.body.includes('<link rel="preload" href="/remotes/mf-blog/mf-manifest.json" as="fetch" crossorigin>'));
+      assert.ok(res.body.includes('<script type="application/json" id="__INITIAL_DATA__">{"/en/api/blog/hello":'));
+      const missing = await local.inject({ url: '/en/journal/missing' });
+      assert.equal(missing.statusCode, 404);
+      assert.equal(titleOf(missing.body), escape(`${en.notFound.title} — ${en.siteName}`));
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('without a shell build', () => {
+  test('pages still get their head in a minimal template', async () => {
+    const local = await build();
+    try {
+      const res = await local.inject({ url: '/ru/fees' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(htmlLang(res.body), 'ru');
+      assert.equal(titleOf(res.body), `${ru.routes.fees.title} — ${ru.siteName}`);
+      assert.ok(res.body.includes('<div id="root"></div>'));
+    } finally {
+      await local.close();
+    }
+  });
+});

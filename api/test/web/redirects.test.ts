@@ -1,0 +1,107 @@
+// Real 301s (DECISIONS.md): trailing slash, Turkish deal words in catalogue URLs (no loop), and
+// `/` -> `/{lang}` by the i18n_redirected cookie, then Accept-Language, then tr.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../helper';
+import { redirectTarget } from '../../src/web/redirects';
+import { chooseLang, langFromAcceptLanguage } from '../../src/web/lang';
+
+let app: FastifyInstance;
+before(async () => {
+  app = await build();
+});
+after(() => app.close());
+
+describe('redirectTarget', () => {
+  const cases: [string, string | null][] = [
+    ['/', null],
+    ['/tr', null],
+    ['/tr/', '/tr'],
+    ['/en/about/', '/en/about'],
+    ['/en/about//', '/en/about'],
+    ['/en/real-estate/sale/antalya/?page=2&rooms=2%2B1', '/en/real-estate/sale/antalya?page=2&rooms=2%2B1'],
+    ['/tr/real-estate/satilik', '/tr/real-estate/sale'],
+    ['/tr/real-estate/satilik-villa/antalya-alanya?price_to=100', '/tr/real-estate/sale-villa/antalya-alanya?price_to=100'],
+    ['/tr/real-estate/sat%C4%B1l%C4%B1k-daire/istanbul', '/tr/real-estate/sale-daire/istanbul'],
+    ['/tr/real-estate/satılık', '/tr/real-estate/sale'],
+    ['/ru/real-estate/kiralik/antalya/', '/ru/real-estate/rent/antalya'],
+    ['/tr/real-estate/kiral%C4%B1k-apartment', '/tr/real-estate/rent-apartment'],
+    ['/tr/real-estate/rent', null],
+    ['/tr/real-estate/sale-villa/antalya', null],
+    ['/tr/real-estate/kiralikx', null],
+    ['/tr/journal/kiralik', null],
+    ['/tr/real-estate/ad/kiralik-123', null],
+    ['//evil.example/', '/evil.example'],
+    ['//evil.example', '/evil.example'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} -> ${to ?? 'no redirect'}`, () => assert.equal(redirectTarget(from), to));
+  }
+
+  test('a redirect target never redirects again (no loop)', () => {
+    for (const [from] of cases) {
+      const target = redirectTarget(from);
+      if (target !== null) assert.equal(redirectTarget(target), null, `${from} -> ${target}`);
+    }
+  });
+});
+
+describe('redirects over HTTP', () => {
+  test('trailing slash -> 301 without it, query kept', async () => {
+    const res = await app.inject({ url: '/en/journal/?page=2' });
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/en/journal?page=2');
+  });
+
+  test('kiralik -> rent in one hop, and the target is a page', async () => {
+    const res = await app.inject({ url: '/tr/real-estate/kiralik-villa/antalya/?rooms=3%2B1' });
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/tr/real-estate/rent-villa/antalya?rooms=3%2B1');
+    const target = await app.inject({ url: res.headers.location });
+    assert.equal(target.statusCode, 200);
+  });
+
+  test('satılık (percent-encoded) -> sale', async () => {
+    const res = await app.inject({ url: '/tr/real-estate/sat%C4%B1l%C4%B1k' });
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/tr/real-estate/sale');
+  });
+
+  test('no open redirect through a protocol-relative path', async () => {
+    const res = await app.inject({ url: '//evil.example/' });
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/evil.example');
+  });
+});
+
+describe('root language choice', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['no hints', {}, '/tr'],
+    ['cookie', { cookie: 'i18n_redirected=ru' }, '/ru'],
+    ['cookie beats Accept-Language', { cookie: 'i18n_redirected=en', 'accept-language': 'ru' }, '/en'],
+    ['invalid cookie falls back to Accept-Language', { cookie: 'i18n_redirected=de', 'accept-language': 'ru-RU,ru;q=0.9' }, '/ru'],
+    ['Accept-Language q-values', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5,ru;q=0.8' }, '/ru'],
+    ['unsupported Accept-Language', { 'accept-language': 'de, fr;q=0.5' }, '/tr'],
+  ];
+  for (const [name, headers, location] of cases) {
+    test(`${name} -> ${location}`, async () => {
+      const res = await app.inject({ url: '/', headers });
+      assert.equal(res.statusCode, 301);
+      assert.equal(res.headers.location, location);
+      assert.equal(res.headers['cache-control'], 'no-store');
+    });
+  }
+
+  test('query kept', async () => {
+    const res = await app.inject({ url: '/?utm_source=x' });
+    assert.equal(res.headers.location, '/tr?utm_source=x');
+  });
+
+  test('language helpers', () => {
+    assert.equal(langFromAcceptLanguage(undefined), undefined);
+    assert.equal(langFromAcceptLanguage('en;q=0, ru;q=0.1'), 'ru');
+    assert.equal(langFromAcceptLanguage('TR-tr'), 'tr');
+    assert.equal(chooseLang(undefined, undefined), 'tr');
+  });
+});
