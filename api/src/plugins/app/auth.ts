@@ -1,0 +1,140 @@
+// Account services (sign-up/in, reset, favorites, saved searches, own listings, photo uploads) and the
+// guards the user-scoped routes use:
+//   requireUser(request, reply)            401 when signed out
+//   requireOwner(request, reply, user_id)  401 signed out, 422 malformed id, 403 someone else's id
+//   parseOr422(schema, data, request, reply) zod parse with messages in the request's language
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Redis } from 'ioredis';
+import { authMessage, fieldErrors, type AuthMessageKey } from '@realty/shared/schemas';
+import type { AppOptions } from '../../app';
+import { AuthService, type FieldErrors } from '../../services/auth';
+import { DatabaseThrottleStore, LoginThrottle, RedisThrottleStore, type ThrottleStore } from '../../services/auth-throttle';
+import { FavoriteService } from '../../services/favorites';
+import { SavedSearchService } from '../../services/saved-searches';
+import type { UserRow } from '../../services/sessions';
+import { UploadService } from '../../services/uploads';
+import { UserListingService } from '../../services/user-listings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    loginThrottle: LoginThrottle;
+    favorites: FavoriteService;
+    savedSearches: SavedSearchService;
+    userListings: UserListingService;
+    uploads: UploadService;
+  }
+}
+
+/** `{ message, errors }` with every message in the request's language. */
+export function sendFieldErrors(reply: FastifyReply, request: FastifyRequest, errors: FieldErrors, params?: Record<string, string | number>) {
+  const translated: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(errors)) translated[field] = keys.map((key) => authMessage(key, request.lang, params));
+  const first = Object.values(translated)[0]?.[0];
+  return reply.code(422).send({ message: first ?? authMessage('invalid', request.lang), errors: translated });
+}
+
+export function sendMessage(reply: FastifyReply, request: FastifyRequest, status: number, key: AuthMessageKey, params?: Record<string, string | number>) {
+  return reply.code(status).send({ message: authMessage(key, request.lang, params) });
+}
+
+/** Parse with a zod schema; on failure answer 422 (messages already in the schema's language) and return undefined. */
+export function parseOr422<S extends z.ZodType>(schema: S, data: unknown, request: FastifyRequest, reply: FastifyReply): z.output<S> | undefined {
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  const first = Object.values(errors)[0]?.[0];
+  void reply.code(422).send({ message: first ?? authMessage('invalid', request.lang), errors });
+  return undefined;
+}
+
+/** The signed-in user, or a 401 reply and null. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
+  const user = await request.currentUser();
+  if (!user) {
+    await sendMessage(reply, request, 401, 'unauthenticated');
+    return null;
+  }
+  return user;
+}
+
+/**
+ * The `user_id` parameter kept for compatibility (PRODUCT.md §7) must be the signed-in user's own id:
+ * 401 signed out, 422 not a positive whole number, 403 another id. Absent means "me".
+ */
+export async function requireOwner(request: FastifyRequest, reply: FastifyReply, userId: unknown): Promise<UserRow | null> {
+  const user = await requireUser(request, reply);
+  if (!user) return null;
+  if (userId === undefined || userId === null || userId === '') return user;
+  const id = positiveId(userId);
+  if (id === null) {
+    await sendFieldErrors(reply, request, { user_id: ['userIdInvalid'] });
+    return null;
+  }
+  if (id !== user.id) {
+    await sendMessage(reply, request, 403, 'forbidden');
+    return null;
+  }
+  return user;
+}
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const { config } = opts;
+    const db = fastify.database.db;
+    let store: ThrottleStore;
+    if (config.redisUrl) {
+      const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
+      fastify.addHook('onClose', async () => {
+        await redis.quit();
+      });
+      store = new RedisThrottleStore(redis);
+    } else {
+      store = new DatabaseThrottleStore(fastify.database);
+    }
+    const throttle = new LoginThrottle(store);
+    fastify.decorate('loginThrottle', throttle);
+    fastify.decorate(
+      'auth',
+      new AuthService({ db, users: fastify.users, sessions: fastify.sessions, throttle, mailer: fastify.mailer, publicUrl: config.publicUrl }),
+    );
+    fastify.decorate('favorites', new FavoriteService(db));
+    fastify.decorate('savedSearches', new SavedSearchService(db));
+    fastify.decorate('userListings', new UserListingService(db));
+    fastify.decorate('uploads', new UploadService(config.uploadsDir));
+  },
+  { name: 'auth', dependencies: ['database', 'session', 'mail', 'lang'] },
+);
+
+/** A positive whole id from a query/body value (strings of digits or numbers); null otherwise. */
+export function positiveId(value: unknown): number | null {
+  const raw = Array.isArray(value) ? value[value.length - 1] : value;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const PER_PAGE = 20;
+
+/** `page` (>= 1) and `per_page` (1..50, default 20) from a query; bad values fall back to the defaults. */
+export function pageParams(query: unknown): { page: number; perPage: number } {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const page = positiveId(q.page) ?? 1;
+  const perPage = Math.min(50, positiveId(q.per_page) ?? PER_PAGE);
+  return { page: Math.min(page, 10_000), perPage };
+}
+
+export const listMeta = (page: number, perPage: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+  total,
+  per_page: perPage,
+});
+
+/** Body or query value of a field (DELETE calls send their parameters in the query; some clients use a body). */
+export function input(request: FastifyRequest, field: string): unknown {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
+  return body[field] ?? query[field];
+}

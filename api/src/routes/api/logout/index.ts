@@ -1,0 +1,12 @@
+// POST /api/logout: destroy the session (its cookie no longer works) and issue a fresh XSRF token.
+import type { FastifyPluginAsync } from 'fastify';
+
+const route: FastifyPluginAsync = async (fastify) => {
+  fastify.post('/', { schema: { tags: ['auth'], summary: 'Sign out' } }, async (request, reply) => {
+    await reply.endSession();
+    fastify.csrf.issue(request, reply);
+    return reply.code(204).send();
+  });
+};
+
+export default route;

@@ -1,0 +1,16 @@
+// GET /sanctum/csrf-cookie: 204 and a fresh script-readable XSRF-TOKEN cookie (see plugins/app/csrf.ts).
+import type { FastifyPluginAsync } from 'fastify';
+
+const route: FastifyPluginAsync = async (fastify) => {
+  fastify.get(
+    '/',
+    { schema: { tags: ['auth'], summary: 'Set the XSRF-TOKEN cookie (echo it in X-XSRF-TOKEN on every mutating call)' } },
+    async (request, reply) => {
+      fastify.csrf.issue(request, reply);
+      reply.header('cache-control', 'no-store');
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default route;

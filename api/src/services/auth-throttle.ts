@@ -1,0 +1,145 @@
+// Failed sign-in counters, per account and per client address, kept where a restart does not reset them:
+// the `auth_throttles` table, or Redis when REDIS_URL is set. Fixed windows: the first failure opens a
+// window; reaching the limit inside it locks the key until the window ends (429 + Retry-After).
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/client';
+
+export interface ThrottleState {
+  hits: number;
+  resetAt: Date;
+}
+
+export interface ThrottleStore {
+  /** Count one failure; opens a window of `windowSeconds` when none is open. */
+  hit(key: string, windowSeconds: number): Promise<ThrottleState>;
+  /** The open window of a key, or null. */
+  peek(key: string): Promise<ThrottleState | null>;
+  clear(key: string): Promise<void>;
+}
+
+export class DatabaseThrottleStore implements ThrottleStore {
+  constructor(private readonly database: Database) {}
+
+  async hit(key: string, windowSeconds: number): Promise<ThrottleState> {
+    const { rows } = await this.database.execute(
+      `INSERT INTO auth_throttles (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2::int))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN auth_throttles.reset_at <= now() THEN 1 ELSE auth_throttles.hits + 1 END,
+         reset_at = CASE WHEN auth_throttles.reset_at <= now() THEN EXCLUDED.reset_at ELSE auth_throttles.reset_at END
+       RETURNING hits, reset_at`,
+      [key, windowSeconds],
+    );
+    return toState(rows[0]);
+  }
+
+  async peek(key: string): Promise<ThrottleState | null> {
+    const { rows } = await this.database.execute(
+      'SELECT hits, reset_at FROM auth_throttles WHERE key = $1 AND reset_at > now()',
+      [key],
+    );
+    return rows[0] ? toState(rows[0]) : null;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.database.execute('DELETE FROM auth_throttles WHERE key = $1', [key]);
+  }
+
+  /** Housekeeping: drop closed windows. */
+  async purge(): Promise<void> {
+    await this.database.execute('DELETE FROM auth_throttles WHERE reset_at <= now()', []);
+  }
+}
+
+function toState(row: Record<string, unknown> | undefined): ThrottleState {
+  const resetAt = row?.reset_at;
+  return {
+    hits: Number(row?.hits ?? 0),
+    resetAt: resetAt instanceof Date ? resetAt : new Date(String(resetAt)),
+  };
+}
+
+/** The subset of an ioredis client this store uses. */
+export interface RedisLike {
+  eval(script: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>;
+  pttl(key: string): Promise<number>;
+  get(key: string): Promise<string | null>;
+  del(key: string): Promise<number>;
+}
+
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+export class RedisThrottleStore implements ThrottleStore {
+  constructor(private readonly redis: RedisLike, private readonly prefix = 'realty:throttle:') {}
+
+  async hit(key: string, windowSeconds: number): Promise<ThrottleState> {
+    const result = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowSeconds * 1000)) as [number, number];
+    return { hits: Number(result[0]), resetAt: new Date(Date.now() + Math.max(0, Number(result[1]))) };
+  }
+
+  async peek(key: string): Promise<ThrottleState | null> {
+    const [value, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    if (value === null || ttl <= 0) return null;
+    return { hits: Number(value), resetAt: new Date(Date.now() + ttl) };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+export interface LoginLimits {
+  /** Failures allowed per account inside the window. */
+  perAccount: number;
+  /** Failures allowed per client address inside the window. */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 };
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 40);
+
+/** Sign-in throttling on top of a store. Keys never contain the raw e-mail. */
+export class LoginThrottle {
+  constructor(
+    private readonly store: ThrottleStore,
+    private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+  ) {}
+
+  private keys(email: string, ip: string): [string, number][] {
+    return [
+      [`login:acct:${digest(email.trim().toLowerCase())}`, this.limits.perAccount],
+      [`login:ip:${ip}`, this.limits.perAddress],
+    ];
+  }
+
+  /** Seconds until a locked account or address may try again; 0 when allowed. */
+  async retryAfter(email: string, ip: string): Promise<number> {
+    let wait = 0;
+    for (const [key, limit] of this.keys(email, ip)) {
+      const state = await this.store.peek(key);
+      if (state && state.hits >= limit) wait = Math.max(wait, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
+    }
+    return Math.max(0, wait);
+  }
+
+  async failed(email: string, ip: string): Promise<void> {
+    for (const [key] of this.keys(email, ip)) await this.store.hit(key, this.limits.windowSeconds);
+  }
+
+  /** A successful sign-in clears the account's counter (the address keeps its own). */
+  async succeeded(email: string): Promise<void> {
+    const [account] = this.keys(email, '');
+    if (account) await this.store.clear(account[0]);
+  }
+
+  /** A generic limited action (e.g. reset e-mails per account): true while under `limit`. */
+  async allow(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    const state = await this.store.hit(key, windowSeconds);
+    return state.hits <= limit;
+  }
+}
+
+export { digest as throttleDigest };

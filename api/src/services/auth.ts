@@ -1,0 +1,177 @@
+// Sign-up, sign-in, password reset and password change. Returns outcomes; the routes turn them into
+// replies (sessions and cookies are set by the session plugin).
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthMessageKey, RegisterData } from '@realty/shared/schemas';
+import en from '@realty/shared/i18n/en.json';
+import ru from '@realty/shared/i18n/ru.json';
+import tr from '@realty/shared/i18n/tr.json';
+import type { Lang } from '@realty/shared/routes';
+import type { Db } from '../db/client';
+import { passwordResets } from '../db/schema';
+import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashToken, newToken, type SessionService, type UserRow } from './sessions';
+import { isUniqueViolation, type UserService } from './users';
+import type { LoginThrottle } from './auth-throttle';
+import { throttleDigest } from './auth-throttle';
+import type { Mailer } from './mail';
+
+/** A reset link is valid for one hour (DECISIONS.md). */
+export const RESET_TTL_SECONDS = 60 * 60;
+/** At most this many reset e-mails per account per hour (the reply stays neutral beyond it). */
+export const RESET_MAILS_PER_HOUR = 3;
+
+export type FieldErrors = Record<string, AuthMessageKey[]>;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export type LoginOutcome =
+  | { ok: true; user: UserRow }
+  | { ok: false; kind: 'invalid'; errors: FieldErrors }
+  | { ok: false; kind: 'throttled'; retryAfter: number };
+
+const fail = (field: string, key: AuthMessageKey): { ok: false; errors: FieldErrors } => ({ ok: false, errors: { [field]: [key] } });
+
+export interface AuthServiceDeps {
+  db: Db;
+  users: UserService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async register(input: RegisterData, lang: Lang): Promise<Outcome<UserRow>> {
+    const problem = passwordProblem(input.password);
+    if (problem) return fail('password', problem);
+    if (await this.deps.users.emailTaken(input.email)) return fail('email', 'emailTaken');
+    try {
+      const user = await this.deps.users.create({
+        name: input.name,
+        lastname: input.lastname,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+        orgType: input.org_type,
+        locale: lang,
+      });
+      return { ok: true, value: user };
+    } catch (error) {
+      if (isUniqueViolation(error)) return fail('email', 'emailTaken');
+      throw error;
+    }
+  }
+
+  async login(email: string, password: string, ip: string): Promise<LoginOutcome> {
+    const retryAfter = await this.deps.throttle.retryAfter(email, ip);
+    if (retryAfter > 0) return { ok: false, kind: 'throttled', retryAfter };
+    const user = await this.deps.users.byEmail(email);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !valid) {
+      await this.deps.throttle.failed(email, ip);
+      return { ok: false, kind: 'invalid', errors: { email: ['loginFailed'] } };
+    }
+    await this.deps.throttle.succeeded(email);
+    return { ok: true, user };
+  }
+
+  /**
+   * Send a one-time reset link when the address has an account. The caller answers the same neutral
+   * message whatever happens here.
+   */
+  async requestReset(email: string, lang: Lang): Promise<void> {
+    const user = await this.deps.users.byEmail(email);
+    if (!user) return;
+    const allowed = await this.deps.throttle.allow(`reset:${throttleDigest(user.email.toLowerCase())}`, RESET_MAILS_PER_HOUR, 3600);
+    if (!allowed) return;
+    const token = newToken();
+    await this.deps.db.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
+    });
+    const link = `${this.deps.publicUrl}/${lang}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send(resetMail(user, link, lang));
+  }
+
+  /** The user a reset token belongs to, when it is unused and not expired. */
+  async resetTokenUser(token: string): Promise<number | null> {
+    const rows = await this.deps.db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .limit(1);
+    return rows[0]?.userId ?? null;
+  }
+
+  /** Set a new password from a reset link: one time only; every session of the user ends. */
+  async resetPassword(token: string, password: string): Promise<Outcome<number>> {
+    const problem = passwordProblem(password);
+    const userId = await this.resetTokenUser(token);
+    if (userId === null) return fail('token', 'tokenInvalid');
+    if (problem) return fail('password', problem);
+    // Claim the token atomically so two concurrent uses cannot both succeed.
+    const claimed = await this.deps.db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt)))
+      .returning({ userId: passwordResets.userId });
+    if (claimed.length === 0) return fail('token', 'tokenInvalid');
+    await this.deps.users.setPasswordHash(userId, await hashPassword(password));
+    // Every other outstanding link of this user dies too, and so does every session.
+    await this.deps.db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await this.deps.sessions.destroyAllForUser(userId);
+    return { ok: true, value: userId };
+  }
+
+  /** Change the password with the current one; other sessions of the user end, this one stays. */
+  async changePassword(user: UserRow, current: string, password: string, keepSessionId: string | undefined): Promise<Outcome<null>> {
+    if (!(await verifyPassword(user.passwordHash, current))) return fail('current_password', 'currentPasswordWrong');
+    const problem = passwordProblem(password);
+    if (problem) return fail('password', problem);
+    await this.deps.users.setPasswordHash(user.id, await hashPassword(password));
+    await this.deps.sessions.destroyAllForUser(user.id, keepSessionId);
+    return { ok: true, value: null };
+  }
+
+  /** Re-check the current password (e-mail change). */
+  checkPassword(user: UserRow, password: string | undefined): Promise<boolean> {
+    return password ? verifyPassword(user.passwordHash, password) : Promise.resolve(false);
+  }
+}
+
+const SITE_NAME: Record<Lang, string> = { en: en.siteName, ru: ru.siteName, tr: tr.siteName };
+
+const RESET_MAIL = {
+  en: {
+    subject: 'Reset your password',
+    body: (name: string, link: string) =>
+      `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your account.\nOpen this link to choose a new password. It works once and expires in one hour:\n\n${link}\n\nIf you did not ask for this, ignore this message: your password stays the same.\n`,
+  },
+  tr: {
+    subject: 'Şifrenizi sıfırlayın',
+    body: (name: string, link: string) =>
+      `Merhaba ${name},\n\nHesabınızın şifresinin sıfırlanması istendi.\nYeni bir şifre belirlemek için bu bağlantıyı açın. Bağlantı bir kez kullanılabilir ve bir saat geçerlidir:\n\n${link}\n\nBu isteği siz yapmadıysanız bu mesajı dikkate almayın: şifreniz değişmez.\n`,
+  },
+  ru: {
+    subject: 'Сброс пароля',
+    body: (name: string, link: string) =>
+      `Здравствуйте, ${name}!\n\nКто-то (надеемся, вы) запросил сброс пароля вашего аккаунта.\nОткройте ссылку, чтобы задать новый пароль. Она действует один раз в течение часа:\n\n${link}\n\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.\n`,
+  },
+} as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function resetMail(user: Pick<UserRow, 'name' | 'email'>, link: string, lang: Lang) {
+  const t = RESET_MAIL[lang];
+  const text = t.body(user.name, link);
+  const html = `<p>${escapeHtml(text)
+    .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
+    .replace(/\n\n/g, '</p><p>')
+    .replace(/\n/g, '<br>')}</p>`;
+  return { to: user.email, subject: `${t.subject} — ${SITE_NAME[lang]}`, text, html };
+}
+

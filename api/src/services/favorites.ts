@@ -1,0 +1,90 @@
+// Favorites of the signed-in user. Every query takes the owner's id and filters by it.
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { favorites, listings } from '../db/schema';
+
+export type AddFavoriteResult = 'added' | 'exists' | 'not-found';
+
+/**
+ * For the catalogue's `isFavorite` filter: `WHERE <this>` keeps the listings the user marked.
+ * Use as `and(..., favoriteCondition(userId))` on a query over `listings`.
+ */
+export function favoriteCondition(userId: number): SQL {
+  return sql`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.listingId} = ${listings.id})`;
+}
+
+export class FavoriteService {
+  constructor(private readonly db: Db) {}
+
+  /** Ids of the listings the user marked that are still visible (active, or the user's own hidden ones). */
+  async listingIds(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: favorites.listingId })
+      .from(favorites)
+      .innerJoin(listings, eq(listings.id, favorites.listingId))
+      .where(and(eq(favorites.userId, userId), visibleTo(userId)))
+      .orderBy(desc(favorites.createdAt), desc(favorites.listingId));
+    return rows.map((row) => row.id);
+  }
+
+  /** Of `ids`, the ones the user marked (to flag cards in a list). */
+  async marked(userId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: favorites.listingId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, userId), inArray(favorites.listingId, [...ids])));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** A page of favorite listing ids, newest first, with the total. */
+  async page(userId: number, page: number, perPage: number): Promise<{ ids: number[]; total: number }> {
+    const where = and(eq(favorites.userId, userId), visibleTo(userId));
+    const [rows, counted] = await Promise.all([
+      this.db
+        .select({ id: favorites.listingId })
+        .from(favorites)
+        .innerJoin(listings, eq(listings.id, favorites.listingId))
+        .where(where)
+        .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(favorites)
+        .innerJoin(listings, eq(listings.id, favorites.listingId))
+        .where(where),
+    ]);
+    return { ids: rows.map((row) => row.id), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  /** Mark a listing: it must be active (or the user's own hidden one). */
+  async add(userId: number, listingId: number): Promise<AddFavoriteResult> {
+    const found = await this.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), visibleTo(userId)))
+      .limit(1);
+    if (found.length === 0) return 'not-found';
+    const inserted = await this.db
+      .insert(favorites)
+      .values({ userId, listingId })
+      .onConflictDoNothing()
+      .returning({ id: favorites.listingId });
+    return inserted.length ? 'added' : 'exists';
+  }
+
+  /** Unmark; true when something was removed. */
+  async remove(userId: number, listingId: number): Promise<boolean> {
+    const removed = await this.db
+      .delete(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))
+      .returning({ id: favorites.listingId });
+    return removed.length > 0;
+  }
+}
+
+/** Active listings, plus the user's own hidden ones; never deleted ones. */
+function visibleTo(userId: number): SQL {
+  return or(eq(listings.status, 'active'), and(eq(listings.userId, userId), ne(listings.status, 'deleted'))) as SQL;
+}

@@ -1,0 +1,101 @@
+// Image uploads: every upload is decoded and re-encoded by sharp into WebP sizes (EXIF/GPS and all
+// other metadata dropped, orientation applied, decompression bombs refused by a pixel cap) and stored
+// in the uploads folder (UPLOADS_DIR), served under /uploads/. The original bytes are never kept.
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+
+export const UPLOADS_URL_PREFIX = '/uploads';
+/** Square avatar sizes (px); `users.photo` holds the URL of the 256 one, the others derive from it. */
+export const AVATAR_SIZES = [64, 256, 512] as const;
+/** Refuse images above 50 megapixels before decoding them. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const;
+const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
+
+export class ImageError extends Error {
+  constructor(public readonly reason: 'unsupported' | 'too-large' | 'corrupt') {
+    super(`image rejected: ${reason}`);
+    this.name = 'ImageError';
+  }
+}
+
+/** Storage keys look like `avatars/12/3f9a…` (no extension, no size). */
+const KEY = /^[a-z]+\/\d+\/[0-9a-f]{24}$/;
+const AVATAR_URL = new RegExp(`^${UPLOADS_URL_PREFIX}/([a-z]+/\\d+/[0-9a-f]{24})-256\\.webp$`);
+
+/** The storage key of an avatar URL stored in `users.photo` (null for anything else). */
+export const avatarKey = (photoUrl: string | null | undefined): string | null => (photoUrl ? (AVATAR_URL.exec(photoUrl)?.[1] ?? null) : null);
+
+export const variantPath = (key: string, size: number | string): string => `${key}-${size}.webp`;
+
+/** Public URLs of an avatar's sizes, by size name, from the URL in `users.photo`. */
+export function photoUrls(photoUrl: string): Record<string, string> {
+  const key = avatarKey(photoUrl);
+  if (!key) return { '256': photoUrl };
+  return Object.fromEntries(AVATAR_SIZES.map((size) => [String(size), `${UPLOADS_URL_PREFIX}/${variantPath(key, size)}`]));
+}
+
+export interface ImageVariant {
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export class UploadService {
+  constructor(private readonly root: string) {}
+
+  /** Check the bytes are an image we accept, within the pixel cap; returns its format. */
+  async inspect(buffer: Buffer): Promise<{ format: string; width: number; height: number }> {
+    let meta: Metadata;
+    try {
+      meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    } catch {
+      throw new ImageError('corrupt');
+    }
+    if (!meta.format || !INPUT_FORMATS.has(meta.format)) throw new ImageError('unsupported');
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    if (!width || !height) throw new ImageError('corrupt');
+    if (width * height > MAX_INPUT_PIXELS) throw new ImageError('too-large');
+    return { format: meta.format, width, height };
+  }
+
+  /** Re-encode a user's photo to square WebP sizes; `url` (the 256 px one) goes to `users.photo`. */
+  async saveAvatar(userId: number, buffer: Buffer): Promise<{ key: string; url: string; variants: ImageVariant[] }> {
+    await this.inspect(buffer);
+    const key = `avatars/${userId}/${randomBytes(12).toString('hex')}`;
+    const dir = path.join(this.root, path.dirname(key));
+    await mkdir(dir, { recursive: true });
+    const variants: ImageVariant[] = [];
+    try {
+      for (const size of AVATAR_SIZES) {
+        const file = path.join(this.root, variantPath(key, size));
+        const info = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate() // apply EXIF orientation, then the metadata is dropped (sharp keeps none by default)
+          .resize(size, size, { fit: 'cover', position: 'attention', withoutEnlargement: false })
+          .webp({ quality: 82 })
+          .toFile(file);
+        variants.push({ file, width: info.width, height: info.height, bytes: info.size });
+      }
+    } catch {
+      await this.remove(key);
+      throw new ImageError('corrupt');
+    }
+    return { key, url: `${UPLOADS_URL_PREFIX}/${variantPath(key, 256)}`, variants };
+  }
+
+  /** Delete every size of a stored avatar, by key or by its `users.photo` URL (anything else is ignored). */
+  async remove(keyOrUrl: string | null | undefined): Promise<void> {
+    const key = keyOrUrl && KEY.test(keyOrUrl) ? keyOrUrl : avatarKey(keyOrUrl);
+    if (!key) return;
+    await Promise.all(AVATAR_SIZES.map((size) => rm(path.join(this.root, variantPath(key, size)), { force: true })));
+  }
+
+  /** Absolute file path of a variant (for tests and the static route). */
+  filePath(key: string, size: number): string {
+    return path.join(this.root, variantPath(key, size));
+  }
+}

@@ -1,0 +1,59 @@
+// The signed-in user's own listings (profile/my): active and hidden ones with their status, hide/show,
+// and soft delete (kept for invoices and statistics, never shown). Every query is scoped by the owner.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { listings } from '../db/schema';
+
+export const OWNER_STATUSES = ['active', 'hidden'] as const;
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
+
+export interface OwnListingRef {
+  id: number;
+  status: OwnerStatus;
+  views: number;
+  phone_reveals: number;
+}
+
+export class UserListingService {
+  constructor(private readonly db: Db) {}
+
+  /** A page of the user's listings (not deleted), newest first; `status` narrows to active or hidden. */
+  async page(userId: number, opts: { status?: OwnerStatus | undefined; page: number; perPage: number }): Promise<{ rows: OwnListingRef[]; total: number }> {
+    const where = and(eq(listings.userId, userId), opts.status ? eq(listings.status, opts.status) : ne(listings.status, 'deleted'));
+    const [rows, counted] = await Promise.all([
+      this.db
+        .select({ id: listings.id, status: listings.status, views: listings.views, phoneReveals: listings.phoneReveals })
+        .from(listings)
+        .where(where)
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(opts.perPage)
+        .offset((opts.page - 1) * opts.perPage),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(listings).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ id: row.id, status: row.status as OwnerStatus, views: row.views, phone_reveals: row.phoneReveals })),
+      total: Number(counted[0]?.n ?? 0),
+    };
+  }
+
+  /** Hide or show one of the user's listings; null when it is not theirs (or deleted). */
+  async setStatus(userId: number, listingId: number, status: OwnerStatus): Promise<OwnListingRef | null> {
+    const rows = await this.db
+      .update(listings)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(listings.id, listingId), eq(listings.userId, userId), ne(listings.status, 'deleted')))
+      .returning({ id: listings.id, status: listings.status, views: listings.views, phoneReveals: listings.phoneReveals });
+    const row = rows[0];
+    return row ? { id: row.id, status: row.status as OwnerStatus, views: row.views, phone_reveals: row.phoneReveals } : null;
+  }
+
+  /** Soft delete; false when the listing is not the user's (or already deleted). */
+  async softDelete(userId: number, listingId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(listings)
+      .set({ status: 'deleted', deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(listings.id, listingId), eq(listings.userId, userId), ne(listings.status, 'deleted')))
+      .returning({ id: listings.id });
+    return rows.length > 0;
+  }
+}
