@@ -13,6 +13,8 @@ test('defaults: port 3000, PGlite under .data, shell and remotes from the reposi
   assert.equal(config.publicUrl, 'http://localhost:3000');
   assert.equal(config.autoMigrate, true);
   assert.ok(config.yandexMapsHosts.length > 0);
+  assert.equal(config.cbrtRatesUrl, 'https://www.tcmb.gov.tr/kurlar/today.xml');
+  assert.equal(loadConfig({ CBRT_RATES_URL: '' }).cbrtRatesUrl, undefined, 'empty turns the rates job off');
 });
 
 test('values are parsed and normalised', () => {

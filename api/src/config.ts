@@ -34,6 +34,8 @@ const bool = (fallback: boolean) =>
 
 const absolutePath = (value: string): string => path.resolve(REPO_ROOT, value);
 
+export const DEFAULT_CBRT_RATES_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
+
 const DEFAULT_YANDEX_HOSTS =
   'https://api-maps.yandex.ru https://*.api-maps.yandex.ru https://yandex.ru https://*.yandex.ru https://*.yandex.net https://yastatic.net';
 
@@ -63,9 +65,13 @@ export const envSchema = z.object({
   YANDEX_MAPS_KEY: optionalString,
   YANDEX_MAPS_HOSTS: z.string().default(DEFAULT_YANDEX_HOSTS),
   HELP_CENTER_URL: optionalUrl(['http:', 'https:']),
-  CBRT_RATES_URL: optionalUrl(['http:', 'https:']).transform(
-    (value) => value ?? 'https://www.tcmb.gov.tr/kurlar/today.xml',
-  ),
+  // Unset: the central bank's today.xml; set to '' to turn the rates job off (tests, offline machines).
+  CBRT_RATES_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^https?:\/\/\S+$/.test(value), { message: 'must be an http(s) URL or empty' }),
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -101,7 +107,10 @@ export interface Config {
   yandexMapsKey: string | undefined;
   yandexMapsHosts: string[];
   helpCenterUrl: string | undefined;
-  cbrtRatesUrl: string;
+  /** Where the currency job reads the rates; undefined: the job is off. */
+  cbrtRatesUrl: string | undefined;
+  /** Demo listings for an empty database (SEED_IF_EMPTY); undefined: the seed's default. */
+  seedListings: number | undefined;
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -158,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     yandexMapsKey: e.YANDEX_MAPS_KEY,
     yandexMapsHosts: words(e.YANDEX_MAPS_HOSTS),
     helpCenterUrl: e.HELP_CENTER_URL,
-    cbrtRatesUrl: e.CBRT_RATES_URL,
+    cbrtRatesUrl: e.CBRT_RATES_URL === undefined ? DEFAULT_CBRT_RATES_URL : e.CBRT_RATES_URL || undefined,
+    seedListings: e.SEED_LISTINGS,
   };
 }

@@ -2,15 +2,17 @@
 //   node --import tsx api/src/server.ts            (npm start -w @realty/api; root `npm start` wraps it)
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 
 /** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
-async function seedIfEmpty(database: Database, log: (message: string) => void): Promise<void> {
+async function seedIfEmpty(database: Database, config: Config, log: (message: string) => void): Promise<void> {
   const { rows } = await database.execute('select exists (select 1 from listings) as has_listings');
   if (rows[0]?.has_listings === true) return;
   log('empty database: seeding demo data');
-  await seed(database, { log });
+  await seed(database, { log, uploadsDir: config.uploadsDir, ...(config.seedListings === undefined ? {} : { listings: config.seedListings }) });
+  log('seed done');
 }
 
 async function main(): Promise<void> {
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
   if (config.autoMigrate) await migrate(database);
   const app = await buildApp({ config, database });
-  if (config.seedIfEmpty) await seedIfEmpty(database, (message) => app.log.info(message));
+  if (config.seedIfEmpty) await seedIfEmpty(database, config, (message) => app.log.info(message));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm start`: build the front-end packages that are missing or stale, then run the api server, which
+// applies migrations, seeds demo data into an empty database and serves site + API on PORT (default 3000).
+// PGlite under DATA_DIR (default .data/) unless DATABASE_URL is set. Options (environment):
+//   SKIP_BUILD=1        serve whatever is built
+//   SEED_IF_EMPTY=0     do not seed an empty database (default here: seed)
+//   SEED_LISTINGS=N     demo listings for the seed
+// Relative paths in DATA_DIR, SHELL_DIST, REMOTES_DIST_ROOT, REMOTES_JSON, OUTBOX_DIR, UPLOADS_DIR are taken
+// from the directory you run this from.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Front-end packages and the file whose mtime stands for "built". */
+export const PACKAGES = [
+  { name: 'shell', marker: 'dist/index.html' },
+  ...['catalog', 'listing', 'profile', 'blog', 'auth'].map((remote) => ({ name: `mf-${remote}`, marker: 'dist/mf-manifest.json' })),
+];
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report', '__snapshots__']);
+const IS_TEST = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+/** Newest mtime (ms) of the build inputs under `target` (a file or a folder), tests excluded. */
+export function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return IS_TEST.test(target) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.isDirectory() && SKIP_DIRS.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Inputs every front-end build depends on. */
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'webpack.common.ts', 'package-lock.json', 'tsconfig.base.json'];
+
+export function staleReason(pkg, base = root) {
+  let built;
+  try {
+    built = statSync(path.join(base, pkg.name, pkg.marker)).mtimeMs;
+  } catch {
+    return 'not built';
+  }
+  const own = newestMtime(path.join(base, pkg.name)); // dist and node_modules are skipped
+  const common = Math.max(...COMMON_INPUTS.map((input) => newestMtime(path.join(base, input))));
+  if (own > built) return 'sources changed';
+  if (common > built) return 'shared code changed';
+  return null;
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`[start] ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+const PATH_VARS = ['DATA_DIR', 'SHELL_DIST', 'REMOTES_DIST_ROOT', 'REMOTES_JSON', 'OUTBOX_DIR', 'UPLOADS_DIR'];
+
+function serverEnv() {
+  const env = { ...process.env };
+  for (const name of PATH_VARS) if (env[name]) env[name] = path.resolve(process.cwd(), env[name]);
+  env.SEED_IF_EMPTY ??= '1';
+  env.AUTO_MIGRATE ??= '1';
+  env.NODE_ENV ??= 'development';
+  return env;
+}
+
+function main() {
+  if (!['1', 'true', 'yes'].includes(process.env.SKIP_BUILD ?? '')) {
+    const stale = PACKAGES.map((pkg) => ({ pkg, reason: staleReason(pkg) })).filter((entry) => entry.reason);
+    if (stale.length === 0) console.log('[start] front-end builds are up to date');
+    for (const { pkg, reason } of stale) {
+      console.log(`[start] building ${pkg.name} (${reason})`);
+      run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', pkg.name]);
+    }
+  }
+  console.log('[start] starting the server (migrations, seed of an empty database, site and API)');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: root, stdio: 'inherit', env: serverEnv() });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
