@@ -41,8 +41,10 @@ const roomsSchema = z.preprocess(
     return Array.isArray(list) ? [...new Set(list.map((x) => (typeof x === 'string' ? normaliseRooms(x) : x)))] : list;
   },
   z
-    .array(z.enum(ROOMS, { error: `rooms must be a comma list of ${ROOMS.join(', ')}` }))
+    .array(z.string(), { error: `rooms must be a comma list of ${ROOMS.join(', ')}` })
     .max(ROOMS.length, 'rooms has too many values')
+    .refine((list) => list.every((r) => (ROOMS as readonly string[]).includes(r)), `rooms must be a comma list of ${ROOMS.join(', ')}`)
+    .transform((list) => list as Rooms[])
     .optional(),
 );
 
@@ -53,10 +55,9 @@ const slugListSchema = (field: string) =>
       return Array.isArray(list) ? list.map((x) => (typeof x === 'string' ? x.toLowerCase() : x)) : list;
     },
     z
-      .array(z.string().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${field} must be a comma list of slugs`), {
-        error: `${field} must be a comma list of slugs`,
-      })
+      .array(z.string(), { error: `${field} must be a comma list of slugs` })
       .max(50, `${field} has too many values`)
+      .refine((list) => list.every((x) => x.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(x)), `${field} must be a comma list of slugs`)
       .optional(),
   );
 
