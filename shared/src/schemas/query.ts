@@ -7,7 +7,9 @@ export const blankToUndefined = (value: unknown): unknown => {
   if (Array.isArray(value)) value = value[value.length - 1];
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string' && value.trim() === '') return undefined;
-  return typeof value === 'string' ? value.trim() : value;
+  // NUL can never reach the database (PostgreSQL refuses it in text); other control characters are spaces.
+  // eslint-disable-next-line no-control-regex
+  return typeof value === 'string' ? value.replace(/\u0000/g, '').replace(/[\u0001-\u001f\u007f]/g, ' ').trim() || undefined : value;
 };
 
 /** A comma list (`a,b`) or a repeated key (`k=a&k=b`) -> trimmed, non-empty, de-duplicated strings. */
