@@ -6,7 +6,7 @@ import { SignInForm } from '../forms/SignInForm';
 import styles from '../forms/Forms.module.css';
 
 /** /{lang}/login: the sign-in form as a page (?redirect=/en/profile/favorites is followed after sign-in). */
-const LoginPage = observer(function LoginPage({ lang, route }: PageProps) {
+const LoginView = observer(function LoginView({ lang, route }: Omit<PageProps, 'rest'>) {
   const { t } = useTranslation('auth');
   const auth = useAuthStore();
   const [params] = useSearchParams();
@@ -25,4 +25,7 @@ const LoginPage = observer(function LoginPage({ lang, route }: PageProps) {
   );
 });
 
-export default LoginPage;
+/** A plain function component: the shell's remote loader expects one (observer() returns a memo object). */
+export default function LoginPage({ lang, route }: PageProps) {
+  return <LoginView lang={lang} route={route} />;
+}
