@@ -137,7 +137,7 @@ export async function realtors(database: Database, lang: Lang, limit = 12) {
 export async function newListings(database: Database, lang: Lang, dealType: DealType | undefined, limit = 12): Promise<ListingCard[]> {
   const res = await database.execute(
     `SELECT l.id FROM listings l WHERE l.status = 'active' ${dealType ? 'AND l.deal_type = $1' : ''}
-     ORDER BY l.published_at DESC, l.id DESC LIMIT ${limit}`,
+     ORDER BY l.published_at DESC NULLS LAST, l.id DESC NULLS LAST LIMIT ${limit}`,
     dealType ? [dealType] : [],
   );
   return cardsByIds(database, res.rows.map((r) => Number(r.id)), lang);

@@ -26,10 +26,11 @@ export interface SearchExtras {
 }
 
 const ORDER: Record<Sort, string> = {
-  newest: 'l.published_at DESC, l.id DESC',
+  // NULLS LAST: the indexes are `published_at DESC NULLS LAST` and the planner must see the same order.
+  newest: 'l.published_at DESC NULLS LAST, l.id DESC NULLS LAST',
   price_asc: 'l.price_try ASC, l.id ASC',
   price_desc: 'l.price_try DESC, l.id DESC',
-  area_desc: 'l.area DESC NULLS LAST, l.id DESC',
+  area_desc: 'l.area DESC NULLS LAST, l.id DESC NULLS LAST',
   area_asc: 'l.area ASC NULLS LAST, l.id ASC',
 };
 export const orderBy = (sort: Sort): string => ORDER[sort];
@@ -73,7 +74,8 @@ export async function buildWhere(
   }
   if (cityIds?.length === 1) clauses.push(`l.city_id = ${p(cityIds[0])}`);
   else if (cityIds) clauses.push(`l.city_id = ANY(${p(cityIds)}::int[])`);
-  if (regionId !== undefined) clauses.push(`l.region_id = ${p(regionId)}`);
+  // a city implies its region: one equality less keeps the (deal_type, city_id, …) indexes exact
+  if (regionId !== undefined && !cityIds) clauses.push(`l.region_id = ${p(regionId)}`);
 
   if (filter.districts?.length) {
     const scope = cityIds ?? (regionId !== undefined ? (r.citiesByRegion.get(regionId) ?? []).map((c) => c.id) : null);

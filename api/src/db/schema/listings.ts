@@ -93,12 +93,16 @@ export const listings = pgTable(
     index('listings_act_deal_city_pub_idx').on(t.dealType, t.cityId, t.publishedAt.desc()).where(active),
     index('listings_act_district_pub_idx').on(t.districtId, t.publishedAt.desc()).where(active),
     index('listings_act_deal_rooms_pub_idx').on(t.dealType, t.rooms, t.publishedAt.desc()).where(active),
+    // catalogue without a deal type (agent pages, home "new listings" of every type)
+    index('listings_act_pub_idx').on(t.publishedAt.desc(), t.id.desc()).where(active),
     // catalogue, price range / price sort (normalised to TRY)
     index('listings_act_deal_price_idx').on(t.dealType, t.priceTry).where(active),
     index('listings_act_deal_region_price_idx').on(t.dealType, t.regionId, t.priceTry).where(active),
     index('listings_act_deal_city_price_idx').on(t.dealType, t.cityId, t.priceTry).where(active),
     // catalogue, area range / area sort
     index('listings_act_deal_area_idx').on(t.dealType, t.area).where(active),
+    // area sort, largest first (`area DESC NULLS LAST`: listings without an area go last)
+    index('listings_act_deal_area_desc_idx').on(t.dealType, t.area.desc(), t.id.desc()).where(active),
     index('listings_act_deal_city_area_idx').on(t.dealType, t.cityId, t.area).where(active),
     // owner and agency pages
     index('listings_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),

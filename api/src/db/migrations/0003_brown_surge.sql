@@ -1,0 +1,2 @@
+CREATE INDEX "listings_act_pub_idx" ON "listings" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_act_deal_area_desc_idx" ON "listings" USING btree ("deal_type","area" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';

@@ -1,0 +1,131 @@
+// Search benchmark (issue 4): seeds (or reuses) N listings, then runs a fixed mix of catalogue queries
+// through the HTTP API (Fastify inject: routing, validation, serialisation; no socket) and prints
+// p50/p95/p99 per query and overall, for PostgreSQL and for PGlite.
+//
+//   npm run bench:search                                   # 100k listings, both databases
+//   BENCH_LISTINGS=1000000 BENCH_DB=pg npm run bench:search
+//   env: BENCH_LISTINGS, BENCH_PGLITE_LISTINGS (default BENCH_LISTINGS), BENCH_DB=pg,pglite, BENCH_RUNS (40),
+//        BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/realty_bench_<N>, created when missing),
+//        BENCH_PGLITE_DIR (default api/.data/bench-pglite-<N>)
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import postgres from 'postgres';
+import { buildApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { migrate, openDatabase, type Database } from '../api/src/db/client';
+import { seed } from '../api/src/db/seed';
+
+const N = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const N_PGLITE = Number(process.env.BENCH_PGLITE_LISTINGS ?? N);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const KINDS = (process.env.BENCH_DB ?? 'pg,pglite').split(',').map((s) => s.trim());
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+async function ensurePgDatabase(url: string): Promise<void> {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const admin = postgres(u.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const found = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found.length) await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function prepare(kind: string, n: number): Promise<Database> {
+  let database: Database;
+  if (kind === 'pg') {
+    const url = process.env.BENCH_PG_URL ?? `postgres://postgres@127.0.0.1:5432/realty_bench_${n}`;
+    await ensurePgDatabase(url);
+    database = await openDatabase({ url });
+  } else {
+    database = await openDatabase({ dataDir: process.env.BENCH_PGLITE_DIR ?? path.join(root, 'api/.data', `bench-pglite-${n}`) });
+  }
+  await migrate(database);
+  const started = performance.now();
+  await seed(database, { listings: n, log: (m) => process.stderr.write(`[${kind}] ${m}\n`) });
+  const have = Number((await database.execute(`select count(*)::int as n from listings where status = 'active'`)).rows[0]?.n);
+  process.stderr.write(`[${kind}] ${have} active listings (seed/reuse ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  await database.execute('vacuum analyze listings');
+  await database.execute('analyze');
+  return database;
+}
+
+const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function bench(kind: string, n: number) {
+  const database = await prepare(kind, n);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', CBRT_RATES_URL: '', COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const pick = async (sql: string) => (await database.execute(sql)).rows[0] ?? {};
+  const anyId = Number((await pick(`select id from listings where status = 'active' and lat is not null order by id desc limit 1`)).id);
+  const agency = Number((await pick(`select agency_id from listings where status = 'active' and agency_id is not null limit 1`)).agency_id);
+  const alanyaDistricts = (
+    await database.execute(
+      `select d.slug from districts d join cities c on c.id = d.city_id join regions r on r.id = c.region_id
+       where r.slug = 'antalya' and c.slug = 'alanya' order by d.id limit 2`,
+    )
+  ).rows.map((r) => String(r.slug));
+  const Q: Array<[string, string]> = [
+    ['sale, newest', '/en/api/realty?dealType=sale'],
+    ['rent, newest', '/en/api/realty?dealType=rent'],
+    ['newprojects, newest', '/en/api/realty?dealType=newprojects'],
+    ['sale, region', '/en/api/realty?dealType=sale&region=antalya'],
+    ['sale, region+city', '/en/api/realty?dealType=sale&region=antalya&city=alanya'],
+    ['sale, type+city+rooms', '/en/api/realty?dealType=sale&propertyType=apartment&region=antalya&city=alanya&rooms=2%2B1,3%2B1'],
+    ['sale, city+districts', `/en/api/realty?dealType=sale&region=antalya&city=alanya&districts=${alanyaDistricts.join(',')}`],
+    ['sale, price USD range', '/en/api/realty?dealType=sale&price_from=100000&price_to=300000&currency=USD'],
+    ['sale, price asc', '/en/api/realty?dealType=sale&sort=price_asc'],
+    ['sale, region, price desc', '/en/api/realty?dealType=sale&region=istanbul&sort=price_desc'],
+    ['rent, area desc', '/en/api/realty?dealType=rent&sort=area_desc'],
+    ['sale, city, area range', '/en/api/realty?dealType=sale&region=antalya&city=alanya&area_from=80&area_to=150'],
+    ['combined, price desc', '/en/api/realty?dealType=sale&propertyType=villa&region=antalya&price_from=200000&price_to=1000000&currency=EUR&rooms=4%2B1,5%2B1&sort=price_desc'],
+    ['deep page 250', '/en/api/realty?dealType=sale&page=250'],
+    ['deep page 500, region', '/en/api/realty?dealType=sale&region=antalya&page=500'],
+    ['agency', `/en/api/realty?agency=${agency}`],
+    ['keywords en', '/en/api/realty?dealType=sale&keywords=sea%20view'],
+    ['keywords ru', `/ru/api/realty?dealType=sale&keywords=${encodeURIComponent('вид на море')}`],
+    ['keywords tr + region', `/tr/api/realty?dealType=sale&region=antalya&keywords=${encodeURIComponent('havuzlu')}`],
+    ['detail', `/en/api/realty/${anyId}`],
+    ['similar ads', `/en/api/similar-ads/${anyId}`],
+    ['nearby', `/en/api/nearby/${anyId}`],
+    ['get-path', '/en/api/get-path?url=/en/real-estate/sale-apartment/antalya-alanya'],
+    ['home useful-links', '/en/api/index/useful-links'],
+    ['home new-listings', '/en/api/index/new-listings?dealType=sale'],
+    ['home realtors', '/en/api/index/realtors'],
+  ];
+  const all: number[] = [];
+  const rows: string[] = [];
+  for (const [name, url] of Q) {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await app.inject({ url });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    const times: number[] = [];
+    let meta = '';
+    for (let i = 0; i < RUNS; i += 1) {
+      const t = performance.now();
+      const res = await app.inject({ url });
+      times.push(performance.now() - t);
+      if (i === 0) {
+        const body = res.json() as { meta?: { total: number; total_is_estimate?: boolean }; data?: unknown[] };
+        meta = body.meta ? `${body.meta.total}${body.meta.total_is_estimate ? '~' : ''}` : Array.isArray(body.data) ? `${body.data.length} items` : '';
+      }
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    rows.push(`| ${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${pct(times, 99).toFixed(1)} | ${meta} |`);
+  }
+  all.sort((a, b) => a - b);
+  console.log(`\n### ${kind === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${n.toLocaleString('en')} listings, ${RUNS} runs per query (ms)\n`);
+  console.log('| query | p50 | p95 | p99 | total |\n| --- | ---: | ---: | ---: | --- |');
+  for (const r of rows) console.log(r);
+  console.log(`| **overall** | ${pct(all, 50).toFixed(1)} | ${pct(all, 95).toFixed(1)} | ${pct(all, 99).toFixed(1)} | |`);
+  await app.close();
+  await database.close();
+}
+
+for (const kind of KINDS) await bench(kind, kind === 'pglite' ? N_PGLITE : N);
