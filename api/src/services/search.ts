@@ -8,12 +8,16 @@ import { catalogRefs, type CatalogRefs } from './catalog-cache';
 
 /** Totals above this are not counted exactly (see docs/PERFORMANCE.md "Search"). */
 export const COUNT_CAP = MAX_RESULT_WINDOW;
+/** Full-text matches cost a tsvector check per row, so their exact count stops earlier. */
+export const KEYWORD_COUNT_CAP = 1000;
 
 export const TS_CONFIG: Record<Lang, string> = { tr: 'turkish', en: 'english', ru: 'russian' };
 
 export interface SqlWhere {
   /** False when a filter value matches nothing known (unknown slug): the result is empty without a query. */
   possible: boolean;
+  /** A full-text condition is part of the clauses. */
+  fullText?: boolean;
   clauses: string[];
   params: unknown[];
 }
@@ -109,6 +113,7 @@ export async function buildWhere(
         `EXISTS (SELECT 1 FROM listing_translations t WHERE t.listing_id = l.id AND t.lang = ${p(lang)} ` +
           `AND t.search @@ websearch_to_tsquery('${config}', ${p(filter.keywords)}))`,
       );
+      return { possible: true, clauses, params, fullText: true };
     }
   }
   return { possible: true, clauses, params };
@@ -123,17 +128,18 @@ export interface SearchPage {
   lastPage: number;
 }
 
-/** Exact count up to COUNT_CAP; above it, the planner's estimate (never below the cap). */
+/** Exact count up to the cap; above it, the planner's estimate (never below the cap). */
 async function countMatches(database: Database, where: SqlWhere): Promise<{ total: number; estimate: boolean }> {
+  const cap = where.fullText ? KEYWORD_COUNT_CAP : COUNT_CAP;
   const sql = `SELECT 1 FROM listings l WHERE ${where.clauses.join(' AND ')}`;
-  const capped = await database.execute(`SELECT count(*)::int AS n FROM (${sql} LIMIT ${COUNT_CAP + 1}) s`, where.params);
+  const capped = await database.execute(`SELECT count(*)::int AS n FROM (${sql} LIMIT ${cap + 1}) s`, where.params);
   const n = Number(capped.rows[0]?.n ?? 0);
-  if (n <= COUNT_CAP) return { total: n, estimate: false };
+  if (n <= cap) return { total: n, estimate: false };
   const plan = await database.execute(`EXPLAIN (FORMAT JSON) ${sql}`, where.params);
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
   const estimate = Math.round(doc?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  return { total: Math.max(COUNT_CAP, estimate), estimate: true };
+  return { total: Math.max(cap, estimate), estimate: true };
 }
 
 /** One page of matching ids in order, and the total. Pages past the result window are refused by the schema. */
