@@ -6,11 +6,14 @@ export interface IAuthStore {
   user: AuthUser | null;
   /** Path to open after a successful sign-in (set when a guest hits a protected entry). */
   redirectTarget: string | null;
+  /** False until the shell has asked the server who is signed in (gated pages wait for it). */
+  checked: boolean;
   readonly isAuthenticated: boolean;
   /** PRODUCT.md §3: first letters of name and lastname, or 'NN' without a user. */
   readonly initials: string;
   setUser(user: AuthUser | null): void;
   setRedirectTarget(path: string | null): void;
+  setChecked(checked?: boolean): void;
   /** Ask for sign-in (opens the sign-in popup through the bus), remembering where to go next. */
   requireAuth(redirect?: string): void;
 }
@@ -18,11 +21,14 @@ export interface IAuthStore {
 export class AuthStore implements IAuthStore {
   user: AuthUser | null = null;
   redirectTarget: string | null = null;
+  checked = false;
 
   constructor(private readonly root: RootStore) {
     makeObservable(this, {
       user: observableRef,
       redirectTarget: observable,
+      checked: observable,
+      setChecked: action,
       isAuthenticated: computed,
       initials: computed,
       setUser: action,
@@ -49,6 +55,10 @@ export class AuthStore implements IAuthStore {
 
   setRedirectTarget(path: string | null): void {
     this.redirectTarget = path;
+  }
+
+  setChecked(checked = true): void {
+    this.checked = checked;
   }
 
   requireAuth(redirect?: string): void {

@@ -2,6 +2,15 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { POPUP_NAMES, type PopupName } from '../events/bus';
 import type { RootStore } from './root.store';
 
+export type ToastKind = 'error' | 'info' | 'success';
+
+/** A short message the shell shows in its toast area (e.g. a failed request). */
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
 export interface IUiStore {
   /** The open popup (one at a time), or null. */
   popup: PopupName | null;
@@ -9,6 +18,11 @@ export interface IUiStore {
   /** Requests in flight (drives the loading bar). */
   pending: number;
   readonly loading: boolean;
+  /** Toasts on screen, oldest first (the shell dismisses them after a few seconds). */
+  toasts: Toast[];
+  /** Show a toast; returns its id. The same message is not stacked twice. */
+  notify(message: string, kind?: ToastKind): number;
+  dismiss(id: number): void;
   isOpen(popup: PopupName): boolean;
   openPopup(popup: PopupName): void;
   closePopup(popup?: PopupName): void;
@@ -22,6 +36,8 @@ export class UiStore implements IUiStore {
   popup: PopupName | null = null;
   online = typeof navigator === 'undefined' ? true : navigator.onLine !== false;
   pending = 0;
+  toasts: Toast[] = [];
+  private nextToast = 1;
 
   constructor(private readonly root: RootStore) {
     makeObservable(this, {
@@ -35,11 +51,27 @@ export class UiStore implements IUiStore {
       setOnline: action,
       requestStarted: action,
       requestFinished: action,
+      toasts: observable,
+      notify: action,
+      dismiss: action,
     });
   }
 
   get loading(): boolean {
     return this.pending > 0;
+  }
+
+  notify(message: string, kind: ToastKind = 'error'): number {
+    const same = this.toasts.find((toast) => toast.message === message && toast.kind === kind);
+    if (same) return same.id;
+    const id = this.nextToast++;
+    this.toasts.push({ id, kind, message });
+    if (this.toasts.length > 4) this.toasts.shift();
+    return id;
+  }
+
+  dismiss(id: number): void {
+    this.toasts = this.toasts.filter((toast) => toast.id !== id);
   }
 
   isOpen(popup: PopupName): boolean {

@@ -1,0 +1,20 @@
+// The shell's settings inlined into every page (help center URL from HELP_CENTER_URL).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build } from '../helper';
+
+test('HELP_CENTER_URL is inlined into the page data', async (t) => {
+  const app = await build(t, { env: { HELP_CENTER_URL: 'https://support.example.org/realty' } });
+  const res = await app.inject({ url: '/en/about' });
+  assert.equal(res.statusCode, 200);
+  const json = /<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s.exec(res.body)?.[1];
+  assert.ok(json, 'initial data present');
+  assert.deepEqual(JSON.parse(json)['/site-config'], { help_center_url: 'https://support.example.org/realty' });
+});
+
+test('without HELP_CENTER_URL nothing is inlined', async (t) => {
+  const app = await build(t);
+  const res = await app.inject({ url: '/en/about' });
+  assert.equal(res.statusCode, 200);
+  assert.doesNotMatch(res.body, /site-config/);
+});
