@@ -1,23 +1,34 @@
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, createI18n, getRootStore } from '@realty/shared';
 import { App } from './app/App';
+import { installWheelGuard } from './feel/wheel';
 import './i18n';
 import './layout/global.css';
 import { initRemotes } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
+import { loadRates, loadUser, wireSession } from './session/session';
 import { exposeSingletonCounts } from './singletons';
+
+/** Rates change once a day at the CBRT; a long-open tab refreshes them every half hour. */
+const RATES_REFRESH_MS = 30 * 60 * 1000;
 
 async function start(): Promise<void> {
   const lang = langOfPath(window.location.pathname);
   const store = getRootStore({ lang });
-  configureApiClient({
+  const api = configureApiClient({
     getLang: () => store.locale.lang,
     onRequestStart: () => store.ui.requestStarted(),
     onRequestEnd: () => store.ui.requestFinished(),
   });
   window.addEventListener('online', () => store.ui.setOnline(true));
   window.addEventListener('offline', () => store.ui.setOnline(false));
+  installWheelGuard();
+  wireSession(store);
   exposeSingletonCounts();
+
+  void loadUser(store, api);
+  void loadRates(store, api);
+  setInterval(() => void loadRates(store, api), RATES_REFRESH_MS);
 
   const [i18n] = await Promise.all([createI18n({ lang, ns: ['common', 'shell'] }), initRemotes()]);
   const container = document.getElementById('root');

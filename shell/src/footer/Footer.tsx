@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFilterStore, type Lang } from '@realty/shared';
+import { GatedLink } from '../header/GatedLink';
 import { footerMenu } from '../header/menu';
 import styles from './Footer.module.css';
 
+/** Footer menu of PRODUCT.md §2, the saved-searches entry (gated: the target is followed after sign-in), copyright. */
 export function Footer({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
@@ -26,6 +28,11 @@ export function Footer({ lang }: { lang: Lang }) {
                 )}
               </li>
             ))}
+            <li>
+              <GatedLink className={styles.link} to={`/${lang}/profile/search`} testId="footer-searches">
+                {t('footer.search')}
+              </GatedLink>
+            </li>
           </ul>
         </nav>
         <p className={styles.copyright}>{t('footer.copyright', { siteName: tc('siteName') })}</p>

@@ -1,4 +1,5 @@
 import { routeById, routePath, type Lang } from '@realty/shared';
+import { siteConfig } from '../session/siteConfig';
 
 export interface MenuItem {
   /** Translation key in the 'shell' namespace. */
@@ -20,14 +21,12 @@ export const mainMenu = (lang: Lang): MenuItem[] => [
   { key: 'menu.journal', path: path(lang, 'journal') },
 ];
 
-export const HELP_CENTER_URL = 'https://help.realty-turkey.example';
-
-/** PRODUCT.md §2 footer menu (help center is an external link). */
+/** PRODUCT.md §2 footer menu (help center is an external link, its URL from the server's HELP_CENTER_URL). */
 export const footerMenu = (lang: Lang): Array<MenuItem & { external?: boolean }> => [
   { key: 'footer.about', path: path(lang, 'about') },
   { key: 'footer.privacy', path: path(lang, 'privacyPolicy') },
   { key: 'footer.terms', path: path(lang, 'termsOfService') },
   { key: 'footer.fees', path: path(lang, 'fees') },
-  { key: 'footer.help', path: HELP_CENTER_URL, external: true },
+  { key: 'footer.help', path: siteConfig().helpCenterUrl, external: true },
   { key: 'footer.partners', path: path(lang, 'partners') },
 ];

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { useUiStore, type Lang } from '@realty/shared';
+import type { Lang } from '@realty/shared';
+import { LoadingBar } from '../feel/LoadingBar';
+import { NetworkNotice } from '../feel/NetworkNotice';
+import { Toasts } from '../feel/Toasts';
 import { Footer } from '../footer/Footer';
+import { BottomBar } from '../header/BottomBar';
 import { Header } from '../header/Header';
 import { PopupHost } from '../popups/PopupHost';
 import styles from './Layout.module.css';
@@ -12,27 +14,20 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-const OfflineNotice = observer(function OfflineNotice() {
-  const { t } = useTranslation('shell');
-  const ui = useUiStore();
-  return ui.online ? null : (
-    <p className={styles.offline} role="status">
-      {t('offline')}
-    </p>
-  );
-});
-
-/** Header, main content (max 1340 px) and footer around every page. */
+/** Loading bar, header, network notice, main content (max 1340 px), footer, mobile bottom bar, popups and toasts. */
 export function Layout({ lang, children }: LayoutProps) {
   return (
     <div className={styles.page}>
+      <LoadingBar />
       <Header lang={lang} />
-      <OfflineNotice />
-      <main className={styles.main} id="main">
+      <NetworkNotice />
+      <main className={styles.main} id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer lang={lang} />
+      <BottomBar lang={lang} />
       <PopupHost />
+      <Toasts />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { DEFAULT_LANG, isLang, matchRoute, useLocaleStore, type Lang } from '@re
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorView } from '../errors/ErrorView';
 import { Layout } from '../layout/Layout';
+import { AuthGate } from '../pages/AuthGate';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ShellPage } from '../pages/ShellPage';
 import { RemotePage } from '../remotes/RemotePage';
@@ -45,5 +46,9 @@ export function PageView() {
   const match = matchRoute(pathname);
   if (!match) return <NotFoundPage lang={langOfPath(pathname)} />;
   if (match.route.owner === 'shell') return <ShellPage {...match} />;
-  return <RemotePage key={match.route.id} remote={match.route.owner} page={match.route.page} {...match} />;
+  return (
+    <AuthGate lang={match.lang} route={match.route}>
+      <RemotePage key={match.route.id} remote={match.route.owner} page={match.route.page} {...match} />
+    </AuthGate>
+  );
 }

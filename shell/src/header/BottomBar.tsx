@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useFilterStore, type Lang } from '@realty/shared';
+import { GatedLink } from './GatedLink';
+import styles from './BottomBar.module.css';
+
+/** Mobile bottom bar (under 1000 px): search/home, add listing, favorites, profile; gated entries remember the target. */
+export function BottomBar({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('shell');
+  const filter = useFilterStore();
+  return (
+    <nav className={styles.bar} aria-label={t('bottom.label')} data-testid="bottom-bar">
+      <NavLink to={`/${lang}`} end className={styles.item} onClick={() => filter.reset('bottom-bar')}>
+        <span className={styles.icon} aria-hidden="true">
+          ⌕
+        </span>
+        {t('bottom.search')}
+      </NavLink>
+      <GatedLink to={`/${lang}/profile/add`} className={styles.item}>
+        <span className={styles.icon} aria-hidden="true">
+          ＋
+        </span>
+        {t('bottom.add')}
+      </GatedLink>
+      <GatedLink to={`/${lang}/profile/favorites`} className={styles.item}>
+        <span className={styles.icon} aria-hidden="true">
+          ♡
+        </span>
+        {t('bottom.favorites')}
+      </GatedLink>
+      <GatedLink to={`/${lang}/profile`} className={styles.item}>
+        <span className={styles.icon} aria-hidden="true">
+          ☺
+        </span>
+        {t('bottom.profile')}
+      </GatedLink>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useRootStore } from '@realty/shared';
+import { gateNavigation } from '../session/gate';
+
+export interface GatedLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  onNavigate?: () => void;
+  testId?: string;
+}
+
+/** A link to a signed-in area (add, favorites, profile): visitors get the sign-in popup, the path is followed after. */
+export const GatedLink = observer(function GatedLink({ to, className, children, onNavigate, testId, ...aria }: GatedLinkProps) {
+  const store = useRootStore();
+  return (
+    <Link
+      to={to}
+      className={className}
+      data-testid={testId}
+      aria-label={aria['aria-label']}
+      onClick={(event) => {
+        if (!gateNavigation(store, to)) {
+          event.preventDefault();
+          return;
+        }
+        onNavigate?.();
+      }}
+    >
+      {children}
+    </Link>
+  );
+});

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { getApiClient, useRootStore, type Lang } from '@realty/shared';
+import { signOut } from '../session/session';
+import { Avatar } from './Avatar';
+import styles from './Header.module.css';
+
+/** Signed in: the avatar opens a small menu (profile pages, sign out). Signed out: the sign-in entry. */
+export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('shell');
+  const store = useRootStore();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (event: MouseEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const user = store.auth.user;
+  if (!user) {
+    return (
+      <button type="button" className={styles.signIn} onClick={() => store.auth.requireAuth()} data-testid="sign-in-entry">
+        {t('header.signIn')}
+      </button>
+    );
+  }
+  const links: Array<[string, string]> = [
+    ['user.profile', `/${lang}/profile`],
+    ['user.my', `/${lang}/profile/my`],
+    ['user.favorites', `/${lang}/profile/favorites`],
+    ['user.saved', `/${lang}/profile/saved`],
+  ];
+  return (
+    <div className={styles.userMenu} ref={box}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.account', { name: `${user.name} ${user.lastname ?? ''}`.trim() })}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="user-menu"
+      >
+        <Avatar />
+      </button>
+      {open ? (
+        <ul className={styles.dropdown} id={menuId}>
+          {links.map(([key, path]) => (
+            <li key={key}>
+              <Link to={path} onClick={() => setOpen(false)}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              data-testid="sign-out"
+              onClick={() => {
+                setOpen(false);
+                void signOut(store, getApiClient()).then(
+                  () => navigate(`/${lang}`),
+                  () => store.ui.notify(t('user.signOutFailed')),
+                );
+              }}
+            >
+              {t('user.signOut')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+});

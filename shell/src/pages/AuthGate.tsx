@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { PageFrame, useRootStore, type PageProps } from '@realty/shared';
+import { PageLoading } from '../layout/PageLoading';
+import styles from './AuthGate.module.css';
+
+/**
+ * Pages that need sign-in (route table `auth`): a signed-out visitor opening one directly sees the sign-in popup
+ * over a short explanation (never a broken page); after sign-in the same URL opens.
+ */
+export const AuthGate = observer(function AuthGate({ lang, route, children }: Pick<PageProps, 'lang' | 'route'> & { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { auth, ui } = useRootStore();
+  const { pathname, search } = useLocation();
+  const needsSignIn = route.auth && auth.checked && !auth.user;
+
+  useEffect(() => {
+    if (needsSignIn) auth.requireAuth(pathname + search);
+  }, [needsSignIn, auth, pathname, search]);
+
+  if (!route.auth || auth.user) return <>{children}</>;
+  if (!auth.checked) return <PageLoading />;
+  return (
+    <PageFrame lang={lang} route={route}>
+      <section className={styles.gate} data-testid="auth-gate">
+        <h2>{t('gate.title')}</h2>
+        <p>{t('gate.message')}</p>
+        <p className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => auth.requireAuth(pathname + search)}>
+            {t('gate.signIn')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => ui.openPopup('register')}>
+            {t('gate.register')}
+          </button>
+        </p>
+      </section>
+    </PageFrame>
+  );
+});

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, isCurrency, useCurrencyStore, type Lang } from '@realty/shared';
+import styles from './StaticPage.module.css';
+import { usePublicData } from './usePublicData';
+
+export interface PublicService {
+  code: string;
+  title: string;
+  description: string;
+  price: number;
+  currency: string;
+  duration_days: number | null;
+  listings_quota: number | null;
+}
+
+/** The paid services from the database (GET /{lang}/api/services), priced in the display currency. */
+export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('shell');
+  const currency = useCurrencyStore();
+  const services = usePublicData<PublicService[]>(`/${lang}/api/services`);
+  const price = (service: PublicService) => {
+    const from = isCurrency(service.currency) ? service.currency : 'TRY';
+    const converted = currency.convert(service.price, from);
+    return converted === null ? formatPrice(service.price, from, lang) : formatPrice(converted, currency.currency, lang);
+  };
+  if (services.state === 'loading') return <p role="status">{t('static.fees.loading')}</p>;
+  if (services.state === 'failed') return <p role="alert">{t('static.fees.failed')}</p>;
+  if (!services.data.length) return <p>{t('static.fees.empty')}</p>;
+  return (
+    <section className={styles.section}>
+      <table className={styles.table} data-testid="fees-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('static.fees.service')}</th>
+            <th scope="col">{t('static.fees.description')}</th>
+            <th scope="col">{t('static.fees.price')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {services.data.map((service) => (
+            <tr key={service.code}>
+              <th scope="row">{service.title}</th>
+              <td>
+                {service.description}
+                {service.duration_days ? <span className={styles.tag}>{t('static.fees.days', { count: service.duration_days })}</span> : null}
+                {service.listings_quota ? <span className={styles.tag}>{t('static.fees.quota', { count: service.listings_quota })}</span> : null}
+              </td>
+              <td className={styles.price} data-testid="fee-price">
+                {price(service)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {currency.currency !== 'TRY' ? <p className={styles.note}>{t('static.fees.converted', { currency: currency.currency })}</p> : null}
+      <h2>{t('static.fees.howTitle')}</h2>
+      <ol>
+        {(t('static.fees.how', { returnObjects: true, defaultValue: [] }) as string[]).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+});

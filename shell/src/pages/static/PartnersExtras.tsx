@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatNumber, useRootStore, type Lang } from '@realty/shared';
+import { GatedLink } from '../../header/GatedLink';
+import styles from './StaticPage.module.css';
+import { usePublicData } from './usePublicData';
+
+export interface SiteStats {
+  listings: number;
+  by_deal_type: { sale: number; rent: number; newprojects: number };
+  agencies: number;
+  agents: number;
+}
+
+/** Partners page: statistics (GET /api/index/stats), premium promotion and the publishing steps. */
+export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('shell');
+  const { ui, auth } = useRootStore();
+  const stats = usePublicData<SiteStats>(`/${lang}/api/index/stats`);
+  const figures: Array<[string, number]> =
+    stats.state === 'ready'
+      ? [
+          ['listings', stats.data.listings],
+          ['sale', stats.data.by_deal_type.sale],
+          ['rent', stats.data.by_deal_type.rent],
+          ['newprojects', stats.data.by_deal_type.newprojects],
+          ['agencies', stats.data.agencies],
+          ['agents', stats.data.agents],
+        ]
+      : [];
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="partners-stats">
+        <h2 id="partners-stats">{t('static.partners.statsTitle')}</h2>
+        {stats.state === 'failed' ? <p>{t('static.partners.statsFailed')}</p> : null}
+        {stats.state === 'loading' ? <p role="status">{t('remote.loading')}</p> : null}
+        {figures.length ? (
+          <dl className={styles.stats} data-testid="partner-stats">
+            {figures.map(([key, value]) => (
+              <div key={key} className={styles.stat}>
+                <dt>{t(`static.partners.stats.${key}`)}</dt>
+                <dd>{formatNumber(value, lang)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </section>
+      <section className={`${styles.section} ${styles.promo}`}>
+        <h2>{t('static.partners.premiumTitle')}</h2>
+        <ul>
+          {(t('static.partners.premium', { returnObjects: true, defaultValue: [] }) as string[]).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <Link to={`/${lang}/fees`}>{t('static.partners.premiumCta')}</Link>
+      </section>
+      <section className={styles.section}>
+        <h2>{t('static.partners.stepsTitle')}</h2>
+        <ol>
+          {(t('static.partners.steps', { returnObjects: true, defaultValue: [] }) as string[]).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className={styles.actions}>
+          {auth.isAuthenticated ? null : (
+            <button type="button" className={styles.button} onClick={() => ui.openPopup('register')}>
+              {t('static.partners.register')}
+            </button>
+          )}
+          <GatedLink to={`/${lang}/profile/add`} className={styles.buttonSecondary}>
+            {t('static.partners.add')}
+          </GatedLink>
+        </p>
+      </section>
+    </>
+  );
+});

@@ -1,0 +1,44 @@
+import { Suspense, use } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useUiStore, type PopupName } from '@realty/shared';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { RemoteFallback } from '../remotes/RemoteFallback';
+import { loadAuthForm, type AuthFormName } from './authForms';
+import { Dialog } from './Dialog';
+import styles from './Popups.module.css';
+
+function RemoteForm({ name }: { name: AuthFormName }) {
+  const { default: Form } = use(loadAuthForm(name));
+  return <Form />;
+}
+
+function Loading() {
+  const { t } = useTranslation('shell');
+  return (
+    <p className={styles.loading} role="status">
+      {t('remote.loading')}
+    </p>
+  );
+}
+
+function authPopup(popup: PopupName, form: AuthFormName, titleKey: string, testId: string) {
+  return observer(function AuthPopup() {
+    const { t } = useTranslation('shell');
+    const ui = useUiStore();
+    return (
+      <Dialog title={t(titleKey)} onClose={() => ui.closePopup(popup)} testId={testId}>
+        <ErrorBoundary scope="remote:auth" fallback={() => <RemoteFallback />}>
+          <Suspense fallback={<Loading />}>
+            <RemoteForm name={form} />
+          </Suspense>
+        </ErrorBoundary>
+      </Dialog>
+    );
+  });
+}
+
+/** Sign-in, registration and forgot-password popups: the shell owns the popup, mf-auth the form inside. */
+export const SignInPopup = authPopup('signIn', 'SignInForm', 'popup.signIn', 'sign-in-popup');
+export const RegisterPopup = authPopup('register', 'RegisterForm', 'popup.register', 'register-popup');
+export const ForgotPopup = authPopup('forgot', 'ForgotPasswordForm', 'popup.forgot', 'forgot-popup');

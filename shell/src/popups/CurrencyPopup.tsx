@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, CURRENCY_SYMBOLS, useRootStore } from '@realty/shared';
+import { Dialog } from './Dialog';
+import styles from './Popups.module.css';
+
+/** Choosing a currency sets it (cookie `currency`, every price follows through the store) and closes the popup. */
+export const CurrencyPopup = observer(function CurrencyPopup() {
+  const { t } = useTranslation('shell');
+  const { ui, currency } = useRootStore();
+  return (
+    <Dialog title={t('popup.currency')} onClose={() => ui.closePopup('currency')} size="small" testId="currency-popup">
+      <ul className={styles.options}>
+        {CURRENCIES.map((code) => (
+          <li key={code}>
+            <button
+              type="button"
+              className={`${styles.option} ${code === currency.currency ? styles.current : ''}`}
+              aria-pressed={code === currency.currency}
+              data-currency={code}
+              onClick={() => {
+                currency.setCurrency(code);
+                ui.closePopup('currency');
+              }}
+            >
+              <span className={styles.code}>{CURRENCY_SYMBOLS[code]}</span> {code} — {t(`currency.${code}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+});

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './Dialog.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** 'small' (language, currency), 'medium' (forms), 'wide' (all filters, max 1120 px), 'side' (side menu). */
+  size?: 'small' | 'medium' | 'wide' | 'side';
+  testId?: string;
+}
+
+let openCount = 0;
+
+/**
+ * A modal popup: rendered in a portal with a backdrop, focus moved inside and trapped, Escape and backdrop click
+ * close it, focus returns to the opener. The page does not shift: the scrollbar gutter stays reserved
+ * (global.css `scrollbar-gutter: stable`) while the page scroll is locked.
+ */
+export function Dialog({ title, onClose, children, size = 'medium', testId }: DialogProps) {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    openCount += 1;
+    root.classList.add(styles.locked ?? 'locked');
+    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('hidden'));
+      if (!items.length) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!panel.current.contains(document.activeElement)) {
+        event.preventDefault();
+        first?.focus();
+      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openCount -= 1;
+      if (openCount === 0) root.classList.remove(styles.locked ?? 'locked');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      role="presentation"
+      data-testid="popup-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close.current();
+      }}
+    >
+      <div
+        ref={panel}
+        className={`${styles.panel} ${styles[size] ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={() => close.current()} aria-label={t('popup.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

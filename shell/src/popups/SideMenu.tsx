@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRootStore } from '@realty/shared';
+import { footerMenu, mainMenu } from '../header/menu';
+import { GatedLink } from '../header/GatedLink';
+import { Dialog } from './Dialog';
+import styles from './Popups.module.css';
+
+/** The side menu (burger): main and footer menus, account entries, language and currency. */
+export const SideMenu = observer(function SideMenu() {
+  const { t } = useTranslation('shell');
+  const { ui, filter, locale, currency } = useRootStore();
+  const lang = locale.lang;
+  const close = () => ui.closePopup('sideMenu');
+  const resetAndClose = () => {
+    filter.reset('side-menu');
+    close();
+  };
+  return (
+    <Dialog title={t('side.title')} onClose={close} size="side" testId="side-menu">
+      <nav className={styles.sideNav} aria-label={t('menu.label')}>
+        <ul>
+          {mainMenu(lang).map((item) => (
+            <li key={item.key}>
+              <Link to={item.path} onClick={resetAndClose}>
+                {t(item.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.sideHeading}>{t('side.account')}</p>
+        <ul>
+          <li>
+            <GatedLink to={`/${lang}/profile/add`} onNavigate={close}>
+              {t('header.add')}
+            </GatedLink>
+          </li>
+          <li>
+            <GatedLink to={`/${lang}/profile/favorites`} onNavigate={close}>
+              {t('header.favorites')}
+            </GatedLink>
+          </li>
+          <li>
+            <GatedLink to={`/${lang}/profile`} onNavigate={close}>
+              {t('user.profile')}
+            </GatedLink>
+          </li>
+          <li>
+            <button type="button" onClick={() => ui.openPopup('languages')}>
+              {t('header.language', { lang: lang.toUpperCase() })}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => ui.openPopup('currency')}>
+              {t('header.currency', { currency: currency.currency })}
+            </button>
+          </li>
+        </ul>
+        <p className={styles.sideHeading}>{t('footer.label')}</p>
+        <ul>
+          {footerMenu(lang).map((item) =>
+            item.external ? (
+              <li key={item.key}>
+                <a href={item.path} target="_blank" rel="noopener noreferrer">
+                  {t(item.key)}
+                </a>
+              </li>
+            ) : (
+              <li key={item.key}>
+                <Link to={item.path} onClick={resetAndClose}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </Dialog>
+  );
+});

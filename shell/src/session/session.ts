@@ -1,0 +1,65 @@
+// The signed-in user, currency rates and sign-out: what the shell loads and wires at start-up.
+import { fetchCurrency, isApiError, readCookie, writeCookie, type ApiClient, type AuthUser, type CurrencyCode, type RootStore } from '@realty/shared';
+
+/**
+ * A readable hint that this browser has a session (the session cookie itself is httpOnly). Visitors never had one,
+ * so the shell does not ask GET /api/user for them (no 401 on every visit).
+ */
+export const SESSION_HINT_COOKIE = 'realty_auth';
+const SESSION_DAYS = 30;
+
+export const hasSessionHint = (): boolean => readCookie(SESSION_HINT_COOKIE) === '1';
+export function setSessionHint(on: boolean): void {
+  writeCookie(SESSION_HINT_COOKIE, on ? '1' : '', on ? SESSION_DAYS * 24 * 3600 : 0);
+}
+
+/** Ask the server who is signed in (only when the hint says there may be a session). */
+export async function loadUser(store: RootStore, api: ApiClient): Promise<void> {
+  try {
+    if (!hasSessionHint()) return;
+    const reply = await api.get<{ data: AuthUser }>(api.langPath('/api/user'));
+    store.auth.setUser(reply.data);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) setSessionHint(false);
+    else console.warn('[realty] could not load the signed-in user', error);
+  } finally {
+    store.auth.setChecked(true);
+  }
+}
+
+/** Rates from GET /{lang}/api/data/currency; a failed load keeps the previous values and is only logged (PRODUCT.md §8). */
+export async function loadRates(store: RootStore, api: ApiClient): Promise<boolean> {
+  try {
+    const reply = await fetchCurrency(api, store.locale.lang);
+    const rates: Partial<Record<CurrencyCode, number>> = {};
+    for (const [code, entry] of Object.entries(reply.data)) if (entry && typeof entry.rate === 'number') rates[code as CurrencyCode] = entry.rate;
+    store.currency.setRates(rates);
+    return true;
+  } catch (error) {
+    console.warn('[realty] currency rates could not be loaded; keeping the previous values', error);
+    return false;
+  }
+}
+
+/** Sign out on the server, then forget the user and their favorites here. */
+export async function signOut(store: RootStore, api: ApiClient): Promise<void> {
+  try {
+    await api.post(api.langPath('/api/logout'));
+  } finally {
+    setSessionHint(false);
+    store.auth.setUser(null);
+    store.favorites.clear();
+  }
+}
+
+/**
+ * Bus wiring: `auth:required` opens the sign-in popup; a user signing in or out keeps the session hint in step.
+ * Returns the unsubscribe.
+ */
+export function wireSession(store: RootStore): () => void {
+  const offs = [
+    store.bus.on('auth:required', () => store.ui.openPopup('signIn')),
+    store.bus.on('auth:changed', ({ user }) => setSessionHint(user !== null)),
+  ];
+  return () => offs.forEach((off) => off());
+}
