@@ -76,10 +76,13 @@ export async function buildWhere(
     if (!cities.length) return none;
     cityIds = cities.map((c) => c.id);
   }
+  // The region always goes first (it leads the covering facet index), derived from the city when needed.
+  if (regionId === undefined && cityIds) {
+    const regionIds = [...new Set(cityIds.map((id) => r.cityById.get(id)?.regionId ?? 0))];
+    clauses.push(regionIds.length === 1 ? `l.region_id = ${p(regionIds[0])}` : `l.region_id = ANY(${p(regionIds)}::int[])`);
+  } else if (regionId !== undefined) clauses.push(`l.region_id = ${p(regionId)}`);
   if (cityIds?.length === 1) clauses.push(`l.city_id = ${p(cityIds[0])}`);
   else if (cityIds) clauses.push(`l.city_id = ANY(${p(cityIds)}::int[])`);
-  // a city implies its region: one equality less keeps the (deal_type, city_id, …) indexes exact
-  if (regionId !== undefined && !cityIds) clauses.push(`l.region_id = ${p(regionId)}`);
 
   if (filter.districts?.length) {
     const scope = cityIds ?? (regionId !== undefined ? (r.citiesByRegion.get(regionId) ?? []).map((c) => c.id) : null);
