@@ -8,3 +8,4 @@ export * from './blog';
 export * from './billing';
 export * from './imports';
 export * from './meta';
+export * from './throttles';
