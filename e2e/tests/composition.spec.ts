@@ -1,0 +1,103 @@
+import { LANGS, ROUTES, routePath, type Lang, type RouteDef } from '@realty/shared/routes';
+import tr from '@realty/shared/i18n/tr.json' with { type: 'json' };
+import en from '@realty/shared/i18n/en.json' with { type: 'json' };
+import ru from '@realty/shared/i18n/ru.json' with { type: 'json' };
+import { expect, heading, test } from './fixtures';
+import { signUp } from './session';
+
+const common = { tr, en, ru } as const;
+type RouteId = keyof typeof tr.routes;
+const routeTitle = (lang: Lang, id: string) => common[lang].routes[id as RouteId].title;
+
+/** A concrete path for each route; wildcard routes get a plausible tail. */
+const SAMPLE_REST: Record<string, string> = {
+  journalTag: 'property-law',
+  journalEntry: 'buying-in-alanya',
+  profileEdit: '1',
+  listing: '1',
+  catalog: 'sale',
+  agent: '1',
+  agency: '1',
+};
+const samplePath = (lang: Lang, route: RouteDef) => routePath(lang, route, SAMPLE_REST[route.id] ?? '');
+
+const publicRoutes = ROUTES.filter((route) => !route.auth);
+const signedInRoutes = ROUTES.filter((route) => route.auth);
+
+test.describe('every route of the table renders through its owner in three languages', () => {
+  for (const lang of LANGS) {
+    test(`public routes in /${lang}`, async ({ page, consoleWatch }) => {
+      for (const route of publicRoutes) {
+        const path = samplePath(lang, route);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+        await expect(await heading(page), path).toHaveText(routeTitle(lang, route.id));
+        await expect(page.getByTestId('remote-fallback'), path).toHaveCount(0);
+      }
+      expect(consoleWatch.errors).toEqual([]);
+    });
+
+    test(`signed-in routes in /${lang}`, async ({ page, context, baseURL, consoleWatch }) => {
+      await signUp(context, baseURL!);
+      for (const route of signedInRoutes) {
+        const path = samplePath(lang, route);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(await heading(page), path).toHaveText(routeTitle(lang, route.id));
+      }
+      expect(consoleWatch.errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path is a real 404 with the not-found page', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/404 \(Not Found\)/);
+  for (const lang of LANGS) {
+    const response = await page.goto(`/${lang}/no-such-page/at-all`);
+    expect(response?.status()).toBe(404);
+    await expect(await heading(page)).toHaveText(common[lang].notFound.message);
+  }
+  await page.goto('/en/definitely-missing');
+  await expect(await heading(page)).toHaveText('This page could not be found');
+  await page.getByRole('link', { name: en.notFound.home }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('one copy of React, MobX and every other shared singleton across shell and remotes', async ({ page, consoleWatch }) => {
+  // Load pages from several remotes in one document so that each reports what it received.
+  await page.goto('/en');
+  await expect(await heading(page)).toHaveText(en.routes.home.title);
+  for (const name of ['Journal', 'Rent']) {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name }).click();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  }
+  const counts = await page.evaluate(() => (window as unknown as { __REALTY_SINGLETONS__: Record<string, number> }).__REALTY_SINGLETONS__);
+  expect(Object.keys(counts).sort()).toEqual(
+    ['@realty/shared', 'i18next', 'mobx', 'mobx-react-lite', 'react', 'react-dom', 'react-i18next', 'react-router-dom'].sort(),
+  );
+  for (const [name, copies] of Object.entries(counts)) expect(copies, name).toBe(1);
+  expect(consoleWatch.errors).toEqual([]);
+});
+
+test('a remote whose manifest cannot be fetched shows the fallback while the header keeps working', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/mf_blog|mf-blog|Failed to load resource|RUNTIME-|remote/i);
+  const manifest = '**/remotes/mf-blog/mf-manifest.json';
+  await page.route(manifest, (route) => route.abort('connectionrefused'));
+  await page.goto('/en/journal');
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('This section could not be loaded.');
+  // The layout around it is intact and another remote still loads.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(/\/en\/real-estate\/sale$/);
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(await heading(page)).toHaveText(en.routes.catalog.title);
+  // Back on the broken page, Retry brings the real page once the remote is reachable again.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journal' }).click();
+  await expect(fallback).toBeVisible();
+  await page.unroute(manifest);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(fallback).toHaveCount(0);
+  await expect(await heading(page)).toHaveText(en.routes.journal.title);
+});
