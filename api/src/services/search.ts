@@ -131,17 +131,29 @@ export interface SearchPage {
   lastPage: number;
 }
 
-/** Exact count up to the cap; above it, the planner's estimate (never below the cap). */
+/** The planner's row estimate for a query (planning only, no execution). */
+async function plannerRows(database: Database, sql: string, params: unknown[]): Promise<number> {
+  const plan = await database.execute(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  return Math.round(doc?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Estimates this far above the cap are trusted without counting (the broadest filters). */
+export const TRUST_ESTIMATE_FACTOR = 5;
+
+/**
+ * Exact count up to the cap; above it, the planner's estimate (never below the cap). When the planner
+ * already expects far more rows than the cap, the capped count is skipped altogether.
+ */
 async function countMatches(database: Database, where: SqlWhere): Promise<{ total: number; estimate: boolean }> {
   const cap = where.fullText ? KEYWORD_COUNT_CAP : COUNT_CAP;
   const sql = `SELECT 1 FROM listings l WHERE ${where.clauses.join(' AND ')}`;
+  const estimate = await plannerRows(database, sql, where.params);
+  if (estimate >= cap * TRUST_ESTIMATE_FACTOR) return { total: estimate, estimate: true };
   const capped = await database.execute(`SELECT count(*)::int AS n FROM (${sql} LIMIT ${cap + 1}) s`, where.params);
   const n = Number(capped.rows[0]?.n ?? 0);
   if (n <= cap) return { total: n, estimate: false };
-  const plan = await database.execute(`EXPLAIN (FORMAT JSON) ${sql}`, where.params);
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  const estimate = Math.round(doc?.[0]?.Plan?.['Plan Rows'] ?? 0);
   return { total: Math.max(cap, estimate), estimate: true };
 }
 
