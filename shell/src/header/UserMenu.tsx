@@ -72,10 +72,9 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
               data-testid="sign-out"
               onClick={() => {
                 setOpen(false);
-                void signOut(store, getApiClient()).then(
-                  () => navigate(`/${lang}`),
-                  () => store.ui.notify(t('user.signOutFailed')),
-                );
+                // Leave a signed-in page first, so its auth gate does not ask to sign in again.
+                void navigate(`/${lang}`);
+                void signOut(store, getApiClient()).catch(() => store.ui.notify(t('user.signOutFailed')));
               }}
             >
               {t('user.signOut')}
