@@ -1,23 +1,30 @@
 // Catalogue search: filter -> SQL over active listings, a page of ids in the requested order, and a
-// total that is exact up to COUNT_CAP and a planner estimate above it (flagged in meta).
+// total that is exact up to a cap (searchTuning) and a planner estimate above it (flagged in meta).
 // Two steps keep the hot query index-only: ids first (search), card data for those ids after (listings).
 import type { Lang } from '@realty/shared/routes';
 import { MAX_RESULT_WINDOW, type CatalogFilter, type CatalogQuery, type Sort } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
 import { catalogRefs, type CatalogRefs } from './catalog-cache';
 
-/** Totals above this are not counted exactly (see docs/PERFORMANCE.md "Search"). */
-export const COUNT_CAP = MAX_RESULT_WINDOW;
-/** Full-text matches cost a tsvector check per row, so their exact count stops earlier. */
-export const KEYWORD_COUNT_CAP = 1000;
+/** Count limits (see docs/PERFORMANCE.md "Search"); mutable so tests can reach every branch on small data. */
+export const searchTuning = {
+  /** Totals above this are not counted exactly. */
+  countCap: MAX_RESULT_WINDOW,
+  /** Planner estimates this many times above the cap are trusted without counting (the broadest filters). */
+  trustEstimateFactor: 5,
+  /** Full-text matches cost a tsvector check per row, so their exact count stops earlier. */
+  keywordCountCap: 1000,
+  /** How many of the newest candidates a full-text count checks one by one for common words. */
+  keywordWalk: 2000,
+};
 
 export const TS_CONFIG: Record<Lang, string> = { tr: 'turkish', en: 'english', ru: 'russian' };
 
 export interface SqlWhere {
   /** False when a filter value matches nothing known (unknown slug): the result is empty without a query. */
   possible: boolean;
-  /** A full-text condition is part of the clauses. */
-  fullText?: boolean;
+  /** The full-text condition (always the last clause, with the last two params: lang, keywords). */
+  fullText?: { lang: Lang; config: string; keywords: string };
   clauses: string[];
   params: unknown[];
 }
@@ -116,7 +123,7 @@ export async function buildWhere(
         `EXISTS (SELECT 1 FROM listing_translations t WHERE t.listing_id = l.id AND t.lang = ${p(lang)} ` +
           `AND t.search @@ websearch_to_tsquery('${config}', ${p(filter.keywords)}))`,
       );
-      return { possible: true, clauses, params, fullText: true };
+      return { possible: true, clauses, params, fullText: { lang, config, keywords: filter.keywords } };
     }
   }
   return { possible: true, clauses, params };
@@ -139,22 +146,62 @@ async function plannerRows(database: Database, sql: string, params: unknown[]): 
   return Math.round(doc?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** Estimates this far above the cap are trusted without counting (the broadest filters). */
-export const TRUST_ESTIMATE_FACTOR = 5;
-
 /**
  * Exact count up to the cap; above it, the planner's estimate (never below the cap). When the planner
  * already expects far more rows than the cap, the capped count is skipped altogether.
  */
 async function countMatches(database: Database, where: SqlWhere): Promise<{ total: number; estimate: boolean }> {
-  const cap = where.fullText ? KEYWORD_COUNT_CAP : COUNT_CAP;
+  if (where.fullText) return countFullText(database, where);
+  const cap = searchTuning.countCap;
   const sql = `SELECT 1 FROM listings l WHERE ${where.clauses.join(' AND ')}`;
   const estimate = await plannerRows(database, sql, where.params);
-  if (estimate >= cap * TRUST_ESTIMATE_FACTOR) return { total: estimate, estimate: true };
+  if (estimate >= cap * searchTuning.trustEstimateFactor) return { total: estimate, estimate: true };
   const capped = await database.execute(`SELECT count(*)::int AS n FROM (${sql} LIMIT ${cap + 1}) s`, where.params);
   const n = Number(capped.rows[0]?.n ?? 0);
   if (n <= cap) return { total: n, estimate: false };
   return { total: Math.max(cap, estimate), estimate: true };
+}
+
+/**
+ * Full-text counts adapt to the word's frequency (the planner misjudges tsquery selectivity badly):
+ * - rare words: the GIN index gives at most keywordCountCap + 1 matching listings; counting those
+ *   against the other filters is exact and cheap;
+ * - common words: walk the newest keywordWalk candidates of the other filters (an index range) and
+ *   test each one's tsvector (a per-row subplan, never a hash of every match); exact when the
+ *   candidates run out, else an estimate scaled from the walk and flagged.
+ */
+async function countFullText(database: Database, where: SqlWhere): Promise<{ total: number; estimate: boolean }> {
+  const text = where.fullText!;
+  const cap = searchTuning.keywordCountCap;
+  const walk = searchTuning.keywordWalk;
+  const baseClauses = where.clauses.slice(0, -1);
+  const baseParams = where.params.slice(0, -2);
+  const probe = await database.execute(
+    `SELECT t.listing_id FROM listing_translations t WHERE t.lang = $1 AND t.search @@ websearch_to_tsquery('${text.config}', $2) LIMIT ${cap + 1}`,
+    [text.lang, text.keywords],
+  );
+  if (probe.rows.length <= cap) {
+    const ids = probe.rows.map((row) => Number(row.listing_id));
+    if (!ids.length) return { total: 0, estimate: false };
+    const res = await database.execute(
+      `SELECT count(*)::int AS n FROM listings l WHERE ${[...baseClauses, `l.id = ANY($${baseParams.length + 1}::int[])`].join(' AND ')}`,
+      [...baseParams, ids],
+    );
+    return { total: Number(res.rows[0]?.n ?? 0), estimate: false };
+  }
+  const n = baseParams.length;
+  const res = await database.execute(
+    `SELECT count(*)::int AS candidates,
+            count(*) FILTER (WHERE (SELECT t.search @@ websearch_to_tsquery('${text.config}', $${n + 2})
+              FROM listing_translations t WHERE t.listing_id = c.id AND t.lang = $${n + 1}))::int AS matches
+     FROM (SELECT l.id FROM listings l WHERE ${baseClauses.join(' AND ')} ORDER BY ${ORDER.newest} LIMIT ${walk}) c`,
+    [...baseParams, text.lang, text.keywords],
+  );
+  const candidates = Number(res.rows[0]?.candidates ?? 0);
+  const matches = Number(res.rows[0]?.matches ?? 0);
+  if (candidates < walk) return { total: matches, estimate: false };
+  const base = await plannerRows(database, `SELECT 1 FROM listings l WHERE ${baseClauses.join(' AND ')}`, baseParams);
+  return { total: Math.max(matches, Math.round((matches / walk) * Math.max(base, walk))), estimate: true };
 }
 
 /** One page of matching ids in order, and the total. Pages past the result window are refused by the schema. */

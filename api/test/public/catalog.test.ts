@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from '../db';
 import { build } from '../helper';
+import { searchTuning } from '../../src/services/search';
 import { seedPublicFixture, type Fixture } from './fixture';
 
 let app: FastifyInstance;
@@ -28,6 +29,7 @@ after(async () => {
 
 interface Card {
   id: number;
+  url: string;
   title: string;
   deal_type: string;
   property_type: { code: string; title: string };
@@ -243,5 +245,50 @@ describe('GET /api/realty/{id}', () => {
     for (let i = 1; i < data.length; i += 1) assert.ok(data[i - 1]!.distance_km <= data[i]!.distance_km);
     const none = await app.inject({ url: `/api/nearby/${fx.noPinId}` });
     assert.deepEqual((none.json() as { data: unknown[] }).data, []);
+  });
+});
+
+describe('full-text counts', () => {
+  test('rare and common words count exactly on small data, and agree with SQL', async () => {
+    for (const [lang, config, words] of [['en', 'english', 'pool'], ['ru', 'russian', 'бассейном'], ['tr', 'turkish', 'havuzlu']] as const) {
+      const body = await list(`keywords=${encodeURIComponent(words)}&per_page=50`, lang);
+      const expected = await sqlCount(
+        `EXISTS (SELECT 1 FROM listing_translations t WHERE t.listing_id = l.id AND t.lang = $1 AND t.search @@ websearch_to_tsquery('${config}', $2))`,
+        [lang, words],
+      );
+      assert.equal(body.meta.total, expected, `${lang} ${words}`);
+      assert.ok(!body.meta.total_is_estimate);
+    }
+  });
+});
+
+describe('count branches', () => {
+  test('estimates are flagged; the common-word walk is exact when candidates run out', async () => {
+    const saved = { ...searchTuning };
+    try {
+      Object.assign(searchTuning, { countCap: 30, trustEstimateFactor: 1000, keywordCountCap: 3, keywordWalk: 50 });
+      const broad = await list('per_page=5');
+      assert.equal(broad.meta.total_is_estimate, true);
+      assert.ok(broad.meta.total >= 30);
+      const small = await list(`agency=${fx.agencyId}&dealType=rent`);
+      assert.equal(small.meta.total, await sqlCount(`l.agency_id = ${fx.agencyId} AND l.deal_type = 'rent'`));
+      // common word (more than keywordCountCap matches), few candidates: exact through the walk
+      const expected = await sqlCount(
+        `l.user_id = ${fx.agentId} AND EXISTS (SELECT 1 FROM listing_translations t WHERE t.listing_id = l.id AND t.lang = 'en' AND t.search @@ websearch_to_tsquery('english', 'pool'))`,
+      );
+      const walk = await list(`agent=${fx.agentId}&keywords=pool`, 'en');
+      assert.equal(walk.meta.total, expected);
+      assert.ok(!walk.meta.total_is_estimate);
+      // many candidates: an estimate, flagged
+      const wide = await list('keywords=pool', 'en');
+      assert.equal(wide.meta.total_is_estimate, true);
+      assert.ok(wide.data.length > 0);
+      // estimates always come with the trusted-estimate path too
+      Object.assign(searchTuning, { trustEstimateFactor: 0 });
+      const trusted = await list('dealType=sale');
+      assert.equal(trusted.meta.total_is_estimate, true);
+    } finally {
+      Object.assign(searchTuning, saved);
+    }
   });
 });
