@@ -35,6 +35,7 @@ export const FilterPopup = observer(function FilterPopup() {
   return (
     <Dialog title={t('filter.title')} onClose={() => ui.closePopup('filter')} size="wide" testId="filter-popup">
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           apply();

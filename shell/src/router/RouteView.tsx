@@ -9,6 +9,7 @@ import { AuthGate } from '../pages/AuthGate';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ShellPage } from '../pages/ShellPage';
 import { RemotePage } from '../remotes/RemotePage';
+import { useCanonicalRedirect } from './useCanonicalRedirect';
 import { useHeadSync } from './useHeadSync';
 
 /** Language of any path: its prefix when valid, else the default (the 404 page of /de is Turkish). */
@@ -30,6 +31,7 @@ export function RootLayout() {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [lang, locale, i18n]);
   useHeadSync(lang, match?.route ?? null, pathname);
+  useCanonicalRedirect();
 
   return (
     <Layout lang={lang}>

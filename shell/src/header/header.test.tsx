@@ -1,0 +1,115 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithApp } from '@realty/shared/testing';
+import en from '../i18n/en.json';
+import tr from '../i18n/tr.json';
+import ru from '../i18n/ru.json';
+import { Footer } from '../footer/Footer';
+import { wireSession } from '../session/session';
+import { Avatar } from './Avatar';
+import { BottomBar } from './BottomBar';
+import { Header } from './Header';
+
+const shell = { shell: { en, tr, ru } };
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
+const page = (ui: React.ReactElement) => (
+  <Routes>
+    <Route
+      path="*"
+      element={
+        <>
+          {ui}
+          <Where />
+        </>
+      }
+    />
+  </Routes>
+);
+
+describe('Avatar', () => {
+  it.each([
+    [{ id: 1, name: 'ayşe', lastname: 'Yılmaz' }, 'AY'],
+    [{ id: 1, name: 'Ivan' }, 'I'],
+    [{ id: 1, name: '' }, 'NN'],
+    [null, 'NN'],
+  ])('initials of %j: %s', async (user, initials) => {
+    const { store } = await renderWithApp(<Avatar />, { namespaces: shell });
+    act(() => store.auth.setUser(user));
+    expect(screen.getByTestId('avatar-initials').textContent).toBe(initials);
+  });
+
+  it('shows the photo when there is one', async () => {
+    const { store, container } = await renderWithApp(<Avatar />, { namespaces: shell });
+    act(() => store.auth.setUser({ id: 1, name: 'A', photo: '/uploads/a.webp' }));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/a.webp');
+  });
+});
+
+describe('Header', () => {
+  it('visitor: sign-in entry; add and favorites open sign-in and remember the target', async () => {
+    const { store } = await renderWithApp(page(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
+    wireSession(store);
+    expect(screen.getByTestId('sign-in-entry')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-listing'));
+    expect(store.ui.popup).toBe('signIn');
+    expect(store.auth.redirectTarget).toBe('/en/profile/add');
+    expect(screen.getByTestId('where').textContent).toBe('/en/about');
+    fireEvent.click(screen.getByTestId('favorites-shortcut'));
+    expect(store.auth.redirectTarget).toBe('/en/profile/favorites');
+  });
+
+  it('signed in: avatar menu instead of sign-in, add goes straight to profile/add', async () => {
+    const { store } = await renderWithApp(page(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
+    act(() => store.auth.setUser({ id: 3, name: 'Deniz', lastname: 'Kaya' }));
+    expect(screen.queryByTestId('sign-in-entry')).toBeNull();
+    expect(screen.getByTestId('avatar-initials').textContent).toBe('DK');
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(screen.getByRole('link', { name: 'My listings' }).getAttribute('href')).toBe('/en/profile/my');
+    fireEvent.click(screen.getByTestId('add-listing'));
+    expect(screen.getByTestId('where').textContent).toBe('/en/profile/add');
+    expect(store.ui.popup).toBeNull();
+  });
+
+  it('the logo and menu entries reset the catalogue filter; switches open their popups', async () => {
+    const { store } = await renderWithApp(page(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
+    const reset = jest.fn();
+    store.bus.on('filter:reset', reset);
+    store.filter.setRegion('antalya');
+    fireEvent.click(screen.getByRole('link', { name: 'Realty Turkey — home' }));
+    expect(store.filter.state.region).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Rent' }));
+    expect(reset).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByTestId('language-switch'));
+    expect(store.ui.popup).toBe('languages');
+    fireEvent.click(screen.getByTestId('currency-switch'));
+    expect(store.ui.popup).toBe('currency');
+    fireEvent.click(screen.getByTestId('burger'));
+    expect(store.ui.popup).toBe('sideMenu');
+  });
+});
+
+describe('Footer and bottom bar', () => {
+  it('footer: menu of PRODUCT.md §2, external help center, copyright 2023, gated searches link', async () => {
+    const { store } = await renderWithApp(page(<Footer lang="ru" />), { lang: 'ru', path: '/ru', namespaces: shell });
+    wireSession(store);
+    const help = screen.getByRole('link', { name: 'Центр помощи' });
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(screen.getByText(/© 2023/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('footer-searches'));
+    expect(store.auth.redirectTarget).toBe('/ru/profile/search');
+    expect(store.ui.popup).toBe('signIn');
+  });
+
+  it('bottom bar: search/home, add, favorites, profile; gated entries store the target', async () => {
+    const { store } = await renderWithApp(page(<BottomBar lang="tr" />), { lang: 'tr', path: '/tr/about', namespaces: shell });
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/tr', '/tr/profile/add', '/tr/profile/favorites', '/tr/profile']);
+    fireEvent.click(screen.getByRole('link', { name: /Profil/ }));
+    expect(store.auth.redirectTarget).toBe('/tr/profile');
+    expect(screen.getByTestId('where').textContent).toBe('/tr/about');
+  });
+});

@@ -1,0 +1,79 @@
+import { ApiError, createEventBus, createRootStore, type ApiClient } from '@realty/shared';
+import { gateNavigation } from './gate';
+import { hasSessionHint, loadRates, loadUser, setSessionHint, signOut, wireSession } from './session';
+import { readSiteConfig } from './siteConfig';
+
+const fakeApi = (get: jest.Mock, post: jest.Mock = jest.fn(() => Promise.resolve({}))): ApiClient =>
+  ({ get, post, langPath: (path: string) => `/en${path}` }) as unknown as ApiClient;
+
+const store = () => createRootStore({ lang: 'en', bus: createEventBus() });
+
+beforeEach(() => setSessionHint(false));
+
+describe('session', () => {
+  it('visitors without a session hint are not asked for (no 401); the store is marked checked', async () => {
+    const s = store();
+    const get = jest.fn();
+    await loadUser(s, fakeApi(get));
+    expect(get).not.toHaveBeenCalled();
+    expect(s.auth.checked).toBe(true);
+  });
+
+  it('with a hint the user is loaded; a 401 clears the hint', async () => {
+    setSessionHint(true);
+    const s = store();
+    await loadUser(s, fakeApi(jest.fn(() => Promise.resolve({ data: { id: 4, name: 'Ali' } }))));
+    expect(s.auth.user?.id).toBe(4);
+    const other = store();
+    await loadUser(other, fakeApi(jest.fn(() => Promise.reject(new ApiError({ status: 401, message: 'Unauthenticated.' })))));
+    expect(other.auth.user).toBeNull();
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it('rates load into the store; a failed load keeps the previous values (only logged)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const s = store();
+    const data = { TRY: { rate: 1 }, USD: { rate: 32 }, EUR: { rate: 35 }, RUB: { rate: 0.35 } };
+    expect(await loadRates(s, fakeApi(jest.fn(() => Promise.resolve({ data }))))).toBe(true);
+    expect(s.currency.rates.USD).toBe(32);
+    expect(await loadRates(s, fakeApi(jest.fn(() => Promise.reject(new ApiError({ status: 0, message: 'Network Error', network: true })))))).toBe(false);
+    expect(s.currency.rates).toMatchObject({ USD: 32, EUR: 35 });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('sign-out forgets the user and favorites even if the server call fails', async () => {
+    const s = store();
+    s.auth.setUser({ id: 1, name: 'A' });
+    s.favorites.setAll([1, 2]);
+    await expect(signOut(s, fakeApi(jest.fn(), jest.fn(() => Promise.reject(new Error('down')))))).rejects.toThrow('down');
+    expect(s.auth.user).toBeNull();
+    expect(s.favorites.count).toBe(0);
+  });
+
+  it('auth:required opens sign-in; signing in and out keeps the hint in step; the gate stores the target', () => {
+    const s = store();
+    const off = wireSession(s);
+    expect(gateNavigation(s, '/en/profile/favorites')).toBe(false);
+    expect(s.ui.popup).toBe('signIn');
+    expect(s.auth.redirectTarget).toBe('/en/profile/favorites');
+    s.auth.setUser({ id: 9, name: 'B' });
+    expect(hasSessionHint()).toBe(true);
+    expect(gateNavigation(s, '/en/profile')).toBe(true);
+    s.auth.setUser(null);
+    expect(hasSessionHint()).toBe(false);
+    off();
+  });
+
+  it('site config: help center URL from the inlined page data, else the default', () => {
+    const doc = document.implementation.createHTMLDocument('x');
+    expect(readSiteConfig(doc).helpCenterUrl).toMatch(/^https:\/\//);
+    const script = doc.createElement('script');
+    script.id = '__INITIAL_DATA__';
+    script.textContent = JSON.stringify({ '/site-config': { help_center_url: 'https://support.example.org' } });
+    doc.body.appendChild(script);
+    expect(readSiteConfig(doc).helpCenterUrl).toBe('https://support.example.org');
+    script.textContent = JSON.stringify({ '/site-config': { help_center_url: 'javascript:alert(1)' } });
+    expect(readSiteConfig(doc).helpCenterUrl).not.toContain('javascript');
+  });
+});
