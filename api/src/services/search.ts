@@ -163,12 +163,14 @@ async function countMatches(database: Database, where: SqlWhere): Promise<{ tota
 }
 
 /**
- * Full-text counts adapt to the word's frequency (the planner misjudges tsquery selectivity badly):
- * - rare words: the GIN index gives at most keywordCountCap + 1 matching listings; counting those
- *   against the other filters is exact and cheap;
- * - common words: walk the newest keywordWalk candidates of the other filters (an index range) and
- *   test each one's tsvector (a per-row subplan, never a hash of every match); exact when the
- *   candidates run out, else an estimate scaled from the walk and flagged.
+ * Full-text counts adapt to the word's frequency (the planner misjudges tsquery selectivity badly,
+ * and a GIN bitmap of a common word costs a scan of its whole posting list):
+ * 1. walk the newest keywordWalk candidates of the other filters (an index range) and test each one's
+ *    tsvector (a per-row subplan, never a hash of every match); when the candidates run out the count
+ *    is exact; when at least 1% of them match the word is common and the total is scaled from the walk
+ *    (flagged as an estimate);
+ * 2. otherwise the word is rare: the GIN index gives at most keywordCountCap + 1 matching listings and
+ *    counting those against the other filters is exact and cheap.
  */
 async function countFullText(database: Database, where: SqlWhere): Promise<{ total: number; estimate: boolean }> {
   const text = where.fullText!;
@@ -176,32 +178,34 @@ async function countFullText(database: Database, where: SqlWhere): Promise<{ tot
   const walk = searchTuning.keywordWalk;
   const baseClauses = where.clauses.slice(0, -1);
   const baseParams = where.params.slice(0, -2);
-  const probe = await database.execute(
-    `SELECT t.listing_id FROM listing_translations t WHERE t.lang = $1 AND t.search @@ websearch_to_tsquery('${text.config}', $2) LIMIT ${cap + 1}`,
-    [text.lang, text.keywords],
-  );
-  if (probe.rows.length <= cap) {
-    const ids = probe.rows.map((row) => Number(row.listing_id));
-    if (!ids.length) return { total: 0, estimate: false };
-    const res = await database.execute(
-      `SELECT count(*)::int AS n FROM listings l WHERE ${[...baseClauses, `l.id = ANY($${baseParams.length + 1}::int[])`].join(' AND ')}`,
-      [...baseParams, ids],
-    );
-    return { total: Number(res.rows[0]?.n ?? 0), estimate: false };
-  }
   const n = baseParams.length;
-  const res = await database.execute(
+  const walked = await database.execute(
     `SELECT count(*)::int AS candidates,
             count(*) FILTER (WHERE (SELECT t.search @@ websearch_to_tsquery('${text.config}', $${n + 2})
               FROM listing_translations t WHERE t.listing_id = c.id AND t.lang = $${n + 1}))::int AS matches
      FROM (SELECT l.id FROM listings l WHERE ${baseClauses.join(' AND ')} ORDER BY ${ORDER.newest} LIMIT ${walk}) c`,
     [...baseParams, text.lang, text.keywords],
   );
-  const candidates = Number(res.rows[0]?.candidates ?? 0);
-  const matches = Number(res.rows[0]?.matches ?? 0);
+  const candidates = Number(walked.rows[0]?.candidates ?? 0);
+  const matches = Number(walked.rows[0]?.matches ?? 0);
   if (candidates < walk) return { total: matches, estimate: false };
-  const base = await plannerRows(database, `SELECT 1 FROM listings l WHERE ${baseClauses.join(' AND ')}`, baseParams);
-  return { total: Math.max(matches, Math.round((matches / walk) * Math.max(base, walk))), estimate: true };
+  const scaled = async () => {
+    const base = await plannerRows(database, `SELECT 1 FROM listings l WHERE ${baseClauses.join(' AND ')}`, baseParams);
+    return Math.max(matches, Math.round((matches / walk) * Math.max(base, walk)));
+  };
+  if (matches * 100 >= walk) return { total: Math.max(cap, await scaled()), estimate: true };
+  const probe = await database.execute(
+    `SELECT t.listing_id FROM listing_translations t WHERE t.lang = $1 AND t.search @@ websearch_to_tsquery('${text.config}', $2) LIMIT ${cap + 1}`,
+    [text.lang, text.keywords],
+  );
+  if (probe.rows.length > cap) return { total: Math.max(cap, await scaled()), estimate: true };
+  const ids = probe.rows.map((row) => Number(row.listing_id));
+  if (!ids.length) return { total: 0, estimate: false };
+  const res = await database.execute(
+    `SELECT count(*)::int AS n FROM listings l WHERE ${[...baseClauses, `l.id = ANY($${n + 1}::int[])`].join(' AND ')}`,
+    [...baseParams, ids],
+  );
+  return { total: Number(res.rows[0]?.n ?? 0), estimate: false };
 }
 
 /** One page of matching ids in order, and the total. Pages past the result window are refused by the schema. */

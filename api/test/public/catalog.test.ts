@@ -283,6 +283,15 @@ describe('count branches', () => {
       const wide = await list('keywords=pool', 'en');
       assert.equal(wide.meta.total_is_estimate, true);
       assert.ok(wide.data.length > 0);
+      // rare word (none among the walked candidates): the GIN probe counts it exactly
+      await db.execute(
+        `UPDATE listing_translations SET title = title || ' zanzibar' WHERE lang = 'en' AND listing_id = (
+           SELECT id FROM listings WHERE status = 'active' ORDER BY published_at ASC, id ASC LIMIT 1)`,
+      );
+      const rare = await list('keywords=zanzibar', 'en');
+      assert.equal(rare.meta.total, 1);
+      assert.ok(!rare.meta.total_is_estimate);
+      assert.equal(rare.data.length, 1);
       // estimates always come with the trusted-estimate path too
       Object.assign(searchTuning, { trustEstimateFactor: 0 });
       const trusted = await list('dealType=sale');
