@@ -2,6 +2,7 @@
 // a signed-out visitor opening a profile URL, forgot password, and the network error.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUp } from './session';
 
 const PASSWORD = 'Kalkan-Evleri-2026';
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -125,4 +126,13 @@ test('a sign-in request that gets no response shows a network error', async ({ p
   await page.getByTestId('sign-in-entry').click();
   await signIn(page, 'nobody@example.com', 'whatever-123');
   await expect(page.getByTestId('form-errors')).toContainText('Network error');
+});
+
+test('a session made outside the shell is seen: the profile opens, the avatar shows the initials', async ({ page, context, baseURL, consoleWatch }) => {
+  void consoleWatch;
+  await signUp(context, baseURL!);
+  await page.goto('/en/profile');
+  await expect(page.getByTestId('auth-gate')).toHaveCount(0);
+  await expect(page.getByTestId('sign-in-popup')).toHaveCount(0);
+  await expect(page.getByTestId('avatar-initials')).toHaveText('AY');
 });
