@@ -25,6 +25,8 @@ export interface ICurrencyStore {
   readonly list: CurrencyRate[];
   setCurrency(currency: CurrencyCode): void;
   setRates(rates: Partial<Record<CurrencyCode, number>>): void;
+  /** Without a chosen currency (no cookie), follow the language's default (TRY for tr, else EUR); no cookie is written. */
+  applyDefault(lang: Lang): void;
   convert(amount: number, from: CurrencyCode): number | null;
 }
 
@@ -44,6 +46,7 @@ export class CurrencyStore implements ICurrencyStore {
       list: computed,
       setCurrency: action,
       setRates: action,
+      applyDefault: action,
     });
   }
 
@@ -65,6 +68,14 @@ export class CurrencyStore implements ICurrencyStore {
 
   setRates(rates: Partial<Record<CurrencyCode, number>>): void {
     this.rates = { ...rates, TRY: 1 };
+  }
+
+  applyDefault(lang: Lang): void {
+    const next = defaultCurrency(lang);
+    if (next === this.currency) return;
+    const previous = this.currency;
+    this.currency = next;
+    this.root.bus.emit('currency:changed', { currency: next, previous });
   }
 
   convert(amount: number, from: CurrencyCode): number | null {

@@ -62,6 +62,14 @@ describe('session', () => {
     expect(gateNavigation(s, '/en/profile')).toBe(true);
     s.auth.setUser(null);
     expect(hasSessionHint()).toBe(false);
+    document.cookie = 'currency=; max-age=0; path=/';
+    s.locale.setLang('tr');
+    expect(s.currency.currency).toBe('TRY');
+    expect(document.cookie).not.toContain('currency=');
+    s.currency.setCurrency('USD');
+    s.locale.setLang('ru');
+    expect(s.currency.currency).toBe('USD');
+    document.cookie = 'currency=; max-age=0; path=/';
     off();
   });
 

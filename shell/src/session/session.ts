@@ -53,13 +53,16 @@ export async function signOut(store: RootStore, api: ApiClient): Promise<void> {
 }
 
 /**
- * Bus wiring: `auth:required` opens the sign-in popup; a user signing in or out keeps the session hint in step.
+ * Bus wiring: `auth:required` opens the sign-in popup; a user signing in or out keeps the session hint in step;
+ * a language change without a chosen currency follows that language's default currency.
  * Returns the unsubscribe.
  */
 export function wireSession(store: RootStore): () => void {
   const offs = [
     store.bus.on('auth:required', () => store.ui.openPopup('signIn')),
     store.bus.on('auth:changed', ({ user }) => setSessionHint(user !== null)),
+    // DECISIONS.md: the currency cookie, else EUR, or TRY when the language is tr — also after switching language.
+    store.bus.on('locale:changed', ({ lang }) => store.currency.applyDefault(lang)),
   ];
   return () => offs.forEach((off) => off());
 }
