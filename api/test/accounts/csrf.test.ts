@@ -1,0 +1,88 @@
+// CSRF (PRODUCT.md §7, DECISIONS.md): GET /sanctum/csrf-cookie sets a script-readable XSRF-TOKEN;
+// every POST/PUT/PATCH/DELETE under /api, /{lang}/api and /sanctum without the matching X-XSRF-TOKEN
+// header gets 419 — including other teams' mutating endpoints (one app-wide hook).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build, CookieJar } from '../helper';
+import { signUp, withCsrf, xsrf } from './helpers';
+
+test('csrf', async (t) => {
+  const app = await build(t);
+
+  await t.test('GET /sanctum/csrf-cookie: 204, XSRF-TOKEN readable by scripts, SameSite=Lax, no-store', async () => {
+    const res = await app.inject({ url: '/sanctum/csrf-cookie' });
+    assert.equal(res.statusCode, 204);
+    assert.equal(res.body, '');
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    assert.ok(cookie?.value);
+    assert.equal((cookie as { httpOnly?: boolean }).httpOnly, undefined);
+    assert.equal(cookie.sameSite, 'Lax');
+    assert.equal(cookie.path, '/');
+    assert.equal(res.headers['cache-control'], 'no-store');
+    // A fresh token every time.
+    const again = await app.inject({ url: '/sanctum/csrf-cookie' });
+    assert.notEqual(again.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value, cookie.value);
+  });
+
+  await t.test('mutating requests without the token get 419 under every prefix, in the request language', async () => {
+    const cases: [string, string, string][] = [
+      ['POST', '/api/login', 'Güvenlik anahtarı eşleşmiyor. Lütfen sayfayı yenileyip tekrar deneyin.'],
+      ['POST', '/en/api/register', 'CSRF token mismatch. Please reload the page and try again.'],
+      ['POST', '/tr/api/logout', 'Güvenlik anahtarı eşleşmiyor. Lütfen sayfayı yenileyip tekrar deneyin.'],
+      ['POST', '/ru/api/realty/favorite', 'Неверный CSRF-токен. Обновите страницу и попробуйте снова.'],
+      ['DELETE', '/en/api/realty/favorite?realty_id=1', 'CSRF token mismatch. Please reload the page and try again.'],
+      ['PATCH', '/en/api/profile', 'CSRF token mismatch. Please reload the page and try again.'],
+      ['PUT', '/en/api/profile/password', 'CSRF token mismatch. Please reload the page and try again.'],
+      // Other teams' endpoints are covered too (even unknown paths never reach a handler).
+      ['POST', '/en/api/realty/1/phone', 'CSRF token mismatch. Please reload the page and try again.'],
+      ['POST', '/en/api/realty/1/view', 'CSRF token mismatch. Please reload the page and try again.'],
+    ];
+    for (const [method, url, message] of cases) {
+      const res = await app.inject({ method: method as 'POST', url, payload: {} });
+      assert.equal(res.statusCode, 419, `${method} ${url}`);
+      assert.deepEqual(res.json(), { message }, `${method} ${url}`);
+    }
+  });
+
+  await t.test('cookie without header, header without cookie, mismatch and forged tokens are refused', async () => {
+    const jar = await withCsrf(new CookieJar(app));
+    const token = jar.get('XSRF-TOKEN') ?? '';
+    const payload = { email: 'x@example.com', password: 'whatever-long' };
+    const cookieOnly = await jar.inject({ method: 'POST', url: '/api/login', payload });
+    assert.equal(cookieOnly.statusCode, 419);
+    const headerOnly = await app.inject({ method: 'POST', url: '/api/login', headers: { 'x-xsrf-token': token }, payload });
+    assert.equal(headerOnly.statusCode, 419);
+    const mismatch = await jar.inject({ method: 'POST', url: '/api/login', headers: { 'x-xsrf-token': `${token}x` }, payload });
+    assert.equal(mismatch.statusCode, 419);
+    // Same made-up value in cookie and header: not a token the server issued.
+    const forged = 'a'.repeat(32) + '.' + 'b'.repeat(43);
+    const res = await app.inject({ method: 'POST', url: '/api/login', cookies: { 'XSRF-TOKEN': forged }, headers: { 'x-xsrf-token': forged }, payload });
+    assert.equal(res.statusCode, 419);
+  });
+
+  await t.test('the header is compared URL-decoded (as browsers send the cookie value)', async () => {
+    const jar = await withCsrf(new CookieJar(app));
+    const token = jar.get('XSRF-TOKEN') ?? '';
+    const res = await jar.inject({ method: 'POST', url: '/en/api/password/forgot', headers: { 'x-xsrf-token': encodeURIComponent(token) }, payload: { email: 'x@example.com' } });
+    assert.equal(res.statusCode, 200, res.body);
+  });
+
+  await t.test('safe methods and non-API paths are not checked', async () => {
+    assert.equal((await app.inject({ url: '/api/user' })).statusCode, 401);
+    assert.notEqual((await app.inject({ method: 'HEAD', url: '/api/user' })).statusCode, 419);
+    assert.notEqual((await app.inject({ method: 'POST', url: '/en/about', payload: {} })).statusCode, 419);
+  });
+
+  await t.test('a signed-in user without the token cannot act (no cross-site request forgery)', async () => {
+    const alice = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { realty_session: alice.jar.get('realty_session') ?? '' },
+    });
+    assert.equal(res.statusCode, 419);
+    assert.equal((await alice.jar.inject({ url: '/api/user' })).statusCode, 200, 'still signed in');
+    const ok = await alice.jar.inject({ method: 'POST', url: '/api/logout', headers: xsrf(alice.jar) });
+    assert.equal(ok.statusCode, 204);
+  });
+});
