@@ -217,7 +217,7 @@ describe('ResetPasswordForm', () => {
     const first = await render(<ResetPasswordForm token={null} />);
     expect(screen.getByTestId('reset-form').dataset.status).toBe('missing');
     first.unmount();
-    const { store } = await render(<ResetPasswordForm token={"t".repeat(40)} />);
+    const { store } = await act(() => render(<ResetPasswordForm token={'t'.repeat(40)} />));
     await waitFor(() => expect(screen.getByTestId('reset-form').dataset.status).toBe('invalid'));
     fireEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
     expect(store.ui.popup).toBe('forgot');
@@ -232,7 +232,7 @@ describe('ResetPasswordForm', () => {
         .mockReturnValueOnce(reply.promise),
     });
     setAuthApi(api);
-    await render(<ResetPasswordForm token={'t'.repeat(40)} />);
+    await act(() => render(<ResetPasswordForm token={'t'.repeat(40)} />));
     await waitFor(() => expect(screen.getByTestId('reset-form').dataset.status).toBe('idle'));
     fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'new-password-1' } });
     fireEvent.change(screen.getByLabelText(/Repeat the password/), { target: { value: 'other' } });
