@@ -6,7 +6,9 @@
 //   BENCH_LISTINGS=1000000 BENCH_DB=pg npm run bench:search
 //   env: BENCH_LISTINGS, BENCH_PGLITE_LISTINGS (default BENCH_LISTINGS), BENCH_DB=pg,pglite, BENCH_RUNS (40),
 //        BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/realty_bench_<N>, created when missing),
-//        BENCH_PGLITE_DIR (default api/.data/bench-pglite-<N>)
+//        BENCH_PGLITE_DIR (default api/.data/bench-pglite-<N>),
+//        BENCH_PG_PARALLEL=1 keeps PostgreSQL's parallel query on (by default the bench database gets
+//        `max_parallel_workers_per_gather = 0`, the setting docs/PERFORMANCE.md recommends for this API)
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
@@ -39,6 +41,14 @@ async function prepare(kind: string, n: number): Promise<Database> {
   if (kind === 'pg') {
     const url = process.env.BENCH_PG_URL ?? `postgres://postgres@127.0.0.1:5432/realty_bench_${n}`;
     await ensurePgDatabase(url);
+    const dbName = new URL(url).pathname.slice(1);
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(
+      process.env.BENCH_PG_PARALLEL === '1'
+        ? `alter database "${dbName}" reset max_parallel_workers_per_gather`
+        : `alter database "${dbName}" set max_parallel_workers_per_gather = 0`,
+    );
+    await admin.end();
     database = await openDatabase({ url });
   } else {
     database = await openDatabase({ dataDir: process.env.BENCH_PGLITE_DIR ?? path.join(root, 'api/.data', `bench-pglite-${n}`) });
