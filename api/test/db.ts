@@ -5,17 +5,16 @@
  *
  * - PGlite (default): a template is built once per machine (cached as a data-dir
  *   tarball under api/.data/test-templates/, keyed by a hash of the migrations
- *   and seed code), loaded once per test process, and cloned per call.
+ *   and seed code); each call loads a fresh in-memory PGlite from it.
  * - PostgreSQL when TEST_DATABASE_URL is set: a template database is built once
  *   (same hash) and each call gets `CREATE DATABASE … TEMPLATE …`; `close()`
  *   drops it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import type { PGlite } from '@electric-sql/pglite';
 import {
   MIGRATIONS_FOLDER,
   connectPostgres,
@@ -50,30 +49,46 @@ function templateHash(): string {
 }
 
 // ---------- PGlite ----------
-const pgliteTemplates = new Map<string, Promise<PGlite>>();
+// A data-dir tarball per process (read from the disk cache or built once);
+// every test database is a fresh in-memory PGlite loaded from it (~3-4 s).
+// (PGlite's clone() costs the same, and an instance made from a tarball keeps
+// the process alive until closed, so no template instance is kept open.)
+const pgliteTemplates = new Map<string, Promise<Blob>>();
 
-async function buildPgliteTemplate(empty: boolean): Promise<PGlite> {
-  const name = `${templateHash()}${empty ? '-empty' : ''}`;
-  const file = path.join(CACHE_DIR, `${name}.tar.gz`);
-  if (existsSync(file)) {
+function pruneOldTemplates(keep: string): void {
+  const cutoff = Date.now() - 10 * 60_000;
+  for (const f of readdirSync(CACHE_DIR)) {
+    if (f.startsWith(keep)) continue;
+    const full = path.join(CACHE_DIR, f);
     try {
-      const buf = readFileSync(file);
-      return await openPglite('memory://', new Blob([buf]));
+      if (statSync(full).mtimeMs < cutoff) unlinkSync(full);
     } catch {
-      // corrupt or incompatible cache: rebuild below
+      // another process pruned it first
     }
   }
+}
+
+async function buildPgliteTemplate(empty: boolean): Promise<Blob> {
+  const hashKey = templateHash();
+  const name = `${hashKey}${empty ? '-empty' : ''}`;
+  const file = path.join(CACHE_DIR, `${name}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
   const pg = await openPglite('memory://');
-  const database = wrapPglite(pg);
-  await migrate(database);
-  if (!empty) await seedForTests(database);
-  await pg.exec('CHECKPOINT');
-  const dump = await pg.dumpDataDir('gzip');
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(tmp, file); // atomic: parallel test processes may race here
-  return pg;
+  try {
+    const database = wrapPglite(pg);
+    await migrate(database);
+    if (!empty) await seedForTests(database);
+    await pg.exec('CHECKPOINT');
+    const dump = await pg.dumpDataDir('gzip');
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file); // atomic: parallel test processes may race here
+    pruneOldTemplates(hashKey);
+    return dump;
+  } finally {
+    await pg.close();
+  }
 }
 
 async function createPgliteTestDatabase(empty: boolean): Promise<Database> {
@@ -82,9 +97,9 @@ async function createPgliteTestDatabase(empty: boolean): Promise<Database> {
   if (!tpl) {
     tpl = buildPgliteTemplate(empty);
     pgliteTemplates.set(key, tpl);
+    tpl.catch(() => pgliteTemplates.delete(key));
   }
-  const clone = (await (await tpl).clone()) as PGlite;
-  return wrapPglite(clone);
+  return wrapPglite(await openPglite('memory://', await tpl));
 }
 
 // ---------- PostgreSQL ----------

@@ -3,7 +3,15 @@
  * in Turkey, and deterministic demo data. Every step is idempotent.
  */
 import type { Database } from './client';
+import { seedBlog } from './blog';
+import { seedDemoListings } from './demo';
+import { importPlaces } from './places/import';
+import { ensureDemoPhotos } from './photos';
 import { PROPERTY_TYPES, ROOM_OPTIONS, SEED_RATES, SEED_RATES_DATE, SERVICES } from './reference';
+
+/** Demo listings in every test database (kept small so tests stay fast). */
+export const TEST_SEED_LISTINGS = 300;
+export const DEFAULT_SEED_LISTINGS = 3000;
 
 export interface SeedOptions {
   /** Number of demo listings (default 3000). */
@@ -51,10 +59,24 @@ export async function seedReference(database: Database): Promise<void> {
 /** The data every test database starts with (built once into a template, see api/test/db.ts). */
 export async function seedForTests(database: Database): Promise<void> {
   await seedReference(database);
+  await importPlaces(database);
+  await seedDemoListings(database, { listings: TEST_SEED_LISTINGS });
+  await seedBlog(database, null);
 }
 
 export async function seed(database: Database, opts: SeedOptions = {}): Promise<void> {
   const log = opts.log ?? (() => {});
   await seedReference(database);
   log('reference data ready');
+  const places = await importPlaces(database);
+  log(`places ready: ${places.regions} regions, ${places.cities} cities, ${places.districts} districts`);
+  if (opts.uploadsDir) log(`demo photos: ${await ensureDemoPhotos(opts.uploadsDir)} files written`);
+  const added = await seedDemoListings(database, { listings: opts.listings ?? DEFAULT_SEED_LISTINGS, log });
+  log(`demo listings added: ${added}`);
+  await seedBlog(database, null);
+  log('journal ready');
+  if (added > 10_000) {
+    await database.execute('vacuum analyze');
+    log('vacuum analyze done');
+  }
 }
