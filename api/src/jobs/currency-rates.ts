@@ -1,0 +1,47 @@
+/**
+ * Scheduled refresh of currency_rates from the CBRT (CBRT_RATES_URL). Runs once
+ * shortly after start, then every `intervalMs` (default 1 hour; the bank
+ * publishes once per working day around 15:30 Istanbul time). Disabled in tests.
+ */
+import type { Database } from '../db/client';
+import { refreshRates } from '../services/currency';
+
+export interface CurrencyJobOptions {
+  database: Database;
+  url: string | undefined;
+  enabled?: boolean;
+  intervalMs?: number;
+  initialDelayMs?: number;
+  fetchImpl?: typeof fetch;
+  log: { info: (msg: string) => void; warn: (msg: string) => void };
+}
+
+export interface Job {
+  /** Runs one refresh now (also used by tests). */
+  runOnce(): Promise<boolean>;
+  stop(): void;
+}
+
+export function startCurrencyRatesJob(opts: CurrencyJobOptions): Job {
+  const enabled = (opts.enabled ?? process.env.NODE_ENV !== 'test') && Boolean(opts.url) && opts.url !== 'off';
+  let running: Promise<boolean> | null = null;
+  const runOnce = (): Promise<boolean> => {
+    if (!opts.url) return Promise.resolve(false);
+    running ??= refreshRates(opts.database, { url: opts.url, fetchImpl: opts.fetchImpl, log: opts.log }).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  if (!enabled) return { runOnce, stop: () => {} };
+  const first = setTimeout(() => void runOnce(), opts.initialDelayMs ?? 5_000);
+  const every = setInterval(() => void runOnce(), opts.intervalMs ?? 60 * 60 * 1000);
+  first.unref();
+  every.unref();
+  return {
+    runOnce,
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}
