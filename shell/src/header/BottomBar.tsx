@@ -18,7 +18,7 @@ export function BottomBar({ lang }: { lang: Lang }) {
       </NavLink>
       <GatedLink to={`/${lang}/profile/add`} className={styles.item}>
         <span className={styles.icon} aria-hidden="true">
-          ＋
+          +
         </span>
         {t('bottom.add')}
       </GatedLink>

@@ -1,12 +1,18 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore, type DealType } from '@realty/shared';
+import { useRootStore, type DealType, type FilterState } from '@realty/shared';
 import { Dialog } from './Dialog';
 import { draftFromState, draftUrl, FILTER_ROOMS, type FilterDraft } from './filterDraft';
 import styles from './Popups.module.css';
 
 const DEALS: DealType[] = ['sale', 'rent', 'newprojects'];
+
+/** The popup keeps what was typed between openings until the filter is reset (logo, menu) or applied. */
+let kept: { draft: FilterDraft; state: FilterState } | null = null;
+export const _resetKeptDraft = (): void => {
+  kept = null;
+};
 
 /** Navigates with a full page load, as PRODUCT.md §2 says (the catalogue reads its state from the URL). */
 export const navigateTo = { assign: (url: string) => window.location.assign(url) };
@@ -18,7 +24,11 @@ export const navigateTo = { assign: (url: string) => window.location.assign(url)
 export const FilterPopup = observer(function FilterPopup() {
   const { t } = useTranslation('shell');
   const { ui, filter, locale, currency } = useRootStore();
-  const [draft, setDraft] = useState<FilterDraft>(() => draftFromState(filter.state));
+  // A reset replaces the filter state object, which drops the kept draft.
+  const [draft, setDraft] = useState<FilterDraft>(() => (kept && kept.state === filter.state ? kept.draft : draftFromState(filter.state)));
+  useEffect(() => {
+    kept = { draft, state: filter.state };
+  }, [draft, filter]);
   const text = (field: 'price_from' | 'price_to' | 'area_from' | 'area_to' | 'keywords') => (event: ChangeEvent<HTMLInputElement>) =>
     setDraft((d) => ({ ...d, [field]: event.target.value }));
   const toggleRoom = (room: string) =>
@@ -28,6 +38,7 @@ export const FilterPopup = observer(function FilterPopup() {
     filter.set('rooms', draft.rooms);
     filter.set('keywords', draft.keywords);
     ui.closePopup('filter');
+    kept = null;
     navigateTo.assign(draftUrl(locale.lang, draft, currency.currency));
   };
   const clear = () => setDraft({ ...draftFromState(filter.state), rooms: [], price_from: '', price_to: '', area_from: '', area_to: '', keywords: '', propertyType: '', region: null, city: null, districts: [] });

@@ -164,3 +164,18 @@ describe('auth popups', () => {
     error.mockRestore();
   });
 });
+
+describe('FilterPopup keeps its fields', () => {
+  it('between openings, until the filter is reset', async () => {
+    const { store } = await renderWithApp(withRoutes(<PopupHost />), { lang: 'en', namespaces: shell });
+    act(() => store.ui.openPopup('filter'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Keywords' }), { target: { value: 'sea view' } });
+    act(() => store.ui.closePopup());
+    act(() => store.ui.openPopup('filter'));
+    expect((screen.getByRole('searchbox', { name: 'Keywords' }) as HTMLInputElement).value).toBe('sea view');
+    act(() => store.ui.closePopup());
+    act(() => store.filter.reset('logo'));
+    act(() => store.ui.openPopup('filter'));
+    expect((screen.getByRole('searchbox', { name: 'Keywords' }) as HTMLInputElement).value).toBe('');
+  });
+});
