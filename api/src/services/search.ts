@@ -15,7 +15,7 @@ export const searchTuning = {
   /** Full-text matches cost a tsvector check per row, so their exact count stops earlier. */
   keywordCountCap: 1000,
   /** How many of the newest candidates a full-text count checks one by one for common words. */
-  keywordWalk: 2000,
+  keywordWalk: 1000,
 };
 
 export const TS_CONFIG: Record<Lang, string> = { tr: 'turkish', en: 'english', ru: 'russian' };
