@@ -69,6 +69,10 @@ test('a11y: popups (sign-in, registration, language, currency, side menu on mobi
   await page.goto('/en/about');
   await page.getByTestId('sign-in-entry').click();
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  // Focus moves into the form once it has loaded from mf-auth; Tab stays inside the popup.
+  await expect(page.getByTestId('sign-in-popup').getByLabel('E-mail')).toBeFocused();
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   await audit(page, 'sign-in popup');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('register-form')).toBeVisible();

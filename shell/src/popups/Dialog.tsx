@@ -35,8 +35,22 @@ export function Dialog({ title, onClose, children, size = 'medium', testId }: Di
     const root = document.documentElement;
     openCount += 1;
     root.classList.add(styles.locked ?? 'locked');
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    // Focus the first control of the content (forms may arrive a moment later from a remote), else the close button.
+    const body = panel.current?.querySelector<HTMLElement>('[data-dialog-body]');
+    const firstInBody = () => body?.querySelector<HTMLElement>('[data-autofocus]') ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+    const initial = firstInBody();
+    (initial ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current)?.focus();
+    let observer: MutationObserver | null = null;
+    if (!initial && body && typeof MutationObserver !== 'undefined') {
+      observer = new MutationObserver(() => {
+        const control = firstInBody();
+        if (!control) return;
+        observer?.disconnect();
+        // Only if the visitor has not moved focus somewhere else meanwhile.
+        if (!panel.current || document.activeElement === panel.current || panel.current.querySelector('[data-dialog-close]') === document.activeElement) control.focus();
+      });
+      observer.observe(body, { childList: true, subtree: true });
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -64,6 +78,7 @@ export function Dialog({ title, onClose, children, size = 'medium', testId }: Di
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      observer?.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       openCount -= 1;
       if (openCount === 0) root.classList.remove(styles.locked ?? 'locked');
@@ -93,11 +108,13 @@ export function Dialog({ title, onClose, children, size = 'medium', testId }: Di
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={() => close.current()} aria-label={t('popup.close')}>
+          <button type="button" className={styles.close} onClick={() => close.current()} aria-label={t('popup.close')} data-dialog-close>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} data-dialog-body>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

@@ -52,7 +52,7 @@ describe('Dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Choose' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'first' }));
     expect(document.documentElement.className).toContain('locked');
     screen.getByRole('button', { name: 'last' }).focus();
     fireEvent.keyDown(document, { key: 'Tab' });
