@@ -51,7 +51,8 @@ export class UploadService {
   async inspect(buffer: Buffer): Promise<{ format: string; width: number; height: number }> {
     let meta: Metadata;
     try {
-      meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      // Header only: no pixels are decoded here, so no cap is needed to read the dimensions.
+      meta = await sharp(buffer, { limitInputPixels: false }).metadata();
     } catch {
       throw new ImageError('corrupt');
     }

@@ -3,7 +3,9 @@
 //   requireUser(request, reply)            401 when signed out
 //   requireOwner(request, reply, user_id)  401 signed out, 422 malformed id, 403 someone else's id
 //   parseOr422(schema, data, request, reply) zod parse with messages in the request's language
+import { mkdirSync } from 'node:fs';
 import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Redis } from 'ioredis';
@@ -14,7 +16,7 @@ import { DatabaseThrottleStore, LoginThrottle, RedisThrottleStore, type Throttle
 import { FavoriteService } from '../../services/favorites';
 import { SavedSearchService } from '../../services/saved-searches';
 import type { UserRow } from '../../services/sessions';
-import { UploadService } from '../../services/uploads';
+import { UPLOADS_URL_PREFIX, UploadService } from '../../services/uploads';
 import { UserListingService } from '../../services/user-listings';
 
 declare module 'fastify' {
@@ -25,6 +27,7 @@ declare module 'fastify' {
     savedSearches: SavedSearchService;
     userListings: UserListingService;
     uploads: UploadService;
+    uploadsServed: boolean;
   }
 }
 
@@ -104,6 +107,26 @@ export default fp<AppOptions>(
     fastify.decorate('savedSearches', new SavedSearchService(db));
     fastify.decorate('userListings', new UserListingService(db));
     fastify.decorate('uploads', new UploadService(config.uploadsDir));
+
+    // Uploaded images (re-encoded WebP only) under /uploads/. Another plugin may serve the folder
+    // already: the `uploadsServed` decorator tells.
+    if (!fastify.hasDecorator('uploadsServed')) {
+      fastify.decorate('uploadsServed', true);
+      mkdirSync(config.uploadsDir, { recursive: true });
+      await fastify.register(fastifyStatic, {
+        root: config.uploadsDir,
+        prefix: `${UPLOADS_URL_PREFIX}/`,
+        decorateReply: false,
+        index: false,
+        serveDotFiles: false,
+        schemaHide: true,
+        cacheControl: false,
+        setHeaders: (reply: FastifyReply) => {
+          // Names are random and never reused: cache for a year.
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
   },
   { name: 'auth', dependencies: ['database', 'session', 'mail', 'lang'] },
 );
