@@ -2,3 +2,5 @@ export * from './client';
 export * from './catalog';
 export * from './locations';
 export * from './blog';
+export * from './auth';
+export * from './account';

@@ -1,0 +1,120 @@
+// Typed calls of the signed-in user's API: favorites, saved searches, own listings, profile
+// (PRODUCT.md §7; docs/AUTH.md). `user_id` is kept for compatibility and must be the signed-in
+// user's own id (403 otherwise, 401 signed out); it may be omitted.
+import type { Lang } from '../routes';
+import type { ListingCard, ListMeta } from '../schemas/catalog';
+import type { PasswordChangeInput, ProfileInput } from '../schemas/auth';
+import type { ApiClient } from './client';
+import type { MessageReply, UserReply } from './auth';
+
+export type OwnListingStatus = 'active' | 'hidden';
+export type SavedSearchAlert = 'none' | 'daily' | 'weekly';
+
+export interface FavoriteCard extends ListingCard {
+  is_favorite: true;
+}
+export interface OwnListingCard extends ListingCard {
+  status: OwnListingStatus;
+  phone_reveals: number;
+}
+export interface SavedSearch {
+  id: number;
+  name: string;
+  filter: Record<string, unknown>;
+  url: string | null;
+  alert: SavedSearchAlert;
+  created_at: string;
+}
+
+const uid = (userId?: number) => (userId === undefined ? {} : { user_id: userId });
+
+// ---- favorites
+
+/** GET /api/realty/favorite: ids of the listings the user marked (for hearts on cards). */
+export const fetchFavoriteIds = (api: ApiClient, userId?: number, lang?: Lang): Promise<{ data: number[] }> =>
+  api.get(api.langPath('/api/realty/favorite', lang), { params: uid(userId) });
+
+/** POST /api/realty/favorite: 201 added (200 when it already was); `message` is the success toast. */
+export const addFavorite = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply & { data: { realty_id: number; is_favorite: true } }> =>
+  api.post(api.langPath('/api/realty/favorite', lang), { ...uid(userId), realty_id: realtyId });
+
+/** DELETE /api/realty/favorite?realty_id&user_id. */
+export const removeFavorite = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply & { data: { realty_id: number; is_favorite: false } }> =>
+  api.delete(api.langPath('/api/realty/favorite', lang), { params: { ...uid(userId), realty_id: realtyId } });
+
+/** GET /api/user/favorite: favorite listing cards, newest first. */
+export const fetchFavoriteListings = (api: ApiClient, opts: { userId?: number; page?: number } = {}, lang?: Lang): Promise<{ data: FavoriteCard[]; meta: ListMeta }> =>
+  api.get(api.langPath('/api/user/favorite', lang), { params: { ...uid(opts.userId), ...(opts.page ? { page: opts.page } : {}) } });
+
+// ---- saved searches
+
+/** POST /api/realty/filter/save: stores the catalogue filter (unknown fields are dropped); at most 50. */
+export const saveSearch = (
+  api: ApiClient,
+  input: { filter: Record<string, unknown>; name?: string; url?: string; alert?: SavedSearchAlert; userId?: number },
+  lang?: Lang,
+): Promise<MessageReply & { data: SavedSearch }> => {
+  const { userId, ...body } = input;
+  return api.post(api.langPath('/api/realty/filter/save', lang), { ...uid(userId), ...body });
+};
+
+/** GET /api/saved-searches. */
+export const fetchSavedSearches = (api: ApiClient, userId?: number, lang?: Lang): Promise<{ data: SavedSearch[] }> =>
+  api.get(api.langPath('/api/saved-searches', lang), { params: uid(userId) });
+
+/** PATCH /api/saved-searches/:id (rename and/or change the alert). */
+export const updateSavedSearch = (
+  api: ApiClient,
+  id: number,
+  changes: { name?: string; alert?: SavedSearchAlert; userId?: number },
+  lang?: Lang,
+): Promise<MessageReply & { data: SavedSearch }> => {
+  const { userId, ...body } = changes;
+  return api.patch(api.langPath(`/api/saved-searches/${id}`, lang), { ...uid(userId), ...body });
+};
+
+/** DELETE /api/saved-searches/:id. */
+export const deleteSavedSearch = (api: ApiClient, id: number, userId?: number, lang?: Lang): Promise<MessageReply> =>
+  api.delete(api.langPath(`/api/saved-searches/${id}`, lang), { params: uid(userId) });
+
+// ---- own listings
+
+/** GET /api/user/list: own listings (active and hidden) with status; `status` narrows the list. */
+export const fetchOwnListings = (
+  api: ApiClient,
+  opts: { userId?: number; status?: OwnListingStatus; page?: number } = {},
+  lang?: Lang,
+): Promise<{ data: OwnListingCard[]; meta: ListMeta }> =>
+  api.get(api.langPath('/api/user/list', lang), {
+    params: { ...uid(opts.userId), ...(opts.status ? { status: opts.status } : {}), ...(opts.page ? { page: opts.page } : {}) },
+  });
+
+/** PATCH /api/user/list: hide or show an own listing. */
+export const setOwnListingStatus = (api: ApiClient, realtyId: number, status: OwnListingStatus, userId?: number, lang?: Lang): Promise<MessageReply & { data: { id: number; status: OwnListingStatus } }> =>
+  api.patch(api.langPath('/api/user/list', lang), { ...uid(userId), realty_id: realtyId, status });
+
+/** DELETE /api/user/list?realty_id&user_id: soft delete. */
+export const deleteOwnListing = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply> =>
+  api.delete(api.langPath('/api/user/list', lang), { params: { ...uid(userId), realty_id: realtyId } });
+
+// ---- profile
+
+/** PATCH /api/profile: any of name, lastname, phone, email (a new e-mail needs `current_password`). */
+export const updateProfile = (api: ApiClient, input: ProfileInput, lang?: Lang): Promise<MessageReply & UserReply> =>
+  api.patch(api.langPath('/api/profile', lang), input);
+
+/** PUT /api/profile/password: other sessions end, this one stays. */
+export const changePassword = (api: ApiClient, input: PasswordChangeInput, lang?: Lang): Promise<MessageReply> =>
+  api.put(api.langPath('/api/profile/password', lang), input);
+
+/** POST /api/profile/photo (multipart `photo`): re-encoded to WebP 64/256/512; returns the user. */
+export const uploadProfilePhoto = (api: ApiClient, photo: Blob, userId?: number, lang?: Lang): Promise<MessageReply & UserReply> => {
+  const form = new FormData();
+  if (userId !== undefined) form.append('user_id', String(userId));
+  form.append('photo', photo);
+  return api.post(api.langPath('/api/profile/photo', lang), form);
+};
+
+/** DELETE /api/profile/photo. */
+export const deleteProfilePhoto = (api: ApiClient, userId?: number, lang?: Lang): Promise<MessageReply & UserReply> =>
+  api.delete(api.langPath('/api/profile/photo', lang), { params: uid(userId) });
