@@ -89,8 +89,8 @@ export const listings = pgTable(
     // catalogue, sorted by date (default sort "newest")
     index('listings_act_deal_pub_idx').on(t.dealType, t.publishedAt.desc(), t.id.desc()).where(active),
     index('listings_act_deal_type_pub_idx').on(t.dealType, t.propertyTypeId, t.publishedAt.desc()).where(active),
-    index('listings_act_deal_region_pub_idx').on(t.dealType, t.regionId, t.publishedAt.desc()).where(active),
-    index('listings_act_deal_city_pub_idx').on(t.dealType, t.cityId, t.publishedAt.desc()).where(active),
+    index('listings_act_deal_region_pub_idx').on(t.dealType, t.regionId, t.publishedAt.desc(), t.id.desc()).where(active),
+    index('listings_act_deal_city_pub_idx').on(t.dealType, t.cityId, t.publishedAt.desc(), t.id.desc()).where(active),
     index('listings_act_district_pub_idx').on(t.districtId, t.publishedAt.desc()).where(active),
     index('listings_act_deal_rooms_pub_idx').on(t.dealType, t.rooms, t.publishedAt.desc()).where(active),
     // catalogue without a deal type (agent pages, home "new listings" of every type)
