@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, createI18n, getRootStore } from '@realty/shared';
 import { App } from './app/App';
+import { markDevice } from './feel/device';
 import { installWheelGuard } from './feel/wheel';
 import './i18n';
 import './layout/global.css';
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   window.addEventListener('online', () => store.ui.setOnline(true));
   window.addEventListener('offline', () => store.ui.setOnline(false));
   installWheelGuard();
+  markDevice();
   wireSession(store);
   exposeSingletonCounts();
 

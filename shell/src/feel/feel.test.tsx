@@ -74,3 +74,18 @@ describe('feel', () => {
     input.remove();
   });
 });
+
+describe('device class', () => {
+  it('classes the user agent and marks non-desktop bodies with pop-open', async () => {
+    const { deviceOf, markDevice } = await import('./device');
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('mobile');
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 13; SM-X700) Safari/537.36')).toBe('tablet');
+    expect(deviceOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet');
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36')).toBe('desktop');
+    expect(markDevice(document, 'Mozilla/5.0 (iPhone) Mobile')).toBe('mobile');
+    expect(document.body.classList.contains('pop-open')).toBe(true);
+    markDevice(document, 'Mozilla/5.0 (X11; Linux x86_64)');
+    expect(document.body.classList.contains('pop-open')).toBe(false);
+  });
+});
