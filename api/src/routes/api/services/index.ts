@@ -1,13 +1,18 @@
 // GET /api/services (also /{lang}/api/services): the paid services of the fees page, titled in the request's language.
-import type { FastifyPluginAsync } from 'fastify';
-import { listServices } from '../../../services/fees';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listServices, servicesReplySchema } from '../../../services/fees';
 import { publicCache } from '../../../services/catalog-http';
 
-const route: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { schema: { tags: ['data'], summary: 'Paid services (fees page)' } }, async (request, reply) => {
-    const data = await listServices(fastify.database, request.lang);
-    return publicCache(reply, 300).send({ data });
-  });
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    { schema: { tags: ['data'], summary: 'Paid services (fees page)', response: { 200: servicesReplySchema } } },
+    async (request, reply) => {
+      const data = await listServices(fastify.database, request.lang);
+      publicCache(reply, 300).send({ data });
+      return reply;
+    },
+  );
 };
 
 export default route;

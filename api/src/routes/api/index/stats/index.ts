@@ -1,13 +1,18 @@
 // GET /api/index/stats: counts of active listings (per deal type), agencies and agents (partners page).
-import type { FastifyPluginAsync } from 'fastify';
-import { siteStats } from '../../../../services/fees';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteStats, statsReplySchema } from '../../../../services/fees';
 import { publicCache } from '../../../../services/catalog-http';
 
-const route: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { schema: { tags: ['data'], summary: 'Site statistics (partners page)' } }, async (_request, reply) => {
-    const data = await siteStats(fastify.database);
-    return publicCache(reply, 300).send({ data });
-  });
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    { schema: { tags: ['data'], summary: 'Site statistics (partners page)', response: { 200: statsReplySchema } } },
+    async (_request, reply) => {
+      const data = await siteStats(fastify.database);
+      publicCache(reply, 300).send({ data });
+      return reply;
+    },
+  );
 };
 
 export default route;
