@@ -1,31 +1,11 @@
 // Public figures for the shell's static pages: the paid services of the fees page, and the partners page's
 // statistics (active listings, agencies, agents). Reads only public data.
-import { z } from 'zod';
 import type { Database } from '../db/client';
+import type { PublicService, SiteStats } from '@realty/shared/schemas';
 
-export const publicServiceSchema = z.object({
-  code: z.string(),
-  title: z.string(),
-  description: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  duration_days: z.number().int().nullable(),
-  listings_quota: z.number().int().nullable(),
-});
-export const servicesReplySchema = z.object({ data: z.array(publicServiceSchema) });
-
-export const siteStatsSchema = z.object({
-  listings: z.number().int(),
-  by_deal_type: z.object({ sale: z.number().int(), rent: z.number().int(), newprojects: z.number().int() }),
-  agencies: z.number().int(),
-  agents: z.number().int(),
-});
-export const statsReplySchema = z.object({ data: siteStatsSchema });
+export { servicesReplySchema, statsReplySchema, type PublicService, type SiteStats } from '@realty/shared/schemas';
 
 export type SiteLang = 'tr' | 'en' | 'ru';
-
-export type PublicService = z.infer<typeof publicServiceSchema>;
-export type SiteStats = z.infer<typeof siteStatsSchema>;
 
 const COLUMN: Record<SiteLang, { title: string; description: string }> = {
   tr: { title: 'title_tr', description: 'description_tr' },

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './location';
 export * from './blog';
 export * from './auth';
+export * from './site';

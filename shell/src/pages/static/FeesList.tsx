@@ -1,18 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, isCurrency, useCurrencyStore, type Lang } from '@realty/shared';
+import type { PublicService } from '@realty/shared/schemas';
 import styles from './StaticPage.module.css';
 import { usePublicData } from './usePublicData';
 
-export interface PublicService {
-  code: string;
-  title: string;
-  description: string;
-  price: number;
-  currency: string;
-  duration_days: number | null;
-  listings_quota: number | null;
-}
 
 /** The paid services from the database (GET /{lang}/api/services), priced in the display currency. */
 export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {

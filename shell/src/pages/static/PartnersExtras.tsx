@@ -2,16 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber, useRootStore, type Lang } from '@realty/shared';
+import type { SiteStats } from '@realty/shared/schemas';
 import { GatedLink } from '../../header/GatedLink';
 import styles from './StaticPage.module.css';
 import { usePublicData } from './usePublicData';
 
-export interface SiteStats {
-  listings: number;
-  by_deal_type: { sale: number; rent: number; newprojects: number };
-  agencies: number;
-  agents: number;
-}
 
 /** Partners page: statistics (GET /api/index/stats), premium promotion and the publishing steps. */
 export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang: Lang }) {
