@@ -11,9 +11,6 @@ import type { AppOptions } from '../../app';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, SessionService, type UserRow } from '../../services/sessions';
 import { UserService } from '../../services/users';
 
-/** Same name as session-hint.ts (not imported: that plugin depends on this one). */
-const SESSION_HINT_COOKIE = 'realty_auth';
-
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
@@ -67,8 +64,6 @@ export default fp<AppOptions>(
       await sessions.destroyToken(request.cookies[SESSION_COOKIE]);
       const { token } = await sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
-      // The script-readable "has a session" hint (see session-hint.ts) follows the session.
-      this.setCookie(SESSION_HINT_COOKIE, '1', { ...sessionCookieOptions(request), httpOnly: false });
       loaded.set(request, Promise.resolve(user));
     });
 
@@ -76,7 +71,6 @@ export default fp<AppOptions>(
       const request = this.request;
       await sessions.destroyToken(request.cookies[SESSION_COOKIE]);
       this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
-      this.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
       loaded.set(request, Promise.resolve(null));
       request.sessionId = null;
     });
