@@ -9,7 +9,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     '/',
     {
       schema: { tags: ['auth'], summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type)' },
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 100, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const data = parseOr422(authSchemas(request.lang).register, request.body, request, reply);
