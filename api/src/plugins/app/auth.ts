@@ -98,6 +98,15 @@ export default fp<AppOptions>(
       store = new DatabaseThrottleStore(fastify.database);
     }
     const throttle = new LoginThrottle(store);
+    // Housekeeping every 6 hours: expired sessions and closed throttle windows.
+    const purge = setInterval(() => {
+      void (async () => {
+        await fastify.sessions.purgeExpired();
+        if (store instanceof DatabaseThrottleStore) await store.purge();
+      })().catch((error: unknown) => fastify.log.warn({ err: error }, 'auth housekeeping failed'));
+    }, 6 * 60 * 60 * 1000);
+    purge.unref();
+    fastify.addHook('onClose', async () => clearInterval(purge));
     fastify.decorate('loginThrottle', throttle);
     fastify.decorate(
       'auth',
