@@ -16,7 +16,7 @@ const BODIES: unknown[] = [
   { name: 'x'.repeat(100_000), email: `${'a'.repeat(300)}@example.com`, password: 'p'.repeat(5000) },
   { user_id: { id: 1 }, realty_id: [1, 2], filter: { rooms: [[1]] }, status: ['active'], name: 12, token: 5 },
   { user_id: '1e3', realty_id: '0x10', phone: '\u0000\u0000', email: 'a@b.co\u0000' },
-  { user_id: 99999999999999999999, realty_id: -0, password_confirmation: {} },
+  { user_id: 1e20, realty_id: -0, password_confirmation: {} },
 ];
 
 const ENDPOINTS: [string, string][] = [
