@@ -5,6 +5,7 @@ import type { Lang } from '@realty/shared/routes';
 import { foldKey, looseKey } from '@realty/shared/catalog';
 import type { LocationItem, PlaceSearchItem } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
+import { searchKey } from '../db/places/text';
 import { catalogRefs, titleOf, type CityRef, type RegionRef } from './catalog-cache';
 
 const collator = (lang: Lang) => new Intl.Collator(lang);
@@ -13,6 +14,27 @@ const sortItems = <T extends { title: string }>(lang: Lang, items: T[]): T[] => 
   return items.sort((a, b) => c.compare(a.title, b.title));
 };
 
+/** Folded forms of a place's names, computed once per name (the cache holds ~1,000 places). */
+interface NameKeys {
+  fold: string;
+  loose: string;
+  words: Array<{ fold: string; loose: string }>;
+}
+const keyCache = new Map<string, NameKeys>();
+function keysOf(name: string): NameKeys {
+  let keys = keyCache.get(name);
+  if (!keys) {
+    keys = {
+      fold: foldKey(name),
+      loose: looseKey(name),
+      words: name.split(/[\s()-]+/).filter(Boolean).map((w) => ({ fold: foldKey(w), loose: looseKey(w) })),
+    };
+    if (keyCache.size > 200_000) keyCache.clear();
+    keyCache.set(name, keys);
+  }
+  return keys;
+}
+
 /** Match quality of a query against a place's names: 3 exact, 2 prefix, 1 word prefix, 0 none. */
 export function matchScore(q: string, names: readonly string[]): number {
   const fq = foldKey(q);
@@ -20,11 +42,10 @@ export function matchScore(q: string, names: readonly string[]): number {
   if (!fq) return 0;
   let best = 0;
   for (const name of names) {
-    const fn = foldKey(name);
-    const ln = looseKey(name);
-    if (fn === fq || (lq && ln === lq)) return 3;
-    if (fn.startsWith(fq) || (lq && ln.startsWith(lq))) best = Math.max(best, 2);
-    else if (name.split(/[\s()-]+/).some((word) => foldKey(word).startsWith(fq) || (lq && looseKey(word).startsWith(lq)))) best = Math.max(best, 1);
+    const k = keysOf(name);
+    if (k.fold === fq || (lq && k.loose === lq)) return 3;
+    if (k.fold.startsWith(fq) || (lq && k.loose.startsWith(lq))) best = Math.max(best, 2);
+    else if (k.words.some((w) => w.fold.startsWith(fq) || (lq && w.loose.startsWith(lq)))) best = Math.max(best, 1);
   }
   return best;
 }
@@ -107,12 +128,12 @@ export async function searchPlaces(database: Database, lang: Lang, q: string, li
     }
   }
   const fq = foldKey(q);
-  if (fq.length >= 3 && scored.length < limit) {
-    // Neighbourhoods: prefix on the folded Latin names or on the Russian name.
+  if (fq.length >= 3 && searchKey(q).length >= 3 && scored.length < limit) {
+    // Neighbourhoods: substring of the folded names (`districts.search`, pg_trgm GIN index), ranked below.
+    const key = searchKey(q);
     const res = await database.execute(
-      `SELECT d.slug, d.title_tr, d.title_en, d.title_ru, d.city_id FROM districts d
-       WHERE replace(d.slug, '-', '') LIKE $1 OR lower(d.title_ru) LIKE $2 LIMIT 200`,
-      [`${fq}%`, `${q.trim().toLowerCase()}%`],
+      `SELECT d.slug, d.title_tr, d.title_en, d.title_ru, d.city_id FROM districts d WHERE d.search LIKE $1 LIMIT 200`,
+      [`%${key.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`],
     );
     for (const row of res.rows) {
       const c = refs.cityById.get(Number(row.city_id));
