@@ -42,7 +42,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="forgot-form" data-status={request.status}>
       <p className={styles.note}>{t('forgot.intro')}</p>
-      <ErrorList messages={request.errors} />
+      <ErrorList messages={request.errors} general={request.general} />
       <Field label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={request.fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
       <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
         {sending ? t('sending') : t('forgot.submit')}

@@ -51,7 +51,7 @@ export const RegisterForm = observer(function RegisterForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="register-form" data-status={request.status}>
       <p className={styles.note}>{t('requiredNote')}</p>
-      <ErrorList messages={request.errors} />
+      <ErrorList messages={request.errors} general={request.general} />
       <div className={styles.row}>
         <Field label={t('fields.name')} name="name" autoComplete="given-name" required value={values.name} error={err.name} onChange={set('name')} />
         <Field

@@ -76,7 +76,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
   }
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="reset-form" data-status={request.status}>
-      <ErrorList messages={request.errors} />
+      <ErrorList messages={request.errors} general={request.general} />
       <Field
         label={t('fields.newPassword')}
         type="password"

@@ -44,7 +44,7 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="sign-in-form" data-status={request.status}>
-      <ErrorList messages={request.errors} />
+      <ErrorList messages={request.errors} general={request.general} />
       <Field
         label={t('fields.email')}
         type="email"

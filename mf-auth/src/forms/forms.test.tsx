@@ -178,6 +178,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const list = await screen.findByTestId('form-errors');
     expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Name required.', 'Bad phone.', 'E-mail taken.', 'Too short.']);
+    expect(list.textContent).toContain('The given data was invalid.');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByTestId('form-errors').textContent).toContain('Network error'));
     expect(screen.getByTestId('where').textContent).toBe('/en');

@@ -8,6 +8,8 @@ export interface FormRequest<T> {
   status: FormStatus;
   /** Error list (status 'error'). */
   errors: string[];
+  /** The server's general message when the list holds field messages (PRODUCT.md §8 'plus a general message'). */
+  general: string | null;
   /** The first message of a field, for aria-invalid and inline hints. */
   fieldErrors: Record<string, string>;
   result: T | undefined;
@@ -20,6 +22,7 @@ export function useFormRequest<T>(fieldOrder: readonly string[]): FormRequest<T>
   const { t } = useTranslation('auth');
   const [status, setStatus] = useState<FormStatus>('idle');
   const [errors, setErrors] = useState<string[]>([]);
+  const [general, setGeneral] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<T | undefined>(undefined);
   const busy = useRef(false);
@@ -30,6 +33,7 @@ export function useFormRequest<T>(fieldOrder: readonly string[]): FormRequest<T>
       busy.current = true;
       setStatus('sending');
       setErrors([]);
+      setGeneral(null);
       setFieldErrors({});
       try {
         const value = await send();
@@ -39,6 +43,8 @@ export function useFormRequest<T>(fieldOrder: readonly string[]): FormRequest<T>
       } catch (error) {
         setErrors(errorMessages(error, fieldOrder, t('errors.network'), t('errors.unknown')));
         const record = (error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+        const message = (error as { message?: unknown } | null)?.message;
+        setGeneral(Object.keys(record).length && typeof message === 'string' && message ? message : null);
         setFieldErrors(Object.fromEntries(Object.entries(record).map(([field, list]) => [field, list[0] ?? ''])));
         setStatus('error');
         return undefined;
@@ -52,8 +58,9 @@ export function useFormRequest<T>(fieldOrder: readonly string[]): FormRequest<T>
   const reset = useCallback(() => {
     setStatus('idle');
     setErrors([]);
+    setGeneral(null);
     setFieldErrors({});
   }, []);
 
-  return { status, errors, fieldErrors, result, submit, reset };
+  return { status, errors, general, fieldErrors, result, submit, reset };
 }
