@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/client';
 import { createTestDatabase } from '../db';
 import { build } from '../helper';
 import { searchTuning } from '../../src/services/search';
+import { SESSION_COOKIE, SessionService } from '../../src/services/sessions';
 import { seedPublicFixture, type Fixture } from './fixture';
 
 let app: FastifyInstance;
@@ -299,5 +300,25 @@ describe('count branches', () => {
     } finally {
       Object.assign(searchTuning, saved);
     }
+  });
+});
+
+describe('personal filters', () => {
+  test('isFavorite and user_id are scoped to the signed-in user and never cached', async () => {
+    const { token } = await new SessionService(db.db).create(fx.otherUserId);
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const favs = [fx.listingIds[1]!, fx.listingIds[2]!, fx.hiddenId];
+    for (const id of favs) await db.execute('INSERT INTO favorites (user_id, listing_id) VALUES ($1, $2)', [fx.otherUserId, id]);
+    await db.execute('INSERT INTO favorites (user_id, listing_id) VALUES ($1, $2)', [fx.agentId, fx.listingIds[8]!]);
+    const res = await app.inject({ url: '/en/api/realty?isFavorite=1', headers: { cookie } });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['cache-control']), /no-store/);
+    const body = res.json() as ListReply;
+    assert.deepEqual(body.data.map((c) => c.id).sort(), favs.slice(0, 2).sort(), 'own active favorites only');
+    const own = (await app.inject({ url: `/api/realty?user_id=${fx.otherUserId}&per_page=50`, headers: { cookie } })).json() as ListReply;
+    assert.equal(own.meta.total, await sqlCount(`l.user_id = ${fx.otherUserId}`));
+    assert.ok(own.data.every((c) => c.agent?.id === fx.otherUserId));
+    const other = await app.inject({ url: `/api/realty?user_id=${fx.agentId}&isFavorite=1`, headers: { cookie } });
+    assert.equal(other.statusCode, 403);
   });
 });
