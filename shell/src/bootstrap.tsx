@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   window.addEventListener('offline', () => store.ui.setOnline(false));
   installWheelGuard();
   markDevice();
-  wireSession(store);
+  wireSession(store, api);
   exposeSingletonCounts();
 
   void loadUser(store, api);

@@ -73,6 +73,18 @@ describe('session', () => {
     off();
   });
 
+  it('signing in loads the favorite ids; a failure keeps the store as it was', async () => {
+    const s = store();
+    const get = jest.fn(() => Promise.resolve({ data: [5, 8] }));
+    const off = wireSession(s, fakeApi(get));
+    s.auth.setUser({ id: 12, name: 'C' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(get).toHaveBeenCalledWith('/api/realty/favorite', { params: { user_id: 12 } });
+    expect(s.favorites.has(8)).toBe(true);
+    off();
+  });
+
   it('site config: help center URL from the inlined page data, else the default', () => {
     const doc = document.implementation.createHTMLDocument('x');
     expect(readSiteConfig(doc).helpCenterUrl).toMatch(/^https:\/\//);

@@ -52,15 +52,29 @@ export async function signOut(store: RootStore, api: ApiClient): Promise<void> {
   }
 }
 
+/** The signed-in user's favorite listing ids (header badge, hearts on cards); a failure only logs. */
+export async function loadFavorites(store: RootStore, api: ApiClient, userId: number): Promise<void> {
+  try {
+    const reply = await api.get<{ data: number[] }>('/api/realty/favorite', { params: { user_id: userId } });
+    if (store.auth.user?.id === userId && Array.isArray(reply.data)) store.favorites.setAll(reply.data);
+  } catch (error) {
+    console.warn('[realty] favorites could not be loaded', error);
+  }
+}
+
 /**
  * Bus wiring: `auth:required` opens the sign-in popup; a user signing in or out keeps the session hint in step;
- * a language change without a chosen currency follows that language's default currency.
+ * a language change without a chosen currency follows that language's default currency; with an api client, signing
+ * in loads the user's favorite ids.
  * Returns the unsubscribe.
  */
-export function wireSession(store: RootStore): () => void {
+export function wireSession(store: RootStore, api?: ApiClient): () => void {
   const offs = [
     store.bus.on('auth:required', () => store.ui.openPopup('signIn')),
-    store.bus.on('auth:changed', ({ user }) => setSessionHint(user !== null)),
+    store.bus.on('auth:changed', ({ user }) => {
+      setSessionHint(user !== null);
+      if (user && api) void loadFavorites(store, api, user.id);
+    }),
     // DECISIONS.md: the currency cookie, else EUR, or TRY when the language is tr — also after switching language.
     store.bus.on('locale:changed', ({ lang }) => store.currency.applyDefault(lang)),
   ];
