@@ -265,7 +265,10 @@ async function dropIndexes(database: Database): Promise<void> {
   const { rows } = await database.execute(
     `select indexname, indexdef from pg_indexes
      where schemaname = current_schema() and tablename in (${BULK_TABLES})
-       and indexname not like '%_pkey' and indexname <> 'listings_user_external_uq'`,
+       -- kept: the unique key ON CONFLICT relies on, and the photo index the
+       -- "listing has no photos yet" anti-join needs (else it turns quadratic)
+       and indexname not in ('listings_user_external_uq', 'listing_photos_listing_pos_idx')
+       and not exists (select 1 from pg_constraint c where c.conname = indexname)`,
   );
   const defs = rows.map((r) => String(r.indexdef));
   await database.execute(
