@@ -4,7 +4,7 @@
 // Later issues add JSON-LD, preload hints and inlined first data through `fastify.web.registerHeadProvider`.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLang, matchRoute, type Lang, type RouteDef } from '@realty/shared/routes';
+import { canonicalRedirect, isLang, matchRoute, type Lang, type RouteDef } from '@realty/shared/routes';
 import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
@@ -13,7 +13,6 @@ import type { Config } from '../config';
 import { isApiPath } from '../plugins/app/errors';
 import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadProvider } from './head';
 import { chooseLang, LANG_COOKIE } from './lang';
-import { redirectTarget } from './redirects';
 import { readRemotes, type RemotesConfig } from './remotes';
 import { registerStatic } from './static';
 import { ShellTemplate } from './template';
@@ -137,7 +136,7 @@ export default fp<AppOptions>(
 
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
-      const target = redirectTarget(request.url);
+      const target = canonicalRedirect(request.url);
       if (target !== null) return reply.redirect(target, 301);
       const { status, html } = await renderPage(request, request.url);
       return reply

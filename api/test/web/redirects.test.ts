@@ -1,10 +1,10 @@
 // Real 301s (DECISIONS.md): trailing slash, Turkish deal words in catalogue URLs (no loop), and
-// `/` -> `/{lang}` by the i18n_redirected cookie, then Accept-Language, then tr.
+// `/` -> `/{lang}` by the i18n_redirected cookie, then Accept-Language, then tr. The rules' unit cases live next to
+// the shared implementation (shared/src/routes/redirects.test.ts, `canonicalRedirect`).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../helper';
-import { redirectTarget } from '../../src/web/redirects';
 import { chooseLang, langFromAcceptLanguage } from '../../src/web/lang';
 
 let app: FastifyInstance;
@@ -12,40 +12,6 @@ before(async () => {
   app = await build();
 });
 after(() => app.close());
-
-describe('redirectTarget', () => {
-  const cases: [string, string | null][] = [
-    ['/', null],
-    ['/tr', null],
-    ['/tr/', '/tr'],
-    ['/en/about/', '/en/about'],
-    ['/en/about//', '/en/about'],
-    ['/en/real-estate/sale/antalya/?page=2&rooms=2%2B1', '/en/real-estate/sale/antalya?page=2&rooms=2%2B1'],
-    ['/tr/real-estate/satilik', '/tr/real-estate/sale'],
-    ['/tr/real-estate/satilik-villa/antalya-alanya?price_to=100', '/tr/real-estate/sale-villa/antalya-alanya?price_to=100'],
-    ['/tr/real-estate/sat%C4%B1l%C4%B1k-daire/istanbul', '/tr/real-estate/sale-daire/istanbul'],
-    ['/tr/real-estate/satılık', '/tr/real-estate/sale'],
-    ['/ru/real-estate/kiralik/antalya/', '/ru/real-estate/rent/antalya'],
-    ['/tr/real-estate/kiral%C4%B1k-apartment', '/tr/real-estate/rent-apartment'],
-    ['/tr/real-estate/rent', null],
-    ['/tr/real-estate/sale-villa/antalya', null],
-    ['/tr/real-estate/kiralikx', null],
-    ['/tr/journal/kiralik', null],
-    ['/tr/real-estate/ad/kiralik-123', null],
-    ['//evil.example/', '/evil.example'],
-    ['//evil.example', '/evil.example'],
-  ];
-  for (const [from, to] of cases) {
-    test(`${from} -> ${to ?? 'no redirect'}`, () => assert.equal(redirectTarget(from), to));
-  }
-
-  test('a redirect target never redirects again (no loop)', () => {
-    for (const [from] of cases) {
-      const target = redirectTarget(from);
-      if (target !== null) assert.equal(redirectTarget(target), null, `${from} -> ${target}`);
-    }
-  });
-});
 
 describe('redirects over HTTP', () => {
   test('trailing slash -> 301 without it, query kept', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clientRedirect } from './redirects';
+import { clientRedirect } from '@realty/shared';
 
 /** Client-side navigation gets the same canonical URL a full page load would get from the server's 301. */
 export function useCanonicalRedirect(): void {
