@@ -133,6 +133,9 @@ async function createPostgresTestDatabase(baseUrl: string, empty: boolean): Prom
           await tplClient.close();
         }
         await admin.unsafe(`alter database "${building}" rename to "${tplName}"`);
+        // drop templates of older sources (skipped while something is connected to them)
+        const stale = await admin`select datname from pg_database where datname like 'realty\_tpl\_%' and datname not like ${`${tplName.replace(/_empty$/, '')}%`}`;
+        for (const r of stale) await admin.unsafe(`drop database if exists "${String(r.datname)}"`).catch(() => undefined);
       }
       await admin.unsafe(`create database "${dbName}" template "${tplName}"`);
     } finally {
