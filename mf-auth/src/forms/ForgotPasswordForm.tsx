@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '@realty/shared';
-import { authApi } from '../api/auth';
+import { fetchCsrfCookie, getApiClient, requestPasswordReset, useRootStore } from '@realty/shared';
 import { ErrorList } from './ErrorList';
 import { Field } from './Field';
 import styles from './Forms.module.css';
@@ -21,8 +20,8 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await request.submit(async () => {
-      await authApi().csrf();
-      return authApi().forgot(email, locale.lang);
+      await fetchCsrfCookie(getApiClient());
+      return (await requestPasswordReset(getApiClient(), email, locale.lang)).message ?? '';
     });
   };
 

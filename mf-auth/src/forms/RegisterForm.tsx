@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRootStore, type AuthUser } from '@realty/shared';
-import { authApi, type RegisterInput } from '../api/auth';
+import { getApiClient, register, useRootStore, type AuthUser } from '@realty/shared';
+import type { OrgType } from '@realty/shared/schemas';
 import { DEFAULT_COUNTRY, fullNumber } from '../phone/mask';
 import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
 import { ErrorList } from './ErrorList';
@@ -14,7 +14,13 @@ import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['name', 'lastname', 'phone', 'email', 'password', 'password_confirmation', 'org_type'] as const;
 
-type TextFields = Omit<RegisterInput, 'phone' | 'org_type'>;
+interface TextFields {
+  name: string;
+  lastname: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
 
 /**
  * Registration (PRODUCT.md §4/§5/§8): every field required (server decides), 'Sending ...' with the button disabled,
@@ -29,7 +35,7 @@ export const RegisterForm = observer(function RegisterForm() {
   const request = useFormRequest<AuthUser>(FIELDS);
   const [values, setValues] = useState<TextFields>({ name: '', lastname: '', email: '', password: '', password_confirmation: '' });
   const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_COUNTRY, masked: '' });
-  const [orgType, setOrgType] = useState<RegisterInput['org_type']>('private');
+  const [orgType, setOrgType] = useState<OrgType>('private');
   const sending = request.status === 'sending';
   const set = (field: keyof TextFields) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -38,7 +44,8 @@ export const RegisterForm = observer(function RegisterForm() {
     const lang = locale.lang;
     const user = await request.submit(async () => {
       await ensureCsrf();
-      return authApi().register({ ...values, phone: fullNumber(phone.country, phone.masked), org_type: orgType }, lang);
+      const input = { ...values, phone: fullNumber(phone.country, phone.masked), org_type: orgType };
+      return (await register(getApiClient(), input, lang)).data;
     });
     if (!user) return;
     auth.setRedirectTarget(null);

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore } from '@realty/shared';
-import { authApi } from '../api/auth';
+import { checkPasswordResetToken, fetchCsrfCookie, getApiClient, resetPassword, useRootStore } from '@realty/shared';
 import { ErrorList } from './ErrorList';
 import { Field } from './Field';
 import styles from './Forms.module.css';
@@ -25,10 +24,9 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    authApi()
-      .checkReset(token, locale.lang)
+    checkPasswordResetToken(getApiClient(), token, locale.lang)
       // A failed check (e.g. offline) still shows the form: submitting reports the real error.
-      .then((valid) => live && setLink(valid ? 'valid' : 'invalid'), () => live && setLink('valid'));
+      .then((reply) => live && setLink(reply.data.valid ? 'valid' : 'invalid'), () => live && setLink('valid'));
     return () => {
       live = false;
     };
@@ -38,8 +36,9 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
     event.preventDefault();
     if (!token) return;
     await request.submit(async () => {
-      await authApi().csrf();
-      return authApi().reset({ token, password, password_confirmation: confirmation }, locale.lang);
+      await fetchCsrfCookie(getApiClient());
+      const reply = await resetPassword(getApiClient(), { token, password, password_confirmation: confirmation }, locale.lang);
+      return reply.message ?? '';
     });
   };
 

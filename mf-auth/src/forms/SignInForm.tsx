@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRootStore, type AuthUser } from '@realty/shared';
-import { authApi } from '../api/auth';
+import { getApiClient, login, useRootStore, type AuthUser } from '@realty/shared';
 import { ErrorList } from './ErrorList';
 import { Field } from './Field';
 import styles from './Forms.module.css';
@@ -32,7 +31,7 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
     event.preventDefault();
     const user = await request.submit(async () => {
       await ensureCsrf();
-      return authApi().login({ email, password }, locale.lang);
+      return (await login(getApiClient(), { email, password }, locale.lang)).data;
     });
     if (!user) return;
     const target = safeRedirect(auth.redirectTarget) ?? safeRedirect(redirect);

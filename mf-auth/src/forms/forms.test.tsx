@@ -1,8 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, type AuthUser } from '@realty/shared';
+import {
+  ApiError,
+  checkPasswordResetToken,
+  fetchCsrfCookie,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type MessageReply,
+  type UserReply,
+} from '@realty/shared';
+import type * as Shared from '@realty/shared';
+import type { AccountUser } from '@realty/shared/schemas';
 import { renderWithApp } from '@realty/shared/testing';
-import { setAuthApi, type AuthApi } from '../api/auth';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
@@ -12,7 +23,35 @@ import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 
-const USER: AuthUser = { id: 7, name: 'Ayşe', lastname: 'Yılmaz', email: 'ayse@example.com' };
+// The forms call the shared auth functions (shared/src/api/auth.ts, tested there for paths and bodies) with the
+// page's ApiClient; here they are replaced by mocks.
+jest.mock('@realty/shared', () => {
+  const actual = jest.requireActual<typeof Shared>('@realty/shared');
+  return {
+    ...actual,
+    fetchCsrfCookie: jest.fn(),
+    login: jest.fn(),
+    register: jest.fn(),
+    requestPasswordReset: jest.fn(),
+    checkPasswordResetToken: jest.fn(),
+    resetPassword: jest.fn(),
+  };
+});
+
+const USER: AccountUser = {
+  id: 7,
+  name: 'Ayşe',
+  lastname: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: null,
+  photo: null,
+  photos: null,
+  org_type: 'private',
+  initials: 'AY',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const userReply = (user: AccountUser): UserReply => ({ data: user });
+const messageReply = (message: string): MessageReply => ({ message });
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -29,17 +68,24 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-function mockApi(overrides: Partial<AuthApi> = {}): jest.Mocked<AuthApi> {
-  return {
-    csrf: jest.fn(() => Promise.resolve()),
-    login: jest.fn(() => Promise.resolve(USER)),
-    register: jest.fn(() => Promise.resolve(USER)),
-    forgot: jest.fn(() => Promise.resolve('sent')),
-    checkReset: jest.fn(() => Promise.resolve(true)),
-    reset: jest.fn(() => Promise.resolve('done')),
-    ...overrides,
-  } as jest.Mocked<AuthApi>;
-}
+const api = {
+  csrf: jest.mocked(fetchCsrfCookie),
+  login: jest.mocked(login),
+  register: jest.mocked(register),
+  forgot: jest.mocked(requestPasswordReset),
+  checkReset: jest.mocked(checkPasswordResetToken),
+  reset: jest.mocked(resetPassword),
+};
+
+/** Default replies of the auth calls (each test changes the ones it is about). */
+beforeEach(() => {
+  api.csrf.mockImplementation(() => Promise.resolve());
+  api.login.mockImplementation(() => Promise.resolve(userReply(USER)));
+  api.register.mockImplementation(() => Promise.resolve(userReply(USER)));
+  api.forgot.mockImplementation(() => Promise.resolve(messageReply('sent')));
+  api.checkReset.mockImplementation(() => Promise.resolve({ data: { valid: true } }));
+  api.reset.mockImplementation(() => Promise.resolve(messageReply('done')));
+});
 
 function Where() {
   const location = useLocation();
@@ -69,8 +115,6 @@ const validation = new ApiError({
 });
 const network = new ApiError({ status: 0, message: 'Network Error', network: true });
 
-afterEach(() => setAuthApi(null));
-
 describe('errorMessages', () => {
   it('lists the first message per field in form order, then the rest, without the general message', () => {
     expect(errorMessages(validation, ['name', 'phone', 'email', 'password'], 'net', 'x')).toEqual([
@@ -89,9 +133,8 @@ describe('errorMessages', () => {
 
 describe('SignInForm', () => {
   it('fetches the CSRF cookie on open, then idle → sending → success follows the stored redirect target', async () => {
-    const login = deferred<AuthUser>();
-    const api = mockApi({ login: jest.fn(() => login.promise) });
-    setAuthApi(api);
+    const reply = deferred<UserReply>();
+    api.login.mockImplementation(() => reply.promise);
     const { store } = await render(<SignInForm />);
     expect(api.csrf).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('sign-in-form').dataset.status).toBe('idle');
@@ -102,22 +145,18 @@ describe('SignInForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const button = await screen.findByRole('button', { name: 'Sending ...' });
     expect(button).toHaveProperty('disabled', true);
-    await act(async () => login.resolve(USER));
+    await act(async () => reply.resolve(userReply(USER)));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/profile/favorites'));
-    expect(api.login).toHaveBeenCalledWith({ email: 'ayse@example.com', password: 'secret-123' }, 'en');
+    expect(api.login).toHaveBeenCalledWith(expect.anything(), { email: 'ayse@example.com', password: 'secret-123' }, 'en');
     expect(store.auth.user?.id).toBe(7);
     expect(store.auth.redirectTarget).toBeNull();
     expect(store.ui.popup).toBeNull();
   });
 
   it('shows the error list and the network error', async () => {
-    const api = mockApi({
-      login: jest
-        .fn()
-        .mockRejectedValueOnce(new ApiError({ status: 422, message: 'x', errors: { email: ['These credentials do not match our records.'] } }))
-        .mockRejectedValueOnce(network),
-    });
-    setAuthApi(api);
+    api.login
+      .mockRejectedValueOnce(new ApiError({ status: 422, message: 'x', errors: { email: ['These credentials do not match our records.'] } }))
+      .mockRejectedValueOnce(network);
     await render(<SignInForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByTestId('form-errors')).textContent).toContain('These credentials do not match our records.');
@@ -128,7 +167,6 @@ describe('SignInForm', () => {
   });
 
   it('links switch to registration and forgot password', async () => {
-    setAuthApi(mockApi());
     const { store } = await render(<SignInForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(store.ui.popup).toBe('register');
@@ -148,9 +186,8 @@ describe('RegisterForm', () => {
   };
 
   it('masks the phone (default Turkey), sends, signs in and goes to profile/add', async () => {
-    const reply = deferred<AuthUser>();
-    const api = mockApi({ register: jest.fn(() => reply.promise) });
-    setAuthApi(api);
+    const reply = deferred<UserReply>();
+    api.register.mockImplementation(() => reply.promise);
     const { store } = await render(<RegisterForm />);
     expect(api.csrf).toHaveBeenCalled();
     expect(screen.getByTestId('register-form').dataset.status).toBe('idle');
@@ -161,9 +198,10 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('button', { name: 'Sending ...' })).toHaveProperty('disabled', true);
     expect(screen.getByTestId('register-form').dataset.status).toBe('sending');
-    await act(async () => reply.resolve(USER));
+    await act(async () => reply.resolve(userReply(USER)));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/profile/add'));
     expect(api.register).toHaveBeenCalledWith(
+      expect.anything(),
       expect.objectContaining({ name: 'Ayşe', phone: '+905321234567', org_type: 'private', password_confirmation: 'long-enough-1' }),
       'en',
     );
@@ -172,8 +210,7 @@ describe('RegisterForm', () => {
   });
 
   it('lists the first error per field as bullets, and a network error', async () => {
-    const api = mockApi({ register: jest.fn().mockRejectedValueOnce(validation).mockRejectedValueOnce(network) });
-    setAuthApi(api);
+    api.register.mockRejectedValueOnce(validation).mockRejectedValueOnce(network);
     await render(<RegisterForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const list = await screen.findByTestId('form-errors');
@@ -187,15 +224,11 @@ describe('RegisterForm', () => {
 
 describe('ForgotPasswordForm', () => {
   it('sends a real request and shows the neutral message; errors and network errors are listed', async () => {
-    const reply = deferred<string>();
-    const api = mockApi({
-      forgot: jest
-        .fn()
-        .mockRejectedValueOnce(new ApiError({ status: 422, message: 'x', errors: { email: ['The e-mail must be a valid e-mail address.'] } }))
-        .mockRejectedValueOnce(network)
-        .mockReturnValueOnce(reply.promise),
-    });
-    setAuthApi(api);
+    const reply = deferred<MessageReply>();
+    api.forgot
+      .mockRejectedValueOnce(new ApiError({ status: 422, message: 'x', errors: { email: ['The e-mail must be a valid e-mail address.'] } }))
+      .mockRejectedValueOnce(network)
+      .mockReturnValueOnce(reply.promise);
     await render(<ForgotPasswordForm />);
     expect(screen.getByTestId('forgot-form').dataset.status).toBe('idle');
     const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -206,15 +239,15 @@ describe('ForgotPasswordForm', () => {
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'nobody@example.com' } });
     submit();
     expect(await screen.findByRole('button', { name: 'Sending ...' })).toHaveProperty('disabled', true);
-    await act(async () => reply.resolve('If an account exists for this e-mail, we have sent a link.'));
+    await act(async () => reply.resolve(messageReply('If an account exists for this e-mail, we have sent a link.')));
     expect(await screen.findByText(/If an account exists/)).toBeTruthy();
-    expect(api.forgot).toHaveBeenLastCalledWith('nobody@example.com', 'en');
+    expect(api.forgot).toHaveBeenLastCalledWith(expect.anything(), 'nobody@example.com', 'en');
   });
 });
 
 describe('ResetPasswordForm', () => {
   it('without a token asks for the e-mailed link; an invalid link offers a new one', async () => {
-    setAuthApi(mockApi({ checkReset: jest.fn(() => Promise.resolve(false)) }));
+    api.checkReset.mockImplementation(() => Promise.resolve({ data: { valid: false } }));
     const first = await render(<ResetPasswordForm token={null} />);
     expect(screen.getByTestId('reset-form').dataset.status).toBe('missing');
     first.unmount();
@@ -225,14 +258,10 @@ describe('ResetPasswordForm', () => {
   });
 
   it('idle → sending → success, with errors listed on failure', async () => {
-    const reply = deferred<string>();
-    const api = mockApi({
-      reset: jest
-        .fn()
-        .mockRejectedValueOnce(new ApiError({ status: 422, message: 'x', errors: { password: ['The password confirmation does not match.'] } }))
-        .mockReturnValueOnce(reply.promise),
-    });
-    setAuthApi(api);
+    const reply = deferred<MessageReply>();
+    api.reset
+      .mockRejectedValueOnce(new ApiError({ status: 422, message: 'x', errors: { password: ['The password confirmation does not match.'] } }))
+      .mockReturnValueOnce(reply.promise);
     await act(() => render(<ResetPasswordForm token={'t'.repeat(40)} />));
     await waitFor(() => expect(screen.getByTestId('reset-form').dataset.status).toBe('idle'));
     fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'new-password-1' } });
@@ -241,7 +270,7 @@ describe('ResetPasswordForm', () => {
     expect((await screen.findByTestId('form-errors')).textContent).toContain('does not match');
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('button', { name: 'Sending ...' })).toHaveProperty('disabled', true);
-    await act(async () => reply.resolve('Your password has been changed.'));
+    await act(async () => reply.resolve(messageReply('Your password has been changed.')));
     expect(screen.getByTestId('reset-form').dataset.status).toBe('success');
   });
 });

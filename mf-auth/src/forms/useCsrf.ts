@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { authApi } from '../api/auth';
+import { fetchCsrfCookie, getApiClient } from '@realty/shared';
 
 /**
  * Opening a sign-in or registration form fetches the CSRF cookie first (PRODUCT.md §4); submitting waits for it and
@@ -8,12 +8,10 @@ import { authApi } from '../api/auth';
 export function useCsrf(): () => Promise<void> {
   const pending = useRef<Promise<boolean> | null>(null);
   const fetchToken = useCallback(() => {
-    pending.current = authApi()
-      .csrf()
-      .then(
-        () => true,
-        () => false,
-      );
+    pending.current = fetchCsrfCookie(getApiClient()).then(
+      () => true,
+      () => false,
+    );
     return pending.current;
   }, []);
   useEffect(() => {

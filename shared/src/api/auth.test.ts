@@ -1,0 +1,63 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import {
+  checkPasswordResetToken,
+  fetchCsrfCookie,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from './auth';
+import { createApiClient } from './client';
+
+function recording(data: unknown): { api: ReturnType<typeof createApiClient>; seen: InternalAxiosRequestConfig[] } {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const api = createApiClient({ getLang: () => 'tr' });
+  const adapter: AxiosAdapter = (config) => {
+    seen.push(config);
+    return Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
+  };
+  api.http.defaults.adapter = adapter;
+  return { api, seen };
+}
+const body = (config: InternalAxiosRequestConfig | undefined): unknown => JSON.parse(String(config?.data)) as unknown;
+
+describe('auth calls', () => {
+  it('use /{lang}/api paths with lang in the body (register, login, forgot), as mf-auth sends them', async () => {
+    const { api, seen } = recording({ data: { id: 7 }, message: 'ok' });
+    await fetchCsrfCookie(api);
+    await expect(login(api, { email: 'a@b.c', password: 'secret-123' }, 'en')).resolves.toEqual({ data: { id: 7 }, message: 'ok' });
+    await register(
+      api,
+      { name: 'A', lastname: 'B', phone: '+905321234567', email: 'a@b.c', password: 'p', password_confirmation: 'p', org_type: 'private' },
+      'ru',
+    );
+    await requestPasswordReset(api, 'a@b.c', 'en');
+    await resetPassword(api, { token: 't', password: 'p', password_confirmation: 'p' }, 'ru');
+    expect(seen.map((config) => `${config.method ?? ''} ${config.url ?? ''}`)).toEqual([
+      'get /sanctum/csrf-cookie',
+      'post /en/api/login',
+      'post /ru/api/register',
+      'post /en/api/password/forgot',
+      'post /ru/api/password/reset',
+    ]);
+    expect(body(seen[1])).toEqual({ email: 'a@b.c', password: 'secret-123', lang: 'en' });
+    expect(body(seen[2])).toMatchObject({ name: 'A', org_type: 'private', lang: 'ru' });
+    expect(body(seen[3])).toEqual({ email: 'a@b.c', lang: 'en' });
+    expect(body(seen[4])).toEqual({ token: 't', password: 'p', password_confirmation: 'p' });
+  });
+
+  it('checks a reset token with a GET and the token as a query parameter', async () => {
+    const { api, seen } = recording({ data: { valid: false } });
+    await expect(checkPasswordResetToken(api, 'tok', 'en')).resolves.toEqual({ data: { valid: false } });
+    expect(seen[0]?.method).toBe('get');
+    expect(seen[0]?.url).toBe('/en/api/password/reset');
+    expect(seen[0]?.params).toEqual({ token: 'tok' });
+  });
+
+  it('without a language use the client language and leave the body as given', async () => {
+    const { api, seen } = recording({ message: 'sent' });
+    await requestPasswordReset(api, 'a@b.c');
+    expect(seen[0]?.url).toBe('/tr/api/password/forgot');
+    expect(body(seen[0])).toEqual({ email: 'a@b.c' });
+  });
+});
