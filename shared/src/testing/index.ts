@@ -1,1 +1,2 @@
 export * from './renderWithApp';
+export * from './remotePages';
