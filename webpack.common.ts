@@ -152,7 +152,9 @@ export function createConfig(options: CreateConfigOptions) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(options.dir, 'src/index.html'),
+          // The shell has its own page (with <!--app-head-->); the remotes' standalone page is one shared template.
+          template: isRemote ? path.join(root, 'shared/src/standalone/index.html') : path.join(options.dir, 'src/index.html'),
+          ...(isRemote ? { title: options.name } : {}),
           chunks: ['main'],
           // The standalone remotes are served from '/' by their dev servers; the shell from /shell/.
           publicPath: isRemote ? '/' : publicPath,
