@@ -5,6 +5,7 @@ import { fetchCsrfCookie, getApiClient, requestPasswordReset, useRootStore } fro
 import { ErrorList } from './ErrorList';
 import { Field } from './Field';
 import styles from './Forms.module.css';
+import { SubmitButton } from './SubmitButton';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['email'] as const;
@@ -43,9 +44,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
       <p className={styles.note}>{t('forgot.intro')}</p>
       <ErrorList messages={request.errors} general={request.general} />
       <Field label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={request.fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
-      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? t('sending') : t('forgot.submit')}
-      </button>
+      <SubmitButton sending={sending}>{t('forgot.submit')}</SubmitButton>
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
           {t('forgot.back')}

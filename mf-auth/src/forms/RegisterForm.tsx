@@ -9,6 +9,8 @@ import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
 import { ErrorList } from './ErrorList';
 import { Field } from './Field';
 import styles from './Forms.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
+import { SubmitButton } from './SubmitButton';
 import { useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
 
@@ -74,25 +76,13 @@ export const RegisterForm = observer(function RegisterForm() {
       <PhoneInput value={phone} onChange={setPhone} error={err.phone} required />
       <Field label={t('fields.email')} type="email" name="email" autoComplete="email" required value={values.email} error={err.email} onChange={set('email')} />
       <div className={styles.row}>
-        <Field
+        <NewPasswordFields
           label={t('fields.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          error={err.password}
-          onChange={set('password')}
-        />
-        <Field
-          label={t('fields.passwordConfirmation')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          error={err.password_confirmation}
-          onChange={set('password_confirmation')}
+          password={values.password}
+          confirmation={values.password_confirmation}
+          errors={err}
+          onPassword={set('password')}
+          onConfirmation={set('password_confirmation')}
         />
       </div>
       <fieldset className={styles.radios}>
@@ -104,9 +94,7 @@ export const RegisterForm = observer(function RegisterForm() {
           </label>
         ))}
       </fieldset>
-      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? t('sending') : t('register.submit')}
-      </button>
+      <SubmitButton sending={sending}>{t('register.submit')}</SubmitButton>
       <div className={styles.links}>
         <span>
           {t('register.haveAccount')}{' '}

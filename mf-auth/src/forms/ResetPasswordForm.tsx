@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordResetToken, fetchCsrfCookie, getApiClient, resetPassword, useRootStore } from '@realty/shared';
 import { ErrorList } from './ErrorList';
-import { Field } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Forms.module.css';
+import { SubmitButton } from './SubmitButton';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['token', 'password', 'password_confirmation'] as const;
@@ -76,29 +77,15 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="reset-form" data-status={request.status}>
       <ErrorList messages={request.errors} general={request.general} />
-      <Field
+      <NewPasswordFields
         label={t('fields.newPassword')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        error={request.fieldErrors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        password={password}
+        confirmation={confirmation}
+        errors={request.fieldErrors}
+        onPassword={(e) => setPassword(e.target.value)}
+        onConfirmation={(e) => setConfirmation(e.target.value)}
       />
-      <Field
-        label={t('fields.passwordConfirmation')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        error={request.fieldErrors.password_confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-      />
-      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? t('sending') : t('reset.submit')}
-      </button>
+      <SubmitButton sending={sending}>{t('reset.submit')}</SubmitButton>
       {request.fieldErrors.token ? requestNew : null}
     </form>
   );

@@ -7,6 +7,7 @@ import { ErrorList } from './ErrorList';
 import { Field } from './Field';
 import styles from './Forms.module.css';
 import { safeRedirect, useCsrf } from './useCsrf';
+import { SubmitButton } from './SubmitButton';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['email', 'password', 'login'] as const;
@@ -64,9 +65,7 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
         error={request.fieldErrors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button className={styles.button} type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? t('sending') : t('signIn.submit')}
-      </button>
+      <SubmitButton sending={sending}>{t('signIn.submit')}</SubmitButton>
       <div className={styles.links}>
         <span>
           {t('signIn.noAccount')}{' '}
