@@ -8,20 +8,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTES, type RemoteName } from './shared/src/routes/table';
+import { SINGLETON_PACKAGES } from './shared/src/singletons/registry';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The packages every container shares as singletons (DESIGN.md). Sub-entry points ride on their package's version. */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'mobx',
-  'mobx-react-lite',
-  'i18next',
-  'react-i18next',
-  '@realty/shared',
-] as const;
+/** The packages every container shares as singletons (DESIGN.md): the list the singleton registry checks at run time. */
+export const SHARED_SINGLETONS = SINGLETON_PACKAGES;
+/** Sub-entry points ride on their package's version. */
 const SUBPATHS: Record<string, string> = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 interface PackageJson {
