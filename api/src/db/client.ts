@@ -28,14 +28,42 @@ export interface Database {
    * Raw SQL with `$1…` parameters (one statement when params are given; several
    * statements separated by `;` are allowed without params).
    * int8 values (count(*), bigint columns) come back as JS numbers for both drivers.
+   * On PostgreSQL a parameterised statement is a named prepared statement by default (cached per
+   * connection by its text: one round trip instead of two, see `ExecuteOptions.prepare`).
    */
-  execute(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  execute(sql: string, params?: unknown[], options?: ExecuteOptions): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
   /** The underlying PGlite instance (kind 'pglite'). */
   pglite?: PGlite;
   /** The underlying postgres.js client (kind 'postgres'). */
   sql?: postgres.Sql;
 }
+
+export interface ExecuteOptions {
+  /**
+   * PostgreSQL only (PGlite runs in process and ignores it). Default true when params are given:
+   * postgres.js keeps the statement prepared on the connection, keyed by its text, so later calls
+   * skip Parse/Describe — an unprepared parameterised statement costs two round trips (Parse +
+   * Describe first, to learn the parameter types, then Bind + Execute), a prepared one costs one.
+   * Plans stay custom per call (`plan_cache_mode = force_custom_plan` on every connection, see
+   * POSTGRES_SESSION), so a prepared search statement is planned with its actual values like before.
+   * Pass false for one-off statements whose text never repeats (it would only fill the cache).
+   */
+  prepare?: boolean;
+}
+
+/**
+ * Session settings of every API connection to PostgreSQL (sent in the startup packet, no extra round trip):
+ * - `max_parallel_workers_per_gather = 0`: on a small machine starting parallel workers costs ~20 ms for
+ *   queries whose work is under 1 ms (docs/PERFORMANCE.md, Search);
+ * - `plan_cache_mode = force_custom_plan`: prepared statements are planned with their parameter values on
+ *   every call (a generic plan would ignore selectivity: a rare word and a common one, one city and a
+ *   whole deal type, need different plans). Preparing still saves a round trip and the parse.
+ */
+export const POSTGRES_SESSION: Record<string, string> = {
+  max_parallel_workers_per_gather: '0',
+  plan_cache_mode: 'force_custom_plan',
+};
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when set, postgres.js is used. Defaults to env DATABASE_URL. */
@@ -92,11 +120,12 @@ export function wrapPostgres(sqlClient: postgres.Sql): Database {
     db,
     kind: 'postgres',
     sql: sqlClient,
-    async execute(sql, params) {
-      // postgres.js: `unsafe` with params uses one prepared statement; without, the simple protocol.
+    async execute(sql, params, options) {
+      // With params: the extended protocol, as a named prepared statement unless `prepare: false`;
+      // without: the simple protocol (one round trip, several statements allowed).
       const res =
         params && params.length > 0
-          ? await sqlClient.unsafe(sql, params as postgres.ParameterOrJSON<never>[])
+          ? await sqlClient.unsafe(sql, params as postgres.ParameterOrJSON<never>[], { prepare: options?.prepare ?? true })
           : await sqlClient.unsafe(sql).simple();
       const rows = Array.isArray(res) && res.length > 0 && Array.isArray(res[res.length - 1]) ? res[res.length - 1] : res;
       return { rows: [...(rows as unknown as Row[])] };
@@ -111,6 +140,7 @@ export function connectPostgres(url: string, max = 10): postgres.Sql {
   return postgres(url, {
     max,
     onnotice: () => {},
+    connection: POSTGRES_SESSION,
     // int8 -> number (ids and counts stay far below 2^53)
     types: {
       bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
