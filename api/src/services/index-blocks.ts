@@ -6,7 +6,7 @@ import { buildCatalogPath, CATALOG_MESSAGES, catalogSeo } from '@realty/shared/c
 import { DEAL_TYPES, type DealType, type ListingCard, type UsefulLinksReply } from '@realty/shared/schemas';
 import type { Database, Row } from '../db/client';
 import { catalogRefs, titleOf } from './catalog-cache';
-import { cardsByIds } from './listings';
+import { cardsOfQuery } from './listings';
 
 export const STATS_TTL_MS = 5 * 60_000;
 const store = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>();
@@ -135,10 +135,8 @@ export async function realtors(database: Database, lang: Lang, limit = 12) {
 }
 
 export async function newListings(database: Database, lang: Lang, dealType: DealType | undefined, limit = 12): Promise<ListingCard[]> {
-  const res = await database.execute(
-    `SELECT l.id FROM listings l WHERE l.status = 'active' ${dealType ? 'AND l.deal_type = $1' : ''}
-     ORDER BY l.published_at DESC NULLS LAST, l.id DESC NULLS LAST LIMIT ${limit}`,
-    dealType ? [dealType] : [],
-  );
-  return cardsByIds(database, res.rows.map((r) => Number(r.id)), lang);
+  // ids and cards in one statement
+  const idsSql = `SELECT l.id FROM listings l WHERE l.status = 'active' ${dealType ? 'AND l.deal_type = $2' : ''}
+     ORDER BY l.published_at DESC NULLS LAST, l.id DESC NULLS LAST LIMIT $1`;
+  return (await cardsOfQuery(database, idsSql, dealType ? [limit, dealType] : [limit], lang)).cards;
 }

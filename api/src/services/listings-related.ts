@@ -3,7 +3,7 @@
 import type { Lang } from '@realty/shared/routes';
 import type { ListingCard } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
-import { cardsByIds } from './listings';
+import { cardsOfQuery } from './listings';
 
 interface Anchor {
   id: number;
@@ -35,37 +35,29 @@ async function anchor(database: Database, id: number): Promise<Anchor | null> {
 
 /** Null when the listing is unknown or not active. */
 export async function similarAds(database: Database, id: number, lang: Lang, limit = 8): Promise<ListingCard[] | null> {
-  const a = await anchor(database, id);
-  if (!a) return null;
-  // Two index range scans around the price (deal_type, city_id, price_try), merged by closeness.
-  const base = `SELECT l.id, l.price_try FROM listings l WHERE l.status = 'active' AND l.deal_type = $1 AND l.city_id = $2
-    AND l.property_type_id = $3 AND l.id <> $4`;
-  const params = [a.dealType, a.cityId, a.propertyTypeId, a.id, a.priceTry];
-  const [up, down] = await Promise.all([
-    database.execute(`${base} AND l.price_try >= $5 ORDER BY l.price_try ASC, l.id LIMIT ${limit}`, params),
-    database.execute(`${base} AND l.price_try < $5 ORDER BY l.price_try DESC, l.id LIMIT ${limit}`, params),
-  ]);
-  const ids = [...up.rows, ...down.rows]
-    .map((r) => ({ id: Number(r.id), gap: Math.abs(Number(r.price_try) - a.priceTry) }))
-    .sort((x, y) => x.gap - y.gap || x.id - y.id)
-    .slice(0, limit)
-    .map((r) => r.id);
-  return cardsByIds(database, ids, lang);
+  // One statement: two index range scans around the anchor's price (deal_type, city_id, price_try),
+  // merged by closeness, wrapped in the card query. Only an empty result needs the anchor checked.
+  const side = (cmp: string, dir: string) =>
+    `(SELECT l.id, l.price_try FROM listings l WHERE l.status = 'active' AND l.deal_type = a.deal_type
+       AND l.city_id = a.city_id AND l.property_type_id = a.property_type_id AND l.id <> a.id
+       AND l.price_try ${cmp} a.price_try ORDER BY l.price_try ${dir}, l.id LIMIT $2)`;
+  const idsSql = `SELECT s.id FROM listings a CROSS JOIN LATERAL (${side('>=', 'ASC')} UNION ALL ${side('<', 'DESC')}) s
+    WHERE a.id = $1 AND a.status = 'active' ORDER BY abs(s.price_try - a.price_try), s.id LIMIT $2`;
+  const { cards } = await cardsOfQuery(database, idsSql, [id, limit], lang);
+  if (!cards.length && !(await anchor(database, id))) return null;
+  return cards;
 }
 
 /** Null when the listing is unknown or not active; [] when it has no map pin. */
 export async function nearby(database: Database, id: number, lang: Lang, limit = 8): Promise<Array<ListingCard & { distance_km: number }> | null> {
-  const a = await anchor(database, id);
-  if (!a) return null;
-  if (a.lat === null || a.lng === null) return [];
-  const res = await database.execute(
-    `SELECT l.id, earth_distance(ll_to_earth(l.lat, l.lng), ll_to_earth($1, $2)) AS d
-     FROM listings l
-     WHERE l.status = 'active' AND l.lat IS NOT NULL AND l.lng IS NOT NULL AND l.id <> $3
-     ORDER BY ll_to_earth(l.lat, l.lng) <-> ll_to_earth($1, $2) LIMIT ${limit}`,
-    [a.lat, a.lng, a.id],
-  );
-  const distance = new Map(res.rows.map((r) => [Number(r.id), Math.round(Number(r.d) / 10) / 100]));
-  const cards = await cardsByIds(database, res.rows.map((r) => Number(r.id)), lang);
-  return cards.map((c) => ({ ...c, distance_km: distance.get(c.id) ?? 0 }));
+  // One statement: GiST KNN from the anchor's pin, wrapped in the card query with the distance.
+  const idsSql = `SELECT s.id FROM listings a CROSS JOIN LATERAL (
+      SELECT l.id FROM listings l WHERE l.status = 'active' AND l.lat IS NOT NULL AND l.lng IS NOT NULL AND l.id <> a.id
+      ORDER BY ll_to_earth(l.lat, l.lng) <-> ll_to_earth(a.lat, a.lng) LIMIT $2) s
+    WHERE a.id = $1 AND a.status = 'active' AND a.lat IS NOT NULL AND a.lng IS NOT NULL`;
+  const distance = `, earth_distance(ll_to_earth(l.lat, l.lng),
+      (SELECT ll_to_earth(a.lat, a.lng) FROM listings a WHERE a.id = $1)) AS distance_m`;
+  const { cards, rows } = await cardsOfQuery(database, idsSql, [id, limit], lang, distance);
+  if (!cards.length) return (await anchor(database, id)) ? [] : null;
+  return cards.map((c, i) => ({ ...c, distance_km: Math.round(Number(rows[i]?.distance_m ?? 0) / 10) / 100 }));
 }

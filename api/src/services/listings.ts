@@ -10,20 +10,26 @@ import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog
 export const CARD_GALLERY_MAX = 10;
 export const listingUrl = (lang: Lang, id: number): string => `/${lang}/real-estate/ad/${id}`;
 
-const CARD_SQL = `
-SELECT l.id, l.deal_type::text AS deal_type, l.property_type_id, l.region_id, l.city_id, l.district_id,
+const CARD_COLUMNS = `l.id, l.deal_type::text AS deal_type, l.property_type_id, l.region_id, l.city_id, l.district_id,
   d.slug AS d_slug, d.title_tr AS d_tr, d.title_en AS d_en, d.title_ru AS d_ru,
   l.price, l.currency::text AS currency, l.price_try, l.area, l.rooms, l.floor, l.floors, l.bathrooms,
   l.year_built, l.distance_to_sea, l.views, l.created_at, l.published_at, l.user_id, l.agency_id,
   tr.title, tr.description, u.name AS u_name, u.lastname AS u_lastname, u.photo AS u_photo,
-  a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count %EXTRA%
-FROM listings l
+  a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count`;
+
+/**
+ * The card query: `from` names the listings as `l`, `langParam` is the reply language's parameter
+ * (`$2`), `extra` adds select columns, `joins` adds joins after the agency.
+ */
+const cardSql = (from: string, langParam: string, extra = '', joins = ''): string => `
+SELECT ${CARD_COLUMNS}${extra}
+FROM ${from}
 LEFT JOIN districts d ON d.id = l.district_id
 LEFT JOIN users u ON u.id = l.user_id
-LEFT JOIN agencies a ON a.id = l.agency_id
+LEFT JOIN agencies a ON a.id = l.agency_id${joins}
 LEFT JOIN LATERAL (
   SELECT t.title, t.description FROM listing_translations t WHERE t.listing_id = l.id
-  ORDER BY (t.lang::text = $2) DESC, (t.lang::text = 'en') DESC, t.lang LIMIT 1
+  ORDER BY (t.lang::text = ${langParam}) DESC, (t.lang::text = 'en') DESC, t.lang LIMIT 1
 ) tr ON true
 LEFT JOIN LATERAL (
   SELECT (array_agg(p.variants->'card'->>'url' ORDER BY p.position, p.id))[1:${CARD_GALLERY_MAX}] AS gallery, count(*)::int AS photo_count
@@ -92,9 +98,29 @@ function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCard {
 export async function cardsByIds(database: Database, ids: readonly number[], lang: Lang): Promise<ListingCard[]> {
   if (!ids.length) return [];
   const refs = await catalogRefs(database);
-  const res = await database.execute(`${CARD_SQL.replace('%EXTRA%', '')} WHERE l.id = ANY($1::int[])`, [ids, lang]);
+  const res = await database.execute(`${cardSql('listings l', '$2')} WHERE l.id = ANY($1::int[])`, [ids, lang]);
   const byId = new Map(res.rows.map((row) => [Number(row.id), toCard(row, lang, refs)]));
   return ids.map((id) => byId.get(id)).filter((card): card is ListingCard => card !== undefined);
+}
+
+/**
+ * Cards for the listings an id query selects, in its order, in one statement (one round trip instead
+ * of ids first and cards after). `idsSql` returns one column of listing ids in order (ORDER BY … LIMIT)
+ * with parameters `$1…$n` = `params`; the reply language is appended as `$n+1`. `extra` adds select
+ * columns over `l` (and the `page.ord` position) whose values come back in `rows`, parallel to `cards`.
+ * The id query stays a separate subplan (`ARRAY(…)`), so its index-only plan is the one it has alone.
+ */
+export async function cardsOfQuery(
+  database: Database,
+  idsSql: string,
+  params: readonly unknown[],
+  lang: Lang,
+  extra = '',
+): Promise<{ cards: ListingCard[]; rows: Row[] }> {
+  const refs = await catalogRefs(database);
+  const from = `unnest(ARRAY(${idsSql})) WITH ORDINALITY AS page(id, ord) JOIN listings l ON l.id = page.id`;
+  const res = await database.execute(`${cardSql(from, `$${params.length + 1}`, extra)} ORDER BY page.ord`, [...params, lang]);
+  return { cards: res.rows.map((row) => toCard(row, lang, refs)), rows: res.rows };
 }
 
 const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
@@ -105,10 +131,7 @@ const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, (l.phone IS NOT N
 /** The full public listing; null for unknown or non-active ids. */
 export async function listingDetail(database: Database, id: number, lang: Lang): Promise<ListingDetail | null> {
   const refs = await catalogRefs(database);
-  const sql = CARD_SQL.replace('%EXTRA%', DETAIL_EXTRA).replace(
-    'LEFT JOIN agencies a ON a.id = l.agency_id',
-    'LEFT JOIN agencies a ON a.id = l.agency_id LEFT JOIN agency_members m ON m.user_id = l.user_id',
-  );
+  const sql = cardSql('listings l', '$2', DETAIL_EXTRA, ' LEFT JOIN agency_members m ON m.user_id = l.user_id');
   const res = await database.execute(`${sql} WHERE l.id = $1 AND l.status = 'active'`, [id, lang]);
   const row = res.rows[0];
   if (!row) return null;

@@ -1,6 +1,7 @@
 // Catalogue search: filter -> SQL over active listings, a page of ids in the requested order, and a
 // total that is exact up to a cap (searchTuning) and a planner estimate above it (flagged in meta).
-// Two steps keep the hot query index-only: ids first (search), card data for those ids after (listings).
+// The page of ids is an index-only subquery; the catalogue route wraps it in the card query (listings.ts
+// cardsOfQuery) so ids and cards are one statement.
 import type { Lang } from '@realty/shared/routes';
 import { MAX_RESULT_WINDOW, type CatalogFilter, type CatalogQuery, type Sort } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
@@ -129,13 +130,16 @@ export async function buildWhere(
   return { possible: true, clauses, params };
 }
 
-export interface SearchPage {
-  ids: number[];
+export interface SearchMeta {
   total: number;
   totalIsEstimate: boolean;
   page: number;
   perPage: number;
   lastPage: number;
+}
+
+export interface SearchPage extends SearchMeta {
+  ids: number[];
 }
 
 /** The planner's row estimate for a query (planning only, no execution). */
@@ -208,29 +212,51 @@ async function countFullText(database: Database, where: SqlWhere): Promise<{ tot
   return { total: Number(res.rows[0]?.n ?? 0), estimate: false };
 }
 
-/** One page of matching ids in order, and the total. Pages past the result window are refused by the schema. */
-export async function searchIds(
+/**
+ * One page of matching listings in order, and the total. `load` runs the page query (given its SQL,
+ * which selects `l.id` in order, and its params) and returns the items: the catalogue route wraps it
+ * in the card query so ids and cards are one round trip. The count runs at the same time (on another
+ * pooled connection with PostgreSQL). Pages past the result window are refused by the schema.
+ */
+export async function searchPage<T>(
   database: Database,
   query: CatalogQuery,
   lang: Lang,
-  extras: SearchExtras = {},
-): Promise<SearchPage> {
+  extras: SearchExtras,
+  load: (idsSql: string, params: unknown[]) => Promise<T[]>,
+): Promise<SearchMeta & { items: T[] }> {
   const where = await buildWhere(database, query, lang, extras);
   const perPage = query.per_page;
   const page = query.page;
-  if (!where.possible) return { ids: [], total: 0, totalIsEstimate: false, page, perPage, lastPage: 1 };
+  if (!where.possible) return { items: [], total: 0, totalIsEstimate: false, page, perPage, lastPage: 1 };
   const offset = (page - 1) * perPage;
+  // LIMIT/OFFSET are parameters so the statement text (and its prepared statement) is the same on every page.
+  const n = where.params.length;
   const idsSql =
     `SELECT l.id FROM listings l WHERE ${where.clauses.join(' AND ')} ` +
-    `ORDER BY ${orderBy(query.sort)} LIMIT ${perPage} OFFSET ${offset}`;
-  const [rows, count] = await Promise.all([database.execute(idsSql, where.params), countMatches(database, where)]);
+    `ORDER BY ${orderBy(query.sort)} LIMIT $${n + 1}::int OFFSET $${n + 2}::int`;
+  const [items, count] = await Promise.all([load(idsSql, [...where.params, perPage, offset]), countMatches(database, where)]);
   const reachable = Math.min(count.total, MAX_RESULT_WINDOW);
   return {
-    ids: rows.rows.map((row) => Number(row.id)),
+    items,
     total: count.total,
     totalIsEstimate: count.estimate,
     page,
     perPage,
     lastPage: Math.max(1, Math.ceil(reachable / perPage)),
   };
+}
+
+/** One page of matching ids in order, and the total. */
+export async function searchIds(
+  database: Database,
+  query: CatalogQuery,
+  lang: Lang,
+  extras: SearchExtras = {},
+): Promise<SearchPage> {
+  const res = await searchPage(database, query, lang, extras, async (sql, params) =>
+    (await database.execute(sql, params)).rows.map((row) => Number(row.id)),
+  );
+  const { items, ...meta } = res;
+  return { ...meta, ids: items };
 }

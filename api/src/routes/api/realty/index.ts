@@ -12,9 +12,9 @@ import {
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
 import { noStore, publicCache, sendError, visitorOf } from '../../../services/catalog-http';
-import { cardsByIds, listingDetail } from '../../../services/listings';
+import { cardsOfQuery, listingDetail } from '../../../services/listings';
 import { revealPhone } from '../../../services/phone';
-import { searchIds } from '../../../services/search';
+import { searchPage } from '../../../services/search';
 import { recordView } from '../../../services/views';
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
@@ -42,10 +42,12 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
         if (q.user_id !== undefined && q.user_id !== user.id) return sendError(request, reply, 403, 'forbidden');
         extras = q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id };
       }
-      const page = await searchIds(fastify.database, q, request.lang, extras);
-      const data = await cardsByIds(fastify.database, page.ids, request.lang);
+      // ids and cards in one statement, the count beside it
+      const page = await searchPage(fastify.database, q, request.lang, extras, async (sql, params) =>
+        (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
+      );
       (personal ? noStore(reply) : publicCache(reply, 60)).send({
-        data,
+        data: page.items,
         meta: {
           current_page: page.page,
           last_page: page.lastPage,
