@@ -26,6 +26,12 @@ export interface SqlWhere {
   possible: boolean;
   /** The full-text condition (always the last clause, with the last two params: lang, keywords). */
   fullText?: { lang: Lang; config: string; keywords: string };
+  /**
+   * With keywords: whether they hold any lexeme. Stop words alone give an empty query, which is ignored
+   * instead of matching nothing; the check runs beside the search (one round trip less) and searchPage
+   * searches again without the words in that rare case.
+   */
+  meaningful?: Promise<boolean>;
   clauses: string[];
   params: unknown[];
 }
@@ -117,15 +123,19 @@ export async function buildWhere(
   if (extras.ownerId !== undefined) clauses.push(`l.user_id = ${p(extras.ownerId)}`);
   if (filter.keywords) {
     const config = TS_CONFIG[lang];
-    // Stop words alone give an empty query: ignore it instead of matching nothing.
-    const check = await database.execute(`SELECT numnode(websearch_to_tsquery('${config}', $1)) AS n`, [filter.keywords]);
-    if (Number(check.rows[0]?.n ?? 0) > 0) {
-      clauses.push(
-        `EXISTS (SELECT 1 FROM listing_translations t WHERE t.listing_id = l.id AND t.lang = ${p(lang)} ` +
-          `AND t.search @@ websearch_to_tsquery('${config}', ${p(filter.keywords)}))`,
-      );
-      return { possible: true, clauses, params, fullText: { lang, config, keywords: filter.keywords } };
-    }
+    const meaningful = database
+      .execute(`SELECT numnode(websearch_to_tsquery('${config}', $1)) AS n`, [filter.keywords])
+      .then((check) => Number(check.rows[0]?.n ?? 0) > 0);
+    meaningful.catch(() => {}); // awaited by searchPage; this only keeps an early failure elsewhere from leaving it unhandled
+    // The numnode guard folds to a constant when planned with the values (custom plans): no cost for real
+    // words, and no work at all for stop words alone while the check above is still on its way.
+    const langParam = p(lang);
+    const words = p(filter.keywords);
+    clauses.push(
+      `(numnode(websearch_to_tsquery('${config}', ${words})) > 0 AND EXISTS (SELECT 1 FROM listing_translations t ` +
+        `WHERE t.listing_id = l.id AND t.lang = ${langParam} AND t.search @@ websearch_to_tsquery('${config}', ${words})))`,
+    );
+    return { possible: true, clauses, params, fullText: { lang, config, keywords: filter.keywords }, meaningful };
   }
   return { possible: true, clauses, params };
 }
@@ -183,33 +193,34 @@ async function countFullText(database: Database, where: SqlWhere): Promise<{ tot
   const baseClauses = where.clauses.slice(0, -1);
   const baseParams = where.params.slice(0, -2);
   const n = baseParams.length;
+  const baseWhere = baseClauses.join(' AND ');
+  // The planner's estimate of the other filters is only needed for common words; it costs planning
+  // alone, so it is asked beside the walk instead of after it.
+  const baseRows = plannerRows(database, `SELECT 1 FROM listings l WHERE ${baseWhere}`, baseParams);
+  baseRows.catch(() => {}); // awaited below when needed; keeps a failure from going unhandled when not
   const walked = await database.execute(
     `SELECT count(*)::int AS candidates,
             count(*) FILTER (WHERE (SELECT t.search @@ websearch_to_tsquery('${text.config}', $${n + 2})
               FROM listing_translations t WHERE t.listing_id = c.id AND t.lang = $${n + 1}))::int AS matches
-     FROM (SELECT l.id FROM listings l WHERE ${baseClauses.join(' AND ')} ORDER BY ${ORDER.newest} LIMIT ${walk}) c`,
+     FROM (SELECT l.id FROM listings l WHERE ${baseWhere} ORDER BY ${ORDER.newest} LIMIT ${walk}) c`,
     [...baseParams, text.lang, text.keywords],
   );
   const candidates = Number(walked.rows[0]?.candidates ?? 0);
   const matches = Number(walked.rows[0]?.matches ?? 0);
   if (candidates < walk) return { total: matches, estimate: false };
-  const scaled = async () => {
-    const base = await plannerRows(database, `SELECT 1 FROM listings l WHERE ${baseClauses.join(' AND ')}`, baseParams);
-    return Math.max(matches, Math.round((matches / walk) * Math.max(base, walk)));
-  };
+  const scaled = async () => Math.max(matches, Math.round((matches / walk) * Math.max(await baseRows, walk)));
   if (matches * 100 >= walk) return { total: Math.max(cap, await scaled()), estimate: true };
-  const probe = await database.execute(
-    `SELECT t.listing_id FROM listing_translations t WHERE t.lang = $1 AND t.search @@ websearch_to_tsquery('${text.config}', $2) LIMIT ${cap + 1}`,
-    [text.lang, text.keywords],
+  // A rare word: at most cap + 1 GIN matches, counted against the other filters in the same statement.
+  const probed = await database.execute(
+    `WITH probe AS MATERIALIZED (
+       SELECT t.listing_id FROM listing_translations t
+       WHERE t.lang = $${n + 1} AND t.search @@ websearch_to_tsquery('${text.config}', $${n + 2}) LIMIT ${cap + 1})
+     SELECT (SELECT count(*) FROM probe)::int AS probed,
+            (SELECT count(*) FROM listings l WHERE ${baseWhere} AND l.id IN (SELECT listing_id FROM probe))::int AS n`,
+    [...baseParams, text.lang, text.keywords],
   );
-  if (probe.rows.length > cap) return { total: Math.max(cap, await scaled()), estimate: true };
-  const ids = probe.rows.map((row) => Number(row.listing_id));
-  if (!ids.length) return { total: 0, estimate: false };
-  const res = await database.execute(
-    `SELECT count(*)::int AS n FROM listings l WHERE ${[...baseClauses, `l.id = ANY($${n + 1}::int[])`].join(' AND ')}`,
-    [...baseParams, ids],
-  );
-  return { total: Number(res.rows[0]?.n ?? 0), estimate: false };
+  if (Number(probed.rows[0]?.probed ?? 0) > cap) return { total: Math.max(cap, await scaled()), estimate: true };
+  return { total: Number(probed.rows[0]?.n ?? 0), estimate: false };
 }
 
 /**
@@ -235,7 +246,12 @@ export async function searchPage<T>(
   const idsSql =
     `SELECT l.id FROM listings l WHERE ${where.clauses.join(' AND ')} ` +
     `ORDER BY ${orderBy(query.sort)} LIMIT $${n + 1}::int OFFSET $${n + 2}::int`;
-  const [items, count] = await Promise.all([load(idsSql, [...where.params, perPage, offset]), countMatches(database, where)]);
+  const [items, count, meaningful] = await Promise.all([
+    load(idsSql, [...where.params, perPage, offset]),
+    countMatches(database, where),
+    where.meaningful ?? true,
+  ]);
+  if (!meaningful) return searchPage(database, { ...query, keywords: undefined }, lang, extras, load);
   const reachable = Math.min(count.total, MAX_RESULT_WINDOW);
   return {
     items,
