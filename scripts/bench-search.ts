@@ -7,8 +7,10 @@
 //   env: BENCH_LISTINGS, BENCH_PGLITE_LISTINGS (default BENCH_LISTINGS), BENCH_DB=pg,pglite, BENCH_RUNS (40),
 //        BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/realty_bench_<N>, created when missing),
 //        BENCH_PGLITE_DIR (default api/.data/bench-pglite-<N>),
-//        BENCH_PG_PARALLEL=1 keeps PostgreSQL's parallel query on (by default the bench database gets
-//        `max_parallel_workers_per_gather = 0`, the setting docs/PERFORMANCE.md recommends for this API)
+//        BENCH_PG_PARALLEL=1 resets the bench database's `max_parallel_workers_per_gather` (by default it is
+//        set to 0 there too; the API's own connections always start with 0, see POSTGRES_SESSION in
+//        api/src/db/client.ts, so this only matters for psql sessions on the bench database)
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
@@ -135,6 +137,7 @@ async function bench(kind: string, n: number) {
   console.log('| query | p50 | p95 | p99 | total |\n| --- | ---: | ---: | ---: | --- |');
   for (const r of rows) console.log(r);
   console.log(`| **overall** | ${pct(all, 50).toFixed(1)} | ${pct(all, 95).toFixed(1)} | ${pct(all, 99).toFixed(1)} | |`);
+  console.log(`\nload average at the end (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
   await app.close();
   await database.close();
 }
