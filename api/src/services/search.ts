@@ -32,6 +32,13 @@ export interface SqlWhere {
    * searches again without the words in that rare case.
    */
   meaningful?: Promise<boolean>;
+  /**
+   * A region with a property type but no city: the region's city ids. The capped count adds
+   * `city_id = ANY(…)` (always true there) so the facet index (deal_type, region_id, city_id,
+   * property_type_id, rooms) seeks each city's (type, rooms) range instead of reading the whole
+   * region: 12 ms → 3 ms for "villa, Antalya, 4+1/5+1" at 1M.
+   */
+  regionCities?: number[];
   clauses: string[];
   params: unknown[];
 }
@@ -109,6 +116,10 @@ export async function buildWhere(
     clauses.push(`l.district_id = ANY(${p(found.rows.map((row) => Number(row.id)))}::int[])`);
   }
   if (filter.rooms?.length) clauses.push(`l.rooms = ANY(${p(filter.rooms)}::text[])`);
+  const regionCities =
+    regionId !== undefined && !cityIds && filter.propertyType && !filter.districts?.length
+      ? (r.citiesByRegion.get(regionId) ?? []).map((c) => c.id)
+      : undefined;
 
   // Price bounds are in `currency` (default TRY) and compare against price_try with the current rates.
   const rate = r.rates[filter.currency ?? 'TRY'];
@@ -137,7 +148,7 @@ export async function buildWhere(
     );
     return { possible: true, clauses, params, fullText: { lang, config, keywords: filter.keywords }, meaningful };
   }
-  return { possible: true, clauses, params };
+  return { possible: true, clauses, params, ...(regionCities?.length ? { regionCities } : {}) };
 }
 
 export interface SearchMeta {
@@ -170,7 +181,11 @@ async function countMatches(database: Database, where: SqlWhere): Promise<{ tota
   const sql = `SELECT 1 FROM listings l WHERE ${where.clauses.join(' AND ')}`;
   const estimate = await plannerRows(database, sql, where.params);
   if (estimate >= cap * searchTuning.trustEstimateFactor) return { total: estimate, estimate: true };
-  const capped = await database.execute(`SELECT count(*)::int AS n FROM (${sql} LIMIT ${cap + 1}) s`, where.params);
+  const seek = where.regionCities ? ` AND l.city_id = ANY($${where.params.length + 1}::int[])` : '';
+  const capped = await database.execute(
+    `SELECT count(*)::int AS n FROM (${sql}${seek} LIMIT ${cap + 1}) s`,
+    where.regionCities ? [...where.params, where.regionCities] : where.params,
+  );
   const n = Number(capped.rows[0]?.n ?? 0);
   if (n <= cap) return { total: n, estimate: false };
   return { total: Math.max(cap, estimate), estimate: true };

@@ -89,6 +89,8 @@ describe('GET /api/realty', () => {
       ['dealType=rent', "l.deal_type = 'rent'", [], (c) => c.deal_type === 'rent'],
       ['dealType=sale&propertyType=villa', "l.deal_type = 'sale' AND l.property_type_id = (SELECT id FROM property_types WHERE slug = 'villa')", [], (c) => c.deal_type === 'sale' && c.property_type.code === 'villa'],
       ['region=antalya', "l.region_id = (SELECT id FROM regions WHERE slug = 'antalya')", [], (c) => c.place.region.code === 'antalya'],
+      // a region and a type without a city: the count seeks the region's cities (regionCities)
+      ['region=antalya&propertyType=apartment&rooms=2%2B1,3%2B1', "l.region_id = (SELECT id FROM regions WHERE slug = 'antalya') AND l.property_type_id = (SELECT id FROM property_types WHERE slug = 'apartment') AND l.rooms IN ('2+1','3+1')", [], (c) => c.place.region.code === 'antalya' && c.property_type.code === 'apartment' && ['2+1', '3+1'].includes(c.characteristics.rooms ?? '')],
       ['region=antalya&city=alanya&districts=mahmutlar,oba', "l.district_id IN (SELECT d.id FROM districts d JOIN cities c ON c.id = d.city_id WHERE c.slug = 'alanya' AND d.slug IN ('mahmutlar','oba'))", [], (c) => ['mahmutlar', 'oba'].includes(c.place.district?.code ?? '')],
       ['rooms=2%2B1,3%2B1', "l.rooms IN ('2+1','3+1')", [], (c) => ['2+1', '3+1'].includes(c.characteristics.rooms ?? '')],
       ['rooms=1+1', "l.rooms = '1+1'", [], (c) => c.characteristics.rooms === '1+1'],
