@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   ApiError,
   checkPasswordResetToken,
@@ -13,7 +12,7 @@ import {
 } from '@realty/shared';
 import type * as Shared from '@realty/shared';
 import type { AccountUser } from '@realty/shared/schemas';
-import { renderWithApp } from '@realty/shared/testing';
+import { renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
@@ -87,26 +86,8 @@ beforeEach(() => {
   api.reset.mockImplementation(() => Promise.resolve(messageReply('done')));
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-
 const render = (ui: React.ReactElement, path = '/en') =>
-  renderWithApp(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            {ui}
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { lang: 'en', path, namespaces: { auth: { en, tr, ru } } },
-  );
+  renderWithApp(withLocationProbe(ui), { lang: 'en', path, namespaces: { auth: { en, tr, ru } } });
 
 const validation = new ApiError({
   status: 422,

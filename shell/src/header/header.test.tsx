@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithApp } from '@realty/shared/testing';
+import { renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
@@ -11,24 +10,6 @@ import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 
 const shell = { shell: { en, tr, ru } };
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-const page = (ui: React.ReactElement) => (
-  <Routes>
-    <Route
-      path="*"
-      element={
-        <>
-          {ui}
-          <Where />
-        </>
-      }
-    />
-  </Routes>
-);
 
 describe('Avatar', () => {
   it.each([
@@ -51,7 +32,7 @@ describe('Avatar', () => {
 
 describe('Header', () => {
   it('visitor: sign-in entry; add and favorites open sign-in and remember the target', async () => {
-    const { store } = await renderWithApp(page(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
     wireSession(store);
     expect(screen.getByTestId('sign-in-entry')).toBeTruthy();
     fireEvent.click(screen.getByTestId('add-listing'));
@@ -63,7 +44,7 @@ describe('Header', () => {
   });
 
   it('signed in: avatar menu instead of sign-in, add goes straight to profile/add', async () => {
-    const { store } = await renderWithApp(page(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
     act(() => store.auth.setUser({ id: 3, name: 'Deniz', lastname: 'Kaya' }));
     expect(screen.queryByTestId('sign-in-entry')).toBeNull();
     expect(screen.getByTestId('avatar-initials').textContent).toBe('DK');
@@ -75,7 +56,7 @@ describe('Header', () => {
   });
 
   it('the logo and menu entries reset the catalogue filter; switches open their popups', async () => {
-    const { store } = await renderWithApp(page(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
     const reset = jest.fn();
     store.bus.on('filter:reset', reset);
     store.filter.setRegion('antalya');
@@ -94,7 +75,7 @@ describe('Header', () => {
 
 describe('Footer and bottom bar', () => {
   it('footer: menu of PRODUCT.md §2, external help center, copyright 2023, gated searches link', async () => {
-    const { store } = await renderWithApp(page(<Footer lang="ru" />), { lang: 'ru', path: '/ru', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<Footer lang="ru" />), { lang: 'ru', path: '/ru', namespaces: shell });
     wireSession(store);
     const help = screen.getByRole('link', { name: 'Центр помощи' });
     expect(help.getAttribute('target')).toBe('_blank');
@@ -106,7 +87,7 @@ describe('Footer and bottom bar', () => {
   });
 
   it('bottom bar: search/home, add, favorites, profile; gated entries store the target', async () => {
-    const { store } = await renderWithApp(page(<BottomBar lang="tr" />), { lang: 'tr', path: '/tr/about', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<BottomBar lang="tr" />), { lang: 'tr', path: '/tr/about', namespaces: shell });
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/tr', '/tr/profile/add', '/tr/profile/favorites', '/tr/profile']);
     fireEvent.click(screen.getByRole('link', { name: /Profil/ }));
     expect(store.auth.redirectTarget).toBe('/tr/profile');

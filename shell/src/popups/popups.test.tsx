@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithApp } from '@realty/shared/testing';
+import { renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
@@ -12,25 +11,6 @@ import { FilterPopup, navigateTo } from './FilterPopup';
 import { PopupHost } from './PopupHost';
 
 const shell = { shell: { en, tr, ru } };
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-const withRoutes = (ui: React.ReactElement) => (
-  <Routes>
-    <Route
-      path="*"
-      element={
-        <>
-          {ui}
-          <Where />
-        </>
-      }
-    />
-  </Routes>
-);
 
 beforeEach(() => {
   document.cookie = 'currency=; max-age=0; path=/';
@@ -73,7 +53,7 @@ describe('Dialog', () => {
 
 describe('LanguagePopup', () => {
   it('links every locale to the same page (query kept), sets the cookie and closes', async () => {
-    const { store } = await renderWithApp(withRoutes(<PopupHost />), { lang: 'en', path: '/en/real-estate/sale?rooms=2%2B1', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<PopupHost />), { lang: 'en', path: '/en/real-estate/sale?rooms=2%2B1', namespaces: shell });
     act(() => store.ui.openPopup('languages'));
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -89,7 +69,7 @@ describe('LanguagePopup', () => {
   });
 
   it('renders through the host only while open', async () => {
-    const { store } = await renderWithApp(withRoutes(<PopupHost />), { lang: 'tr', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<PopupHost />), { lang: 'tr', namespaces: shell });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => store.ui.openPopup('languages'));
     expect(screen.getByRole('dialog', { name: 'Dil seçin' })).toBeTruthy();
@@ -167,7 +147,7 @@ describe('auth popups', () => {
 
 describe('FilterPopup keeps its fields', () => {
   it('between openings, until the filter is reset', async () => {
-    const { store } = await renderWithApp(withRoutes(<PopupHost />), { lang: 'en', namespaces: shell });
+    const { store } = await renderWithApp(withLocationProbe(<PopupHost />), { lang: 'en', namespaces: shell });
     act(() => store.ui.openPopup('filter'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Keywords' }), { target: { value: 'sea view' } });
     act(() => store.ui.closePopup());
