@@ -7,20 +7,25 @@ import { doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex }
  * a pg_trgm GIN index (hand-written migration) so "Алания", "alanya" and
  * "Alanya" find the same place.
  */
+/** What every level of place has: slug, titles in tr/en/ru, coordinates (when known) and the search blob. */
+const placeColumns = () => ({
+  slug: text('slug').notNull(),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleRu: text('title_ru').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  search: text('search').notNull().default(''),
+});
+
 export const regions = pgTable(
   'regions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Plate code, '01'..'81'. */
     code: text('code').notNull(),
-    slug: text('slug').notNull(),
-    titleTr: text('title_tr').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleRu: text('title_ru').notNull(),
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
+    ...placeColumns(),
     sort: smallint('sort').notNull().default(0),
-    search: text('search').notNull().default(''),
   },
   (t) => [uniqueIndex('regions_slug_uq').on(t.slug), uniqueIndex('regions_code_uq').on(t.code)],
 );
@@ -32,13 +37,7 @@ export const cities = pgTable(
     regionId: integer('region_id')
       .notNull()
       .references(() => regions.id, { onDelete: 'cascade' }),
-    slug: text('slug').notNull(),
-    titleTr: text('title_tr').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleRu: text('title_ru').notNull(),
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
-    search: text('search').notNull().default(''),
+    ...placeColumns(),
   },
   (t) => [uniqueIndex('cities_region_slug_uq').on(t.regionId, t.slug), index('cities_slug_idx').on(t.slug)],
 );
@@ -50,13 +49,7 @@ export const districts = pgTable(
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
-    slug: text('slug').notNull(),
-    titleTr: text('title_tr').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleRu: text('title_ru').notNull(),
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
-    search: text('search').notNull().default(''),
+    ...placeColumns(),
   },
   (t) => [uniqueIndex('districts_city_slug_uq').on(t.cityId, t.slug)],
 );
