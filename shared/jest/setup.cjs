@@ -3,3 +3,5 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+// jsdom has no scrolling; pages call window.scrollTo after a list loads (PRODUCT.md §4).
+if (typeof window !== 'undefined') window.scrollTo = () => {};

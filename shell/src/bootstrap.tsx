@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, createI18n, getRootStore } from '@realty/shared';
+import { configureApiClient, createI18n, getRootStore, readInitialData } from '@realty/shared';
 import { App } from './app/App';
 import { markDevice } from './feel/device';
 import { installWheelGuard } from './feel/wheel';
@@ -15,7 +15,7 @@ const RATES_REFRESH_MS = 30 * 60 * 1000;
 
 async function start(): Promise<void> {
   const lang = langOfPath(window.location.pathname);
-  const store = getRootStore({ lang });
+  const store = getRootStore({ lang, initialPage: readInitialData().page ?? null });
   const api = configureApiClient({
     getLang: () => store.locale.lang,
     onRequestStart: () => store.ui.requestStarted(),

@@ -2,8 +2,8 @@
 // Counts over the whole catalogue are aggregated at most once per STATS_TTL_MS per database and served
 // stale while a refresh runs, so the home page never waits for a full scan after the first call.
 import type { Lang } from '@realty/shared/routes';
-import { buildCatalogPath, CATALOG_MESSAGES, catalogSeo } from '@realty/shared/catalog';
-import { DEAL_TYPES, type DealType, type ListingCard, type UsefulLinksReply } from '@realty/shared/schemas';
+import { catalogPath, CATALOG_MESSAGES, catalogSeo } from '@realty/shared/catalog';
+import { DEAL_TYPES, type DealType, type ListingCardData, type UsefulLinksReply } from '@realty/shared/schemas';
 import type { Database, Row } from '../db/client';
 import { catalogRefs, titleOf } from './catalog-cache';
 import { cardsOfQuery } from './listings';
@@ -55,6 +55,13 @@ const placeCounts = (database: Database) =>
     }));
   });
 
+/** Active listings per deal type (from the same cached aggregate as the useful links). */
+export async function dealCounts(database: Database): Promise<Record<DealType, number>> {
+  const counts: Record<DealType, number> = { sale: 0, rent: 0, newprojects: 0 };
+  for (const c of await placeCounts(database)) counts[c.dealType] += c.count;
+  return counts;
+}
+
 /** Per deal type: the busiest regions and cities with their counts and catalogue URLs. */
 export async function usefulLinks(database: Database, lang: Lang, perDeal = 12): Promise<UsefulLinksReply['data']> {
   const [refs, counts] = await Promise.all([catalogRefs(database), placeCounts(database)]);
@@ -70,7 +77,7 @@ export async function usefulLinks(database: Database, lang: Lang, perDeal = 12):
         const r = refs.regionById.get(regionId);
         if (!r) return [];
         const region = { title: titleOf(r.title, lang) };
-        return [{ title: catalogSeo({ lang, dealType, region }).h1, url: buildCatalogPath(lang, { dealType, region: r.slug }), count, region: r.slug, city: null }];
+        return [{ title: catalogSeo({ lang, dealType, region }).h1, url: catalogPath(lang, { dealType, region: r.slug }), count, region: r.slug, city: null }];
       });
     const cityLinks = rows
       .slice()
@@ -83,7 +90,7 @@ export async function usefulLinks(database: Database, lang: Lang, perDeal = 12):
         return [
           {
             title: catalogSeo({ lang, dealType, region: { title: titleOf(r.title, lang) }, city: { title: titleOf(city.title, lang) } }).h1,
-            url: buildCatalogPath(lang, { dealType, region: r.slug, city: city.slug }),
+            url: catalogPath(lang, { dealType, region: r.slug, city: city.slug }),
             count: c.count,
             region: r.slug,
             city: city.slug,
@@ -134,7 +141,7 @@ export async function realtors(database: Database, lang: Lang, limit = 12) {
   });
 }
 
-export async function newListings(database: Database, lang: Lang, dealType: DealType | undefined, limit = 12): Promise<ListingCard[]> {
+export async function newListings(database: Database, lang: Lang, dealType: DealType | undefined, limit = 12): Promise<ListingCardData[]> {
   // ids and cards in one statement
   const idsSql = `SELECT l.id FROM listings l WHERE l.status = 'active' ${dealType ? 'AND l.deal_type = $2' : ''}
      ORDER BY l.published_at DESC NULLS LAST, l.id DESC NULLS LAST LIMIT $1`;

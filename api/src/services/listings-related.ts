@@ -1,7 +1,7 @@
 // Similar ads (same deal type, property type and city, closest in price) and nearby listings
 // (closest active listings to the map pin, by great-circle distance; GiST KNN on ll_to_earth).
 import type { Lang } from '@realty/shared/routes';
-import type { ListingCard } from '@realty/shared/schemas';
+import type { ListingCardData } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
 import { cardsOfQuery } from './listings';
 
@@ -34,7 +34,7 @@ async function anchor(database: Database, id: number): Promise<Anchor | null> {
 }
 
 /** Null when the listing is unknown or not active. */
-export async function similarAds(database: Database, id: number, lang: Lang, limit = 8): Promise<ListingCard[] | null> {
+export async function similarAds(database: Database, id: number, lang: Lang, limit = 8): Promise<ListingCardData[] | null> {
   // One statement: two index range scans around the anchor's price (deal_type, city_id, price_try),
   // merged by closeness, wrapped in the card query. Only an empty result needs the anchor checked.
   const side = (cmp: string, dir: string) =>
@@ -49,7 +49,7 @@ export async function similarAds(database: Database, id: number, lang: Lang, lim
 }
 
 /** Null when the listing is unknown or not active; [] when it has no map pin. */
-export async function nearby(database: Database, id: number, lang: Lang, limit = 8): Promise<Array<ListingCard & { distance_km: number }> | null> {
+export async function nearby(database: Database, id: number, lang: Lang, limit = 8): Promise<Array<ListingCardData & { distance_km: number }> | null> {
   // One statement: GiST KNN from the anchor's pin, wrapped in the card query with the distance.
   const idsSql = `SELECT s.id FROM listings a CROSS JOIN LATERAL (
       SELECT l.id FROM listings l WHERE l.status = 'active' AND l.lat IS NOT NULL AND l.lng IS NOT NULL AND l.id <> a.id

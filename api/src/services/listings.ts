@@ -2,7 +2,7 @@
 // The owner's phone is never part of these replies (see phone.ts).
 import type { Lang } from '@realty/shared/routes';
 import { CATALOG_MESSAGES, interpolate, placeLabel } from '@realty/shared/catalog';
-import type { CurrencyCode, DealType, ListingCard, ListingDetail } from '@realty/shared/schemas';
+import type { CurrencyCode, DealType, ListingCardData, ListingDetail } from '@realty/shared/schemas';
 import type { Database, Row } from '../db/client';
 import { LISTING_FEATURES } from '../db/reference';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
@@ -49,7 +49,7 @@ export function shortText(text: string, max = 200): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCard {
+function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCardData {
   const type = refs.propertyTypeById.get(Number(row.property_type_id));
   const region = refs.regionById.get(Number(row.region_id));
   const city = refs.cityById.get(Number(row.city_id));
@@ -95,12 +95,12 @@ function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCard {
 }
 
 /** Cards for the given ids, in the order of `ids` (missing ids are skipped). */
-export async function cardsByIds(database: Database, ids: readonly number[], lang: Lang): Promise<ListingCard[]> {
+export async function cardsByIds(database: Database, ids: readonly number[], lang: Lang): Promise<ListingCardData[]> {
   if (!ids.length) return [];
   const refs = await catalogRefs(database);
   const res = await database.execute(`${cardSql('listings l', '$2')} WHERE l.id = ANY($1::int[])`, [ids, lang]);
   const byId = new Map(res.rows.map((row) => [Number(row.id), toCard(row, lang, refs)]));
-  return ids.map((id) => byId.get(id)).filter((card): card is ListingCard => card !== undefined);
+  return ids.map((id) => byId.get(id)).filter((card): card is ListingCardData => card !== undefined);
 }
 
 /**
@@ -116,7 +116,7 @@ export async function cardsOfQuery(
   params: readonly unknown[],
   lang: Lang,
   extra = '',
-): Promise<{ cards: ListingCard[]; rows: Row[] }> {
+): Promise<{ cards: ListingCardData[]; rows: Row[] }> {
   const refs = await catalogRefs(database);
   const from = `unnest(ARRAY(${idsSql})) WITH ORDINALITY AS page(id, ord) JOIN listings l ON l.id = page.id`;
   const res = await database.execute(`${cardSql(from, `$${params.length + 1}`, extra)} ORDER BY page.ord`, [...params, lang]);

@@ -12,12 +12,14 @@ import type { AppOptions } from '../app';
 import type { Config } from '../config';
 import { isApiPath } from '../plugins/app/errors';
 import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadProvider } from './head';
+import { createPageRegistry, type PageContext, type PageRegistry } from './pages';
 import { chooseLang, LANG_COOKIE } from './lang';
 import { readRemotes, type RemotesConfig } from './remotes';
 import { registerStatic } from './static';
 import { ShellTemplate } from './template';
 
 export type { HeadContext, HeadExtras, HeadProvider, PreloadHint } from './head';
+export type { PageContext, PageLoader, PageResult } from './pages';
 
 interface SiteTexts {
   siteName: string;
@@ -33,6 +35,8 @@ export type HeadProviderKey = string;
 export interface WebRegistry {
   /** Add a head provider for one route id (or '*'); providers run in registration order, '*' first. */
   registerHeadProvider(routeId: HeadProviderKey, provider: HeadProvider): void;
+  /** Page replies by route id (served at /{lang}/api/pages/… and inlined into the page's HTML). */
+  pages: PageRegistry;
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
@@ -64,6 +68,7 @@ export default fp<AppOptions>(
   async (fastify, opts) => {
     const config: Config = opts.config;
     const providers = new Map<string, HeadProvider[]>();
+    const pages = createPageRegistry();
     const template = new ShellTemplate(config.shellDist, (file) =>
       fastify.log.warn(`${file} not found: pages use a minimal HTML template (build the shell: npm run build -w shell)`),
     );
@@ -94,7 +99,12 @@ export default fp<AppOptions>(
         remoteManifest: route && route.owner !== 'shell' ? remotes()[route.owner] : undefined,
       };
       const chain = [...(providers.get('*') ?? []), ...(route ? (providers.get(route.id) ?? []) : [])];
-      const extras: HeadExtras = mergeExtras(await Promise.all(chain.map((provider) => provider(context))));
+      const pageContext: PageContext | null = route ? { request, lang, route, rest: context.rest, path, query: context.query } : null;
+      const [page, ...parts] = await Promise.all([pageContext ? pages.load(pageContext) : null, ...chain.map((provider) => provider(context))]);
+      if (page && page.status !== 404) {
+        parts.push(page.head, { data: { page: { route: route?.id, url, data: page.data } } });
+      } else if (page) parts.push({ status: 404 });
+      const extras: HeadExtras = mergeExtras(parts);
       const status = extras.status ?? (route ? 200 : 404);
       const texts = TEXTS[lang];
       const base = pageTitle(texts, status === 200 ? route : null);
@@ -115,6 +125,7 @@ export default fp<AppOptions>(
         list.push(provider);
         providers.set(routeId, list);
       },
+      pages,
       remotes,
       renderPage,
     } satisfies WebRegistry);

@@ -22,9 +22,14 @@ before(async () => {
 });
 after(() => app.close());
 
+/** Sample tails of wildcard routes whose page reply checks them (the catalogue resolves its path). */
+const SAMPLE_REST: Record<string, string> = { catalog: 'sale' };
+/** Pages whose title and description come from their page reply (tested in test/public/pages.test.ts). */
+const OWN_HEAD = new Set(['realEstate', 'catalog']);
+
 /** A concrete path for a route: wildcard routes get a sample segment. */
 const samplePath = (lang: Lang, pattern: string, id: string) =>
-  routePath(lang, ROUTES.find((route) => route.id === id)!, pattern.endsWith('/*') ? 'sample-slug' : '');
+  routePath(lang, ROUTES.find((route) => route.id === id)!, pattern.endsWith('/*') ? (SAMPLE_REST[id] ?? 'sample-slug') : '');
 
 describe('known routes', () => {
   for (const lang of LANGS) {
@@ -39,8 +44,10 @@ describe('known routes', () => {
         const entry = (texts.routes as RouteTexts)[route.id];
         assert.ok(entry, `routes.${route.id} exists in ${lang}.json`);
         assert.equal(htmlLang(html), lang);
-        assert.equal(titleOf(html), escape(`${entry.title} — ${texts.siteName}`));
-        assert.equal(metaContent(html, 'description'), escape(entry.description));
+        if (!OWN_HEAD.has(route.id)) {
+          assert.equal(titleOf(html), escape(`${entry.title} — ${texts.siteName}`));
+          assert.equal(metaContent(html, 'description'), escape(entry.description));
+        }
         assert.equal(linkHref(html, 'canonical'), `https://realty.example${path}`);
         for (const other of LANGS) {
           assert.equal(linkHref(html, 'alternate', other), `https://realty.example/${other}${path.slice(3)}`);

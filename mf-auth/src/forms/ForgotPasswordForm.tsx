@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { fetchCsrfCookie, getApiClient, requestPasswordReset, useRootStore } from '@realty/shared';
+import { fetchCsrfCookie, getApiClient, requestPasswordReset, useRootStore, Field, Button } from '@realty/shared';
 import { ErrorList } from './ErrorList';
-import { Field } from './Field';
 import styles from './Forms.module.css';
-import { SubmitButton } from './SubmitButton';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['email'] as const;
@@ -44,7 +42,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
       <p className={styles.note}>{t('forgot.intro')}</p>
       <ErrorList messages={request.errors} general={request.general} />
       <Field label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={request.fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
-      <SubmitButton sending={sending}>{t('forgot.submit')}</SubmitButton>
+      <Button type="submit" busy={sending}>{t('forgot.submit')}</Button>
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
           {t('forgot.back')}

@@ -1,6 +1,6 @@
 import type { ChangeEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './Field';
+import { Field } from '@realty/shared';
 
 export interface NewPasswordFieldsProps {
   /** Label of the first field ('Password' on registration, 'New password' on reset). */

@@ -2,15 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getApiClient, register, useRootStore, type AuthUser } from '@realty/shared';
+import { getApiClient, register, useRootStore, type AuthUser, pathTo, Field, Button } from '@realty/shared';
 import type { OrgType } from '@realty/shared/schemas';
 import { DEFAULT_COUNTRY, fullNumber } from '../phone/mask';
 import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
 import { ErrorList } from './ErrorList';
-import { Field } from './Field';
 import styles from './Forms.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
-import { SubmitButton } from './SubmitButton';
 import { useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
 
@@ -53,7 +51,7 @@ export const RegisterForm = observer(function RegisterForm() {
     auth.setRedirectTarget(null);
     auth.setUser(user);
     ui.closePopup();
-    void navigate(`/${lang}/profile/add`);
+    void navigate(pathTo(lang, 'profileAdd'));
   };
 
   const err = request.fieldErrors;
@@ -94,7 +92,7 @@ export const RegisterForm = observer(function RegisterForm() {
           </label>
         ))}
       </fieldset>
-      <SubmitButton sending={sending}>{t('register.submit')}</SubmitButton>
+      <Button type="submit" busy={sending}>{t('register.submit')}</Button>
       <div className={styles.links}>
         <span>
           {t('register.haveAccount')}{' '}

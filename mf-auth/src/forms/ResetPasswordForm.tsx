@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { checkPasswordResetToken, fetchCsrfCookie, getApiClient, resetPassword, useRootStore } from '@realty/shared';
+import { checkPasswordResetToken, fetchCsrfCookie, getApiClient, resetPassword, useRootStore, Button } from '@realty/shared';
 import { ErrorList } from './ErrorList';
 import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Forms.module.css';
-import { SubmitButton } from './SubmitButton';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['token', 'password', 'password_confirmation'] as const;
@@ -85,7 +84,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
         onPassword={(e) => setPassword(e.target.value)}
         onConfirmation={(e) => setConfirmation(e.target.value)}
       />
-      <SubmitButton sending={sending}>{t('reset.submit')}</SubmitButton>
+      <Button type="submit" busy={sending}>{t('reset.submit')}</Button>
       {request.fieldErrors.token ? requestNew : null}
     </form>
   );

@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getApiClient, login, useRootStore, type AuthUser } from '@realty/shared';
+import { getApiClient, login, useRootStore, type AuthUser, Field, Button } from '@realty/shared';
 import { ErrorList } from './ErrorList';
-import { Field } from './Field';
 import styles from './Forms.module.css';
 import { safeRedirect, useCsrf } from './useCsrf';
-import { SubmitButton } from './SubmitButton';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['email', 'password', 'login'] as const;
@@ -65,7 +63,7 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
         error={request.fieldErrors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <SubmitButton sending={sending}>{t('signIn.submit')}</SubmitButton>
+      <Button type="submit" busy={sending}>{t('signIn.submit')}</Button>
       <div className={styles.links}>
         <span>
           {t('signIn.noAccount')}{' '}

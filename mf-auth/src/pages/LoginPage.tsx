@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame, useAuthStore, type PageProps } from '@realty/shared';
+import { PageFrame, useAuthStore, type PageProps, pathTo } from '@realty/shared';
 import { SignInForm } from '../forms/SignInForm';
 import styles from '../forms/Forms.module.css';
 
@@ -15,7 +15,7 @@ const LoginView = observer(function LoginView({ lang, route }: Omit<PageProps, '
       <div className={styles.page}>
         {auth.user ? (
           <p className={styles.success} role="status">
-            {t('signIn.signedIn', { name: auth.user.name })} <Link to={`/${lang}/profile`}>{t('signIn.goProfile')}</Link>
+            {t('signIn.signedIn', { name: auth.user.name })} <Link to={pathTo(lang, 'profile')}>{t('signIn.goProfile')}</Link>
           </p>
         ) : (
           <SignInForm redirect={params.get('redirect')} />

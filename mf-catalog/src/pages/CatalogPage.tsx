@@ -1,7 +1,95 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  catalogUrl,
+  changeFilter,
+  ListingGrid,
+  NotFound,
+  PageFrame,
+  useDomainStore,
+  usePageHead,
+  type CatalogState,
+  type PageProps,
+} from '@realty/shared';
+import { DealTabs } from '../catalog/DealTabs';
+import { EmptyState } from '../catalog/EmptyState';
+import { Pagination } from '../catalog/Pagination';
+import { QuickFilters } from '../catalog/QuickFilters';
+import { ResultBar } from '../catalog/ResultBar';
+import styles from '../catalog/Catalog.module.css';
+import { CatalogStore, type CatalogRoute } from '../stores/catalog.store';
 
-export default function CatalogPage({ lang, route }: PageProps) {
+/** Cards above the fold on a wide screen load their photo at once. */
+const PRIORITY_CARDS = 4;
+
+/**
+ * The catalogue (`/real-estate` and `/real-estate/{deal}[-{type}]/{province}[-{district}]`): the URL is its only
+ * state. The first load paints from the reply the server inlined; every change of filter, sort or page is a new URL
+ * and one request.
+ */
+export default observer(function CatalogPage({ lang, route }: PageProps) {
   const { t } = useTranslation('catalog');
-  return <PageFrame lang={lang} route={route} intro={t(`intro.${route.id}`)} />;
-}
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const url = pathname + search;
+  const catalogRoute = route.id as CatalogRoute;
+  const store = useDomainStore('catalog', (root) => new CatalogStore(root));
+  useState(() => store.hydrate(catalogRoute, url));
+
+  useEffect(() => {
+    void store.show(catalogRoute, url).then((fetched) => {
+      // PRODUCT.md §4: after a list loads the page scrolls smoothly to the top.
+      if (fetched && store.status === 'ready') window.scrollTo({ top: 0, behavior: 'smooth' });
+    });
+  }, [store, catalogRoute, url]);
+
+  const data = store.url === url ? store.data : null;
+  usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical } : null);
+
+  if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
+  const go = (patch: Partial<CatalogState>) => data && void navigate(catalogUrl(lang, changeFilter(data.filter, patch)));
+  const shown = data ?? store.data; // keep the previous results on screen while the next ones load
+  const crumbs = shown?.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
+
+  return (
+    <PageFrame lang={lang} route={route} title={shown?.seo.h1} crumbs={crumbs}>
+      {shown ? (
+        <div className={styles.page} aria-busy={store.loading}>
+          <DealTabs lang={lang} filter={shown.filter} />
+          <QuickFilters lang={lang} data={shown} onChange={go} />
+          {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={(sort) => go({ sort })} /> : null}
+          {store.items.length ? (
+            <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />
+          ) : store.loading ? null : (
+            <EmptyState lang={lang} data={shown} />
+          )}
+          {store.hasMore ? (
+            <p className={styles.more}>
+              <Button variant="secondary" busy={store.appending} busyLabel={t('loading')} onClick={() => void store.loadMore()} data-testid="show-more">
+                {t('showMore')}
+              </Button>
+            </p>
+          ) : null}
+          {store.meta ? <Pagination lang={lang} filter={shown.filter} current={shown.list.meta.current_page} last={store.meta.last_page} /> : null}
+        </div>
+      ) : store.status === 'error' ? (
+        <section className={styles.failed} role="alert">
+          <p>{t('failed')}</p>
+          <Button onClick={() => void store.show(catalogRoute, url)}>{t('retry')}</Button>
+        </section>
+      ) : (
+        <p className={styles.loadingText} role="status">
+          {t('loading')}
+        </p>
+      )}
+      {shown && store.loading ? (
+        <p className={styles.loadingText} role="status">
+          {t('loading')}
+        </p>
+      ) : null}
+    </PageFrame>
+  );
+});

@@ -2,7 +2,7 @@
 // (PRODUCT.md §7; docs/AUTH.md). `user_id` is kept for compatibility and must be the signed-in
 // user's own id (403 otherwise, 401 signed out); it may be omitted.
 import type { Lang } from '../routes';
-import type { ListingCard, ListMeta } from '../schemas/catalog';
+import type { ListingCardData, ListMeta } from '../schemas/catalog';
 import type { PasswordChangeInput, ProfileInput } from '../schemas/auth';
 import type { ApiClient } from './client';
 import type { MessageReply, UserReply } from './auth';
@@ -10,10 +10,10 @@ import type { MessageReply, UserReply } from './auth';
 export type OwnListingStatus = 'active' | 'hidden';
 export type SavedSearchAlert = 'none' | 'daily' | 'weekly';
 
-export interface FavoriteCard extends ListingCard {
+export interface FavoriteCard extends ListingCardData {
   is_favorite: true;
 }
-export interface OwnListingCard extends ListingCard {
+export interface OwnListingCard extends ListingCardData {
   status: OwnListingStatus;
   phone_reveals: number;
 }

@@ -1,9 +1,12 @@
-import { catalogQuerySchema } from '../schemas/catalog';
+import { catalogQuerySchema, readCatalogQuery, type CatalogState } from '../schemas/catalog';
 import {
-  buildCatalogPath,
-  buildCatalogQuery,
-  buildCatalogUrl,
+  catalogApiParams,
+  catalogPath,
+  catalogSearch,
   catalogSeo,
+  catalogUrl,
+  changeFilter,
+  clearedFilter,
   foldKey,
   looseKey,
   parseCatalogPath,
@@ -12,65 +15,120 @@ import {
   slugify,
 } from './index';
 
-describe('catalogue URLs', () => {
-  it('builds the path with optional property type and city', () => {
-    expect(buildCatalogPath('en', { dealType: 'sale' })).toBe('/en/real-estate/sale');
-    expect(buildCatalogPath('tr', { dealType: 'rent', propertyType: 'apartment', region: 'antalya', city: 'alanya' })).toBe(
+/** What the server does with a URL: the path split, the place resolved, the query validated. */
+function readUrl(url: string, places: Record<string, string[]>): CatalogState {
+  const parsed = parseCatalogPath(url);
+  if (!parsed) throw new Error(`not a catalogue URL: ${url}`);
+  const place = parsed.place
+    ? resolvePlaceSegment(parsed.place, (slug) => slug in places, (region, city) => places[region]?.includes(city) ?? false)
+    : null;
+  const at = url.indexOf('?');
+  const query = readCatalogQuery(parseCatalogQuery(at === -1 ? '' : url.slice(at)));
+  return {
+    ...query,
+    ...(parsed.dealType ? { dealType: parsed.dealType } : {}),
+    ...(parsed.propertyType ? { propertyType: parsed.propertyType } : {}),
+    ...(place ? { region: place.region, ...(place.city ? { city: place.city } : {}) } : {}),
+  };
+}
+
+const PLACES = { antalya: ['alanya', 'kas'], 'afyon-karahisar': ['merkez'], istanbul: ['kadikoy'] };
+
+describe('catalogue URL codec', () => {
+  it('builds the path from deal type, property type, region and city', () => {
+    expect(catalogPath('en', { dealType: 'sale' })).toBe('/en/real-estate/sale');
+    expect(catalogPath('tr', { dealType: 'rent', propertyType: 'apartment', region: 'antalya', city: 'alanya' })).toBe(
       '/tr/real-estate/rent-apartment/antalya-alanya',
     );
-    expect(buildCatalogPath('ru', { dealType: 'sale', city: 'alanya' })).toBe('/ru/real-estate/sale');
+    // a city needs its region; a place needs a deal type (sale by default)
+    expect(catalogPath('ru', { dealType: 'sale', city: 'alanya' })).toBe('/ru/real-estate/sale');
+    expect(catalogPath('en', { region: 'antalya' })).toBe('/en/real-estate/sale/antalya');
+    expect(catalogPath('en', {})).toBe('/en/real-estate');
   });
 
-  it('builds the query: bounds only when set and not negative, comma lists, %2B for +', () => {
-    expect(buildCatalogQuery({})).toBe('');
-    expect(buildCatalogQuery({ price_from: -5, price_to: '', rooms: [] })).toBe('');
-    expect(buildCatalogQuery({ price_from: 0, price_to: '250000', districts: ['mahmutlar', 'oba'], rooms: ['2+1', '3+1'], currency: 'EUR' })).toBe(
+  it('builds the query: bounds only when set and not negative, comma lists, + as %2B, defaults left out', () => {
+    expect(catalogSearch({})).toBe('');
+    expect(catalogSearch({ price_from: -5, rooms: [], sort: 'newest', page: 1 })).toBe('');
+    expect(catalogSearch({ price_from: 0, price_to: 250000, districts: ['mahmutlar', 'oba'], rooms: ['2+1', '3+1'], currency: 'EUR' })).toBe(
       '?filter&price_from=0&price_to=250000&districts=mahmutlar,oba&rooms=2%2B1,3%2B1&currency=EUR',
     );
-    expect(buildCatalogQuery({ sort: 'newest', page: 1 })).toBe('');
-    expect(buildCatalogQuery({ sort: 'price_asc', page: 3, keywords: ' sea view ' })).toBe('?filter&keywords=sea%20view&sort=price_asc&page=3');
+    expect(catalogSearch({ sort: 'price_asc', page: 3, keywords: ' sea view ' })).toBe('?filter&keywords=sea%20view&sort=price_asc&page=3');
   });
 
-  it('round-trips through parse and the query schema', () => {
-    const url = buildCatalogUrl('en', {
-      dealType: 'sale',
-      propertyType: 'apartment',
+  it('round-trips every URL field through URL -> state -> URL', () => {
+    const state: CatalogState = {
+      dealType: 'rent',
+      propertyType: 'villa',
       region: 'antalya',
       city: 'alanya',
-      rooms: ['2+1', '6+'],
-      price_to: 100000,
-      currency: 'USD',
-      page: 2,
-    });
-    const path = parseCatalogPath(url);
-    expect(path).toEqual({ lang: 'en', dealType: 'sale', propertyType: 'apartment', place: 'antalya-alanya' });
-    const raw = parseCatalogQuery(url.slice(url.indexOf('?')));
-    const q = catalogQuerySchema.parse(raw);
-    expect(q.rooms).toEqual(['2+1', '6+']);
-    expect(q.price_to).toBe(100000);
-    expect(q.currency).toBe('USD');
-    expect(q.page).toBe(2);
+      districts: ['mahmutlar', 'oba'],
+      rooms: ['1+0', '2+1', '6+'],
+      price_from: 500,
+      price_to: 2500,
+      currency: 'EUR',
+      area_from: 40,
+      area_to: 180,
+      keywords: 'deniz manzarası & havuz',
+      sort: 'area_desc',
+      page: 4,
+    };
+    for (const lang of ['tr', 'en', 'ru'] as const) {
+      const url = catalogUrl(lang, state);
+      expect(readUrl(url, PLACES)).toEqual(state);
+      expect(catalogUrl(lang, readUrl(url, PLACES))).toBe(url);
+    }
   });
 
-  it('accepts a + decoded as a space and Turkish deal words', () => {
-    expect(catalogQuerySchema.parse({ rooms: '2 1,3+1' }).rooms).toEqual(['2+1', '3+1']);
-    expect(parseCatalogPath('/tr/real-estate/satilik-villa')?.dealType).toBe('sale');
+  it('resolves hyphenated slugs against the known ones, not by splitting on "-"', () => {
+    const url = catalogUrl('en', { dealType: 'sale', propertyType: 'summer-house', region: 'afyon-karahisar', city: 'merkez', sort: 'newest', page: 1 });
+    expect(url).toBe('/en/real-estate/sale-summer-house/afyon-karahisar-merkez');
+    expect(readUrl(url, PLACES)).toMatchObject({ propertyType: 'summer-house', region: 'afyon-karahisar', city: 'merkez' });
+    expect(readUrl('/en/real-estate/sale/afyon-karahisar', PLACES)).toMatchObject({ region: 'afyon-karahisar' });
+    const isRegion = (slug: string) => slug in PLACES;
+    const isCityOf = (region: string, city: string) => (PLACES as Record<string, string[]>)[region]?.includes(city) ?? false;
+    expect(resolvePlaceSegment('antalya', isRegion, isCityOf)).toEqual({ region: 'antalya', city: null });
+    expect(resolvePlaceSegment('antalya-alanya', isRegion, isCityOf)).toEqual({ region: 'antalya', city: 'alanya' });
+    expect(resolvePlaceSegment('antalya-nowhere', isRegion, isCityOf)).toBeNull();
+  });
+
+  it('reads %2B, a + decoded as a space and a repeated key; drops what does not validate', () => {
+    expect(readCatalogQuery(parseCatalogQuery('?filter&rooms=2%2B1,3+1'))).toMatchObject({ rooms: ['2+1', '3+1'] });
+    expect(readCatalogQuery(parseCatalogQuery('rooms=4%2B4&price_from=abc&sort=nope&page=0&currency=usd'))).toEqual({
+      currency: 'USD',
+      sort: 'newest',
+      page: 1,
+    });
+    // reversed bounds: the upper one is dropped, the page still shows
+    expect(readCatalogQuery({ price_from: '10', price_to: '5' })).toMatchObject({ price_from: 10 });
+    expect(readCatalogQuery({ price_from: '10', price_to: '5' }).price_to).toBeUndefined();
+  });
+
+  it('parses catalogue paths only, with Turkish deal words', () => {
+    expect(parseCatalogPath('/tr/real-estate/satilik-villa')).toEqual({ lang: 'tr', dealType: 'sale', propertyType: 'villa' });
     expect(parseCatalogPath('/tr/real-estate/kiralik')?.dealType).toBe('rent');
+    expect(parseCatalogPath('/en/real-estate')).toEqual({ lang: 'en' });
     expect(parseCatalogPath('/tr/real-estate/ad/5')).toBeNull();
     expect(parseCatalogPath('/xx/real-estate/sale')).toBeNull();
     expect(parseCatalogPath('/en/real-estate/sale/a/b')).toBeNull();
   });
 
-  it('resolves hyphenated slugs against known ones', () => {
-    const regions = new Set(['antalya', 'kahramanmaras', 'afyon-karahisar']);
-    const cities: Record<string, string[]> = { antalya: ['alanya', 'konyaalti'], 'afyon-karahisar': ['merkez', 'sinanpasa'] };
-    const isRegion = (s: string) => regions.has(s);
-    const isCityOf = (r: string, c: string) => (cities[r] ?? []).includes(c);
-    expect(resolvePlaceSegment('antalya', isRegion, isCityOf)).toEqual({ region: 'antalya', city: null });
-    expect(resolvePlaceSegment('antalya-alanya', isRegion, isCityOf)).toEqual({ region: 'antalya', city: 'alanya' });
-    expect(resolvePlaceSegment('afyon-karahisar', isRegion, isCityOf)).toEqual({ region: 'afyon-karahisar', city: null });
-    expect(resolvePlaceSegment('afyon-karahisar-merkez', isRegion, isCityOf)).toEqual({ region: 'afyon-karahisar', city: 'merkez' });
-    expect(resolvePlaceSegment('antalya-nowhere', isRegion, isCityOf)).toBeNull();
+  it('gives API parameters without defaults', () => {
+    expect(catalogApiParams({ dealType: 'sale', rooms: ['2+1', '3+1'], price_to: 100, sort: 'newest', page: 1, isFavorite: false })).toEqual({
+      dealType: 'sale',
+      rooms: '2+1,3+1',
+      price_to: '100',
+    });
+    expect(catalogApiParams({ sort: 'price_desc', page: 2 })).toEqual({ sort: 'price_desc', page: '2' });
+  });
+
+  it('changes the filter as PRODUCT.md §4 says', () => {
+    const base: CatalogState = { dealType: 'sale', region: 'antalya', city: 'alanya', districts: ['oba'], rooms: ['2+1'], sort: 'newest', page: 3 };
+    expect(changeFilter(base, { region: 'mersin' })).toEqual({ dealType: 'sale', region: 'mersin', rooms: ['2+1'], sort: 'newest', page: 1 });
+    expect(changeFilter(base, { city: 'kas' })).toEqual({ dealType: 'sale', region: 'antalya', city: 'kas', rooms: ['2+1'], sort: 'newest', page: 1 });
+    expect(changeFilter(base, { page: 4 }).page).toBe(4);
+    expect(changeFilter(base, { rooms: [] })).not.toHaveProperty('rooms');
+    expect(changeFilter(base, { sort: 'price_asc' }).page).toBe(1);
+    expect(clearedFilter('rent')).toEqual({ dealType: 'rent', sort: 'newest', page: 1 });
   });
 });
 

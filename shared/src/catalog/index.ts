@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './text';
 export * from './url';
 export * from './seo';

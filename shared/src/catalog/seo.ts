@@ -17,7 +17,8 @@ export const CATALOG_MESSAGES: Record<Lang, CatalogMessages> = { tr, en, ru };
 
 export interface SeoInput {
   lang: Lang;
-  dealType: DealType;
+  /** Absent: every deal type (`/real-estate`). */
+  dealType?: DealType | undefined;
   propertyType?: { slug: string; title: string } | null;
   region?: { title: string } | null;
   city?: { title: string } | null;
@@ -50,12 +51,13 @@ export function catalogSeo(input: SeoInput): SeoOutput {
   const types = m.seo.types as Record<string, string>;
   const type = input.propertyType ? (types[input.propertyType.slug] ?? input.propertyType.title) : m.seo.anyType;
   const values = { type, typeLower: lowerFirst(input.lang, type), place: placeLabel(input.lang, input) };
-  const h1 = interpolate(m.seo.title[input.dealType], values);
+  const deal = input.dealType ?? 'any';
+  const h1 = interpolate(m.seo.title[deal], values);
   const page = input.page && input.page > 1 ? input.page : 1;
   const suffix = page > 1 ? ` — ${interpolate(m.seo.page, { page })}` : '';
   return {
     h1,
     title: `${h1}${suffix} | ${SITE_NAME[input.lang]}`,
-    description: interpolate(m.seo.description[input.dealType], values) + (page > 1 ? ` (${interpolate(m.seo.page, { page })})` : ''),
+    description: interpolate(m.seo.description[deal], values) + (page > 1 ? ` (${interpolate(m.seo.page, { page })})` : ''),
   };
 }

@@ -1,35 +1,20 @@
-// Catalogue URLs (PRODUCT.md §2 all-filters popup, DECISIONS.md "Catalogue"):
-// /{lang}/real-estate/{dealType}[-{propertyType}]/{region}[-{city}]?filter&price_from&price_to&districts&rooms&currency&...
-import { LANGS, type Lang } from '../routes';
-import { DEAL_TYPES, type DealType } from '../schemas/catalog';
+// The catalogue URL codec (PRODUCT.md §2 all-filters popup, DECISIONS.md "Catalogue"): one place that turns a
+// `CatalogState` into a URL or API parameters and reads a URL back. The URL is the filter's only state:
+//   /{lang}/real-estate/{dealType}[-{propertyType}]/{region}[-{city}]?filter&price_from&price_to&districts&rooms&currency
+//   (+ area_from, area_to, keywords, sort, page)
+// No zod here (front-end bundles import this module); schemas/catalog.ts `readCatalogQuery` validates what is read.
+import type { Lang } from '../routes/table';
+import type { CatalogState } from '../schemas/catalog';
+import { DEAL_TYPE_ALIASES, DEFAULT_SORT, isDealType, type DealType } from './constants';
 
-export interface CatalogUrlState {
-  dealType: DealType;
-  propertyType?: string | null;
-  region?: string | null;
-  city?: string | null;
-  districts?: readonly string[] | null;
-  rooms?: readonly string[] | null;
-  price_from?: number | string | null;
-  price_to?: number | string | null;
-  currency?: string | null;
-  area_from?: number | string | null;
-  area_to?: number | string | null;
-  keywords?: string | null;
-  sort?: string | null;
-  page?: number | null;
-}
+/** The path fields of a catalogue URL. */
+export type CatalogPathState = Pick<CatalogState, 'dealType' | 'propertyType' | 'region' | 'city'>;
 
-/** Turkish words for the deal types that old links use; the web server 301s them, get-path accepts them. */
-export const DEAL_TYPE_ALIASES: Record<string, DealType> = {
-  satilik: 'sale',
-  'satılık': 'sale',
-  kiralik: 'rent',
-  'kiralık': 'rent',
-  yeni: 'newprojects',
-};
-
-const isDealType = (value: string): value is DealType => (DEAL_TYPES as readonly string[]).includes(value);
+/**
+ * The query fields a catalogue URL carries, in URL order. Everything else in `CatalogState` (the favourites and own
+ * listings flags, agent, agency) is not part of a public catalogue address.
+ */
+export const CATALOG_URL_FIELDS = ['price_from', 'price_to', 'districts', 'rooms', 'currency', 'area_from', 'area_to', 'keywords', 'sort', 'page'] as const;
 
 /** A bound counts only when set, numeric and not negative (PRODUCT.md §5). */
 export function boundValue(value: number | string | null | undefined): number | undefined {
@@ -38,53 +23,124 @@ export function boundValue(value: number | string | null | undefined): number | 
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
-/** Path part only: `/{lang}/real-estate/{dealType}[-{propertyType}][/{region}[-{city}]]`. */
-export function buildCatalogPath(lang: Lang, state: Pick<CatalogUrlState, 'dealType' | 'propertyType' | 'region' | 'city'>): string {
-  let path = `/${lang}/real-estate/${state.dealType}${state.propertyType ? `-${state.propertyType}` : ''}`;
+/** Path part: `/{lang}/real-estate[/{dealType}[-{propertyType}][/{region}[-{city}]]]`. A place needs a deal type (sale by default). */
+export function catalogPath(lang: Lang, state: CatalogPathState): string {
+  const dealType = state.dealType ?? (state.propertyType || state.region ? 'sale' : undefined);
+  if (!dealType) return `/${lang}/real-estate`;
+  let path = `/${lang}/real-estate/${dealType}${state.propertyType ? `-${state.propertyType}` : ''}`;
   if (state.region) path += `/${state.region}${state.city ? `-${state.city}` : ''}`;
   return path;
 }
 
-const enc = (value: string): string => encodeURIComponent(value); // '+' -> %2B
+const enc = (value: string): string => encodeURIComponent(value); // '+' -> %2B, ',' -> %2C inside a value
 
-/** Query part (with leading `?`, or '' when nothing is set). Lists are comma-joined, `+` is `%2B`. */
-export function buildCatalogQuery(state: Omit<CatalogUrlState, 'dealType'>): string {
+/** Query part with a leading `?filter&` (PRODUCT.md §2), or '' when nothing is set. Lists are comma-joined. */
+export function catalogSearch(state: Partial<CatalogState>): string {
   const parts: string[] = [];
-  const from = boundValue(state.price_from);
-  const to = boundValue(state.price_to);
-  if (from !== undefined) parts.push(`price_from=${from}`);
-  if (to !== undefined) parts.push(`price_to=${to}`);
-  if (state.districts?.length) parts.push(`districts=${state.districts.map(enc).join(',')}`);
-  if (state.rooms?.length) parts.push(`rooms=${state.rooms.map(enc).join(',')}`);
-  if (state.currency) parts.push(`currency=${enc(state.currency)}`);
-  const areaFrom = boundValue(state.area_from);
-  const areaTo = boundValue(state.area_to);
-  if (areaFrom !== undefined) parts.push(`area_from=${areaFrom}`);
-  if (areaTo !== undefined) parts.push(`area_to=${areaTo}`);
-  if (state.keywords?.trim()) parts.push(`keywords=${enc(state.keywords.trim())}`);
-  if (state.sort && state.sort !== 'newest') parts.push(`sort=${enc(state.sort)}`);
-  if (state.page && state.page > 1) parts.push(`page=${state.page}`);
+  for (const field of CATALOG_URL_FIELDS) {
+    const value = state[field];
+    switch (field) {
+      case 'price_from':
+      case 'price_to':
+      case 'area_from':
+      case 'area_to': {
+        const n = boundValue(value as number | undefined);
+        if (n !== undefined) parts.push(`${field}=${n}`);
+        break;
+      }
+      case 'districts':
+      case 'rooms': {
+        const list = value as readonly string[] | undefined;
+        if (list?.length) parts.push(`${field}=${list.map(enc).join(',')}`);
+        break;
+      }
+      case 'keywords': {
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (text) parts.push(`keywords=${enc(text)}`);
+        break;
+      }
+      case 'sort':
+        if (value && value !== DEFAULT_SORT) parts.push(`sort=${enc(String(value))}`);
+        break;
+      case 'page':
+        if (typeof value === 'number' && value > 1) parts.push(`page=${value}`);
+        break;
+      default:
+        if (value) parts.push(`${field}=${enc(String(value))}`);
+    }
+  }
   return parts.length ? `?filter&${parts.join('&')}` : '';
 }
 
-export function buildCatalogUrl(lang: Lang, state: CatalogUrlState): string {
-  return buildCatalogPath(lang, state) + buildCatalogQuery(state);
+/** The whole catalogue URL of a state. */
+export function catalogUrl(lang: Lang, state: Partial<CatalogState>): string {
+  return catalogPath(lang, state) + catalogSearch(state);
+}
+
+/**
+ * Parameters of `GET /api/realty` (and of the catalogue page reply) for a state: every set field as a string, lists
+ * comma-joined (axios writes `+` as %2B), defaults left out.
+ */
+export function catalogApiParams(state: Partial<CatalogState>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (key === 'sort' && value === DEFAULT_SORT) continue;
+    if (key === 'page' && value === 1) continue;
+    if (Array.isArray(value)) {
+      if (value.length) out[key] = value.join(',');
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
+  }
+  return out;
+}
+
+/**
+ * One change to the filter, as PRODUCT.md §4 says: any change but the page goes back to page 1; choosing a region
+ * clears city and districts, choosing a city clears districts; a changed deal type keeps the rest.
+ */
+export function changeFilter(state: CatalogState, patch: Partial<CatalogState>): CatalogState {
+  const next: CatalogState = { ...state, ...patch };
+  if ('region' in patch && patch.region !== state.region) {
+    if (!('city' in patch)) delete next.city;
+    if (!('districts' in patch)) delete next.districts;
+  }
+  if ('city' in patch && patch.city !== state.city && !('districts' in patch)) delete next.districts;
+  const onlyPage = Object.keys(patch).every((key) => key === 'page');
+  if (!onlyPage) next.page = 1;
+  for (const key of Object.keys(next) as (keyof CatalogState)[]) {
+    const value = next[key];
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
+  }
+  next.sort ??= DEFAULT_SORT;
+  next.page ??= 1;
+  return next;
+}
+
+/**
+ * What "clear filter" and the menu/logo reset leave (PRODUCT.md §4): the deal type only; region, city, districts,
+ * price range, rooms, user, favourite flag, agent, agency, sort and slugs are cleared.
+ */
+export function clearedFilter(dealType?: DealType): CatalogState {
+  return { ...(dealType ? { dealType } : {}), sort: DEFAULT_SORT, page: 1 };
 }
 
 export interface ParsedCatalogPath {
   lang: Lang;
-  dealType: DealType;
-  /** Everything after `{dealType}-` in the first segment (property type slug, may contain hyphens). */
-  propertyType: string | null;
-  /** The raw `{region}[-{city}]` segment; resolve it with `resolvePlaceSegment`. */
-  place: string | null;
+  /** Absent on `/{lang}/real-estate` (every deal type). */
+  dealType?: DealType;
+  /** Everything after `{dealType}-` in the first segment (a property type slug, may contain hyphens). */
+  propertyType?: string;
+  /** The raw `{region}[-{city}]` segment; resolve it against known slugs with `resolvePlaceSegment`. */
+  place?: string;
 }
+
+const LANG_CODES: readonly string[] = ['tr', 'en', 'ru'];
 
 /** Split a catalogue pathname (query and hash are ignored). Null when it is not a catalogue path. */
 export function parseCatalogPath(url: string): ParsedCatalogPath | null {
-  let pathname = url.trim();
+  let pathname: string;
   try {
-    pathname = new URL(pathname, 'http://x').pathname;
+    pathname = new URL(url.trim(), 'http://x').pathname;
   } catch {
     return null;
   }
@@ -95,19 +151,19 @@ export function parseCatalogPath(url: string): ParsedCatalogPath | null {
     return null;
   }
   const [lang, root, first, place, ...rest] = segments;
-  if (!lang || !(LANGS as readonly string[]).includes(lang) || root !== 'real-estate' || !first || rest.length) return null;
+  if (!lang || !LANG_CODES.includes(lang) || root !== 'real-estate' || rest.length) return null;
+  if (!first) return place ? null : { lang: lang as Lang };
   const dash = first.indexOf('-');
   const head = dash === -1 ? first : first.slice(0, dash);
   const dealType = isDealType(head) ? head : DEAL_TYPE_ALIASES[head];
   if (!dealType) return null;
-  const propertyType = dash === -1 ? null : first.slice(dash + 1) || null;
-  return { lang: lang as Lang, dealType, propertyType, place: place ?? null };
+  const propertyType = dash === -1 ? '' : first.slice(dash + 1);
+  return { lang: lang as Lang, dealType, ...(propertyType ? { propertyType } : {}), ...(place ? { place } : {}) };
 }
 
 /**
- * Resolve `{region}[-{city}]` against known slugs (slugs may contain hyphens, so the segment is not
- * simply split on '-'). Prefers the whole segment as a region, then the longest region prefix whose
- * remainder is a city of that region.
+ * Resolve `{region}[-{city}]` against known slugs (slugs may contain hyphens, so the segment is not simply split on
+ * '-'). Prefers the whole segment as a region, then the longest region prefix whose remainder is a city of it.
  */
 export function resolvePlaceSegment(
   segment: string,
@@ -125,7 +181,7 @@ export function resolvePlaceSegment(
   return null;
 }
 
-/** Read the query of a catalogue URL into raw filter values (validate them with `catalogQuerySchema`). */
+/** The raw query of a catalogue URL (`filter` marker dropped; the last of a repeated key wins). Validate with `readCatalogQuery`. */
 export function parseCatalogQuery(search: string): Record<string, string> {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const out: Record<string, string> = {};

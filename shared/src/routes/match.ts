@@ -1,4 +1,4 @@
-import { LANGS, ROUTES, type Lang, type RouteDef } from './table';
+import { LANGS, ROUTES, routeById, type Lang, type RouteDef, type RouteId } from './table';
 
 export interface RouteMatch {
   lang: Lang;
@@ -43,6 +43,16 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function routePath(lang: Lang, route: RouteDef, rest = ''): string {
   const base = route.pattern.endsWith('/*') ? `${route.pattern.slice(0, -2)}/${rest}` : route.pattern;
   return base ? `/${lang}/${base}` : `/${lang}`;
+}
+
+/**
+ * The path of a page by route id: `pathTo('en', 'profileFavorites')` -> '/en/profile/favorites',
+ * `pathTo('ru', 'listing', '42')` -> '/ru/real-estate/ad/42'. Wildcard routes need `rest`.
+ */
+export function pathTo(lang: Lang, id: RouteId, rest = ''): string {
+  const route = routeById(id);
+  if (route.pattern.endsWith('/*') && !rest) throw new Error(`pathTo: route "${id}" needs the part after ${route.pattern.slice(0, -1)}`);
+  return routePath(lang, route, rest);
 }
 
 /** The same page in another language (used by the language popup and hreflang links). */

@@ -3,14 +3,8 @@
 // - a non-root path ending in '/' -> the same path without it (query kept);
 // - catalogue URL words satilik/satılık -> sale, kiralik/kiralık -> rent (never to themselves: no loop).
 // Both fixes are applied together so a visitor gets one hop. Node-safe (no DOM, no React).
+import { DEAL_TYPE_ALIASES } from '../catalog/constants';
 import { isLang } from './match';
-
-const DEAL_WORDS: Readonly<Record<string, 'sale' | 'rent'>> = {
-  satilik: 'sale',
-  'satılık': 'sale',
-  kiralik: 'rent',
-  'kiralık': 'rent',
-};
 
 const safeDecode = (segment: string): string => {
   try {
@@ -26,7 +20,7 @@ function fixDealWord(segments: string[]): boolean {
   const decoded = safeDecode(segments[3]);
   const match = /^([^-]+)(-.*)?$/s.exec(decoded);
   const word = match?.[1];
-  const replacement = word === undefined ? undefined : DEAL_WORDS[word];
+  const replacement = word === undefined ? undefined : DEAL_TYPE_ALIASES[word];
   if (!replacement) return false;
   segments[3] = replacement + encodeURIComponent(match?.[2] ?? '');
   return true;

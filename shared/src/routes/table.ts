@@ -13,9 +13,9 @@ export type RouteOwner = RemoteName | 'shell';
 /** Module Federation container name of a remote (must be a JS identifier). */
 export const remoteContainerName = (remote: RemoteName): string => `mf_${remote}`;
 
-export interface RouteDef {
+export interface RouteDef<Id extends string = RouteId> {
   /** Stable id; also the i18n key of the page's heading and head (`routes.<id>`). */
-  id: string;
+  id: Id;
   /** Path after the language prefix, '' for home. A trailing '/*' matches one or more segments. */
   pattern: string;
   owner: RouteOwner;
@@ -27,7 +27,7 @@ export interface RouteDef {
   parent?: string;
 }
 
-const r = (id: string, pattern: string, owner: RouteOwner, page: string, auth = false, parent?: string): RouteDef => ({
+const r = <const Id extends string>(id: Id, pattern: string, owner: RouteOwner, page: string, auth = false, parent?: string): RouteDef<Id> => ({
   id,
   pattern,
   owner,
@@ -37,7 +37,7 @@ const r = (id: string, pattern: string, owner: RouteOwner, page: string, auth = 
 });
 
 /** Ordered: exact routes before wildcards, longer wildcards before shorter ones. */
-export const ROUTES: readonly RouteDef[] = [
+const TABLE = [
   r('home', '', 'catalog', './HomePage'),
   r('about', 'about', 'shell', 'about'),
   r('error', 'error', 'shell', 'error'),
@@ -70,6 +70,20 @@ export const ROUTES: readonly RouteDef[] = [
   r('agent', 'real-estate-agent/*', 'catalog', './AgentPage', false, 'agents'),
   r('agencies', 'real-estate-agency', 'catalog', './AgenciesPage'),
   r('agency', 'real-estate-agency/*', 'catalog', './AgencyPage', false, 'agencies'),
-];
+] as const;
 
-export const routeById = (id: string): RouteDef | undefined => ROUTES.find((route) => route.id === id);
+/** Every route id of the table: links are built with `pathTo(lang, id)`, never by hand. */
+export type RouteId = (typeof TABLE)[number]['id'];
+
+export const ROUTES: readonly RouteDef<RouteId>[] = TABLE;
+
+const BY_ID = new Map<string, RouteDef<RouteId>>(ROUTES.map((route) => [route.id, route]));
+
+export const isRouteId = (id: string): id is RouteId => BY_ID.has(id);
+
+/** The route of an id; `undefined` only for a string that is not a RouteId (e.g. read from data). */
+export function routeById(id: RouteId): RouteDef<RouteId>;
+export function routeById(id: string): RouteDef<RouteId> | undefined;
+export function routeById(id: string): RouteDef<RouteId> | undefined {
+  return BY_ID.get(id);
+}

@@ -2,22 +2,22 @@
 // Node-safe: used by the api (validation + OpenAPI) and by the front end (types, URL state).
 import { z } from 'zod';
 import { CURRENCIES, currencyCodeSchema, pricesSchema, queryCurrencySchema } from './currency';
+import {
+  DEAL_TYPES,
+  DEFAULT_SORT,
+  MAX_RESULT_WINDOW,
+  PER_PAGE_DEFAULT,
+  PER_PAGE_MAX,
+  ROOMS,
+  SORTS,
+  type DealType,
+  type Rooms,
+  type Sort,
+} from '../catalog/constants';
 import { blankToUndefined, queryFlag, queryNumber, queryPage, querySlug, splitList } from './query';
 
-export const DEAL_TYPES = ['sale', 'rent', 'newprojects'] as const;
-export type DealType = (typeof DEAL_TYPES)[number];
-
-/** Turkish room notation; `6+` means six rooms or more. */
-export const ROOMS = ['1+0', '1+1', '2+1', '3+1', '4+1', '5+1', '6+'] as const;
-export type Rooms = (typeof ROOMS)[number];
-
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'area_asc'] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** Listings per page of the catalogue, and the deepest reachable result (capped offset). */
-export const PER_PAGE_DEFAULT = 20;
-export const PER_PAGE_MAX = 50;
-export const MAX_RESULT_WINDOW = 10000;
+export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, ROOMS, SORTS };
+export type { DealType, Rooms, Sort };
 
 /** Normalise one rooms token: `2+1`, `2 1` (a `+` decoded as space), `2%2B1`, `6+`, `6` -> `6+`. */
 export function normaliseRooms(token: string): string {
@@ -68,7 +68,7 @@ const sortSchema = z.preprocess(
     const k = s.toLowerCase().replace('-', '_');
     return k === 'area' ? 'area_desc' : k === 'price' ? 'price_asc' : k === 'date' ? 'newest' : k;
   },
-  z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+  z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default(DEFAULT_SORT),
 );
 
 const keywordsSchema = z.preprocess(
@@ -109,10 +109,40 @@ const boundsCheck = (
 export const catalogFilterSchema = z.object(catalogFilterShape).superRefine(boundsCheck);
 export type CatalogFilter = z.output<typeof catalogFilterSchema>;
 
+/** The catalogue page's state: the filter plus sort and page. The URL is its only store (catalog/url.ts). */
+export const catalogStateShape = { ...catalogFilterShape, sort: sortSchema, page: queryPage() };
+export const catalogStateSchema = z.object(catalogStateShape).superRefine(boundsCheck);
+export type CatalogState = z.output<typeof catalogStateSchema>;
+
+/**
+ * Read raw query values (strings) into a valid state, leniently: a field that does not validate is left out
+ * (a visitor's hand-edited URL still shows results), and an upper bound below its lower bound is dropped.
+ * API calls validate strictly instead (422 per field).
+ */
+export function readCatalogQuery(raw: Record<string, unknown>): CatalogState {
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(catalogStateShape)) {
+    const parsed = (schema as z.ZodType).safeParse(raw[key]);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  const state = out as CatalogState;
+  state.sort ??= DEFAULT_SORT;
+  state.page ??= 1;
+  if (state.price_from !== undefined && state.price_to !== undefined && state.price_from > state.price_to) delete state.price_to;
+  if (state.area_from !== undefined && state.area_to !== undefined && state.area_from > state.area_to) delete state.area_to;
+  return state;
+}
+
 /** `GET /api/realty` query. */
 export const catalogQuerySchema = z
   .object({
     ...catalogFilterShape,
+    path: z
+      .preprocess(blankToUndefined, z.string({ error: 'path must be text' }).max(300, 'path is too long').optional())
+      .describe(
+        'A catalogue path after `real-estate/`, e.g. `sale-villa/antalya-alanya`: deal type, property type, region and city ' +
+          'resolved against the known slugs (it overrides those fields; an unknown slug is a 404)',
+      ),
     sort: sortSchema,
     page: queryPage(),
     per_page: z.preprocess(
@@ -218,7 +248,7 @@ export const listingCardSchema = z.object({
   created_at: z.string(),
   published_at: z.string().nullable(),
 });
-export type ListingCard = z.infer<typeof listingCardSchema>;
+export type ListingCardData = z.infer<typeof listingCardSchema>;
 
 export const catalogReplySchema = z.object({ data: z.array(listingCardSchema), meta: listMetaSchema });
 export type CatalogReply = z.infer<typeof catalogReplySchema>;

@@ -1,9 +1,9 @@
 // Currencies (PRODUCT.md §3, §9; DECISIONS.md "Currency"). Node-safe.
 import { z } from 'zod';
+import { CURRENCIES, CURRENCY_SYMBOLS, type CurrencyCode } from '../format/currency';
 
-export const CURRENCIES = ['TRY', 'USD', 'EUR', 'RUB'] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
-export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { TRY: '₺', USD: '$', EUR: '€', RUB: '₽' };
+export { CURRENCIES, CURRENCY_SYMBOLS };
+export type { CurrencyCode };
 
 export const currencyCodeSchema = z.enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(', ')}` });
 

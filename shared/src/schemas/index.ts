@@ -5,3 +5,4 @@ export * from './location';
 export * from './blog';
 export * from './auth';
 export * from './site';
+export * from './pages';

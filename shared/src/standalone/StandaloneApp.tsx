@@ -10,6 +10,7 @@ import { DEFAULT_LANG, isLang, matchRoute, routePath, ROUTES, type RemoteName } 
 import { getRootStore, RootStoreProvider } from '../stores';
 import type { PageProps } from '../types';
 import { PageFrame } from '../ui';
+import { createPromiseCache } from '../utils';
 
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
@@ -20,15 +21,8 @@ export interface StandaloneOptions {
   pages: Record<string, PageLoader>;
 }
 
-const loads = new Map<string, ReturnType<PageLoader>>();
-function loadOnce(page: string, loader: PageLoader): ReturnType<PageLoader> {
-  let load = loads.get(page);
-  if (!load) {
-    load = loader();
-    loads.set(page, load);
-  }
-  return load;
-}
+const loads = createPromiseCache<Awaited<ReturnType<PageLoader>>>();
+const loadOnce = (page: string, loader: PageLoader): ReturnType<PageLoader> => loads.get(page, loader);
 
 function StandalonePage({ page, loader, ...props }: PageProps & { page: string; loader: PageLoader }) {
   const { default: Page } = use(loadOnce(page, loader));

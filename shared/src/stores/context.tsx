@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from './root.store';
+import type { DomainStores, RootStore } from './root.store';
 
 const RootStoreContext = createContext<RootStore | null>(null);
 
@@ -19,3 +19,8 @@ export const useCurrencyStore = () => useRootStore().currency;
 export const useUiStore = () => useRootStore().ui;
 export const useFavoritesStore = () => useRootStore().favorites;
 export const useFilterStore = () => useRootStore().filter;
+
+/** A remote's domain store, registered on the root store on first use (see RootStore.domain). */
+export function useDomainStore<K extends keyof DomainStores>(key: K, create: (root: RootStore) => DomainStores[K]): DomainStores[K] {
+  return useRootStore().domain(key, create);
+}

@@ -1,107 +1,50 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observableRef } from 'mobx';
+import { clearedFilter } from '../catalog/url';
+import type { CatalogState } from '../schemas/catalog';
+import type { CatalogOptions } from '../schemas/pages';
 import type { RootStore } from './root.store';
 
-export const DEAL_TYPES = ['sale', 'rent', 'newprojects'] as const;
-export type DealType = (typeof DEAL_TYPES)[number];
-
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'area'] as const;
-export type SortOrder = (typeof SORTS)[number];
-
-/** The catalogue filter (PRODUCT.md §3 fields; DECISIONS.md catalogue rules). */
-export interface FilterState {
-  dealType: DealType;
-  propertyType: string | null;
-  region: string | null;
-  city: string | null;
-  districts: string[];
-  rooms: string[];
-  price_from: number | null;
-  price_to: number | null;
-  sort: SortOrder;
-  isFavorite: boolean;
-  user_id: number | null;
-  agent: number | null;
-  agency: number | null;
-  keywords: string;
-  page: number;
-}
-
-export const emptyFilter = (dealType: DealType = 'sale'): FilterState => ({
-  dealType,
-  propertyType: null,
-  region: null,
-  city: null,
-  districts: [],
-  rooms: [],
-  price_from: null,
-  price_to: null,
-  sort: 'newest',
-  isFavorite: false,
-  user_id: null,
-  agent: null,
-  agency: null,
-  keywords: '',
-  page: 1,
-});
-
 export interface IFilterStore {
-  state: FilterState;
+  /**
+   * The filter of the catalogue page on screen (PRODUCT.md §3 filter and selection), as the server resolved it from
+   * the URL. The URL stays the only source of truth: the catalogue page sets this after each load, the all-filters
+   * popup starts its draft from it, and the menu, logo and bottom bar clear it.
+   */
+  current: CatalogState;
+  /** Option lists the catalogue page already has (the popup uses them instead of asking again). */
+  options: Partial<CatalogOptions>;
+  /** Number of set filter fields beyond the deal type (badge on the filter button). */
   readonly activeCount: number;
-  set<K extends keyof FilterState>(key: K, value: FilterState[K]): void;
-  setRegion(region: string | null): void;
-  setCity(city: string | null): void;
-  setPage(page: number): void;
-  /** Clear everything but the deal type (menu/logo clicks, PRODUCT.md §2). */
+  setCurrent(state: CatalogState, options?: Partial<CatalogOptions>): void;
+  /** Clear everything but the deal type (menu/logo clicks, PRODUCT.md §2) and tell listeners. */
   reset(source?: string): void;
 }
 
+const COUNTED: (keyof CatalogState)[] = ['propertyType', 'region', 'city', 'districts', 'rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'keywords'];
+
 export class FilterStore implements IFilterStore {
-  state: FilterState = emptyFilter();
+  current: CatalogState = clearedFilter();
+  options: Partial<CatalogOptions> = {};
 
   constructor(private readonly root: RootStore) {
-    makeObservable(this, {
-      state: observable,
-      activeCount: computed,
-      set: action,
-      setRegion: action,
-      setCity: action,
-      setPage: action,
-      reset: action,
-    });
+    makeObservable(this, { current: observableRef, options: observableRef, activeCount: computed, setCurrent: action, reset: action });
   }
 
   get activeCount(): number {
-    const s = this.state;
-    return [s.propertyType, s.region, s.city, s.price_from, s.price_to].filter((v) => v !== null).length + (s.districts.length ? 1 : 0) + (s.rooms.length ? 1 : 0);
+    return COUNTED.filter((key) => {
+      const value = this.current[key];
+      return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+    }).length;
   }
 
-  /** Any change other than the page itself goes back to page 1. */
-  set<K extends keyof FilterState>(key: K, value: FilterState[K]): void {
-    this.state[key] = value;
-    if (key !== 'page') this.state.page = 1;
-  }
-
-  /** Choosing a region clears city and districts (PRODUCT.md §4). */
-  setRegion(region: string | null): void {
-    this.state.region = region;
-    this.state.city = null;
-    this.state.districts = [];
-    this.state.page = 1;
-  }
-
-  /** Choosing a city clears districts. */
-  setCity(city: string | null): void {
-    this.state.city = city;
-    this.state.districts = [];
-    this.state.page = 1;
-  }
-
-  setPage(page: number): void {
-    this.state.page = Math.max(1, Math.floor(page));
+  setCurrent(state: CatalogState, options: Partial<CatalogOptions> = {}): void {
+    this.current = state;
+    this.options = options;
   }
 
   reset(source?: string): void {
-    this.state = emptyFilter(this.state.dealType);
+    this.current = clearedFilter(this.current.dealType);
+    this.options = {};
     this.root.bus.emit('filter:reset', source ? { source } : {});
   }
 }

@@ -95,20 +95,15 @@ describe('root store', () => {
     expect(changes).toHaveBeenLastCalledWith({ ids: [5], changed: { id: 5, favorite: true } });
   });
 
-  it('filter: region clears city and districts, changes reset the page, reset keeps the deal type', () => {
+  it('filter: holds the catalogue state on screen; reset keeps the deal type and tells listeners', () => {
     const { store, bus } = make();
     const reset = jest.fn();
     bus.on('filter:reset', reset);
-    store.filter.set('dealType', 'rent');
-    store.filter.setRegion('antalya');
-    store.filter.setCity('alanya');
-    store.filter.set('districts', ['oba']);
-    store.filter.setPage(3);
-    store.filter.setRegion('mersin');
-    expect(store.filter.state).toMatchObject({ region: 'mersin', city: null, districts: [], page: 1 });
-    store.filter.set('price_from', 1000);
+    store.filter.setCurrent({ dealType: 'rent', region: 'antalya', rooms: ['2+1'], price_from: 1000, sort: 'price_asc', page: 3 });
+    expect(store.filter.activeCount).toBe(3);
     store.filter.reset('menu');
-    expect(store.filter.state).toMatchObject({ dealType: 'rent', region: null, price_from: null });
+    expect(store.filter.current).toEqual({ dealType: 'rent', sort: 'newest', page: 1 });
+    expect(store.filter.activeCount).toBe(0);
     expect(reset).toHaveBeenCalledWith({ source: 'menu' });
   });
 

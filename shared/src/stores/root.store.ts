@@ -1,5 +1,6 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import { DEFAULT_LANG, type Lang } from '../routes';
+import type { InitialPage, PageDataMap, PageRoute } from '../schemas/pages';
 import { eventBus, type EventBus } from '../events/bus';
 import { AuthStore, type IAuthStore } from './auth.store';
 import { CurrencyStore, type ICurrencyStore } from './currency.store';
@@ -11,7 +12,17 @@ import { UiStore, type IUiStore } from './ui.store';
 export interface RootStoreOptions {
   lang?: Lang;
   bus?: EventBus;
+  /** The page reply the server inlined into the HTML (the shell passes it; a server renderer too). */
+  initialPage?: InitialPage | null;
 }
+
+/**
+ * Stores that remotes own and register on the root store (`root.domain('catalog', …)`). A remote declares its key
+ * here by module augmentation, so `useDomainStore('catalog', …)` is typed everywhere:
+ *   declare module '@realty/shared' { interface DomainStores { catalog: CatalogStore } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation in the remotes
+export interface DomainStores {}
 
 /** The stores every package shares. Remote-specific stores hang off their own packages. */
 export interface RootStore {
@@ -22,7 +33,17 @@ export interface RootStore {
   ui: IUiStore;
   favorites: IFavoritesStore;
   filter: IFilterStore;
-  /** Rebuild every domain store from the same factory (sign-out, tests). */
+  /**
+   * The domain store registered under `key`, made by `create` on first use (a remote's stores hang off the root store
+   * this way; they are rebuilt by `reset()`).
+   */
+  domain<K extends keyof DomainStores>(key: K, create: (root: RootStore) => DomainStores[K]): DomainStores[K];
+  /**
+   * The inlined page reply when it was made for this route and URL (path + query); null otherwise. It is handed out
+   * once: a later visit of the same URL fetches fresh data.
+   */
+  takeInitialPage<R extends PageRoute>(route: R, url: string): PageDataMap[R] | null;
+  /** Rebuild every shared and domain store from the same factories (sign-out, tests). */
   reset(): void;
 }
 
@@ -34,9 +55,12 @@ class RootStoreImpl implements RootStore {
   ui!: IUiStore;
   favorites!: IFavoritesStore;
   filter!: IFilterStore;
+  private readonly domains = new Map<keyof DomainStores, unknown>();
+  private initialPage: InitialPage | null;
 
   constructor(options: RootStoreOptions) {
     this.bus = options.bus ?? eventBus;
+    this.initialPage = options.initialPage ?? null;
     this.build(options.lang ?? DEFAULT_LANG);
     makeObservable<RootStoreImpl, 'build'>(this, {
       auth: observableRef,
@@ -59,7 +83,20 @@ class RootStoreImpl implements RootStore {
     this.filter = new FilterStore(this);
   }
 
+  domain<K extends keyof DomainStores>(key: K, create: (root: RootStore) => DomainStores[K]): DomainStores[K] {
+    if (!this.domains.has(key)) this.domains.set(key, create(this));
+    return this.domains.get(key) as DomainStores[K];
+  }
+
+  takeInitialPage<R extends PageRoute>(route: R, url: string): PageDataMap[R] | null {
+    const page = this.initialPage;
+    if (!page || page.route !== route || page.url !== url) return null;
+    this.initialPage = null;
+    return page.data as PageDataMap[R];
+  }
+
   reset(): void {
+    this.domains.clear();
     this.build(this.locale.lang);
   }
 }

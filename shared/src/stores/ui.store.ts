@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { POPUP_NAMES, type PopupName } from '../events/bus';
 import type { RootStore } from './root.store';
 
@@ -11,7 +11,20 @@ export interface Toast {
   message: string;
 }
 
+/** The head a page sets for itself (a catalogue page's generated title, a listing's title); the shell applies it. */
+export interface PageHead {
+  /** The location pathname it belongs to (a stale head is never applied to the next page). */
+  path: string;
+  title: string;
+  description?: string;
+  /** Path (or URL) of the canonical page when it differs from the location, e.g. with `page` kept. */
+  canonical?: string;
+}
+
 export interface IUiStore {
+  /** The head the page on screen asked for; the shell falls back to the route's own title. */
+  pageHead: PageHead | null;
+  setPageHead(head: PageHead | null): void;
   /** The open popup (one at a time), or null. */
   popup: PopupName | null;
   online: boolean;
@@ -34,6 +47,7 @@ export interface IUiStore {
 
 export class UiStore implements IUiStore {
   popup: PopupName | null = null;
+  pageHead: PageHead | null = null;
   online = typeof navigator === 'undefined' ? true : navigator.onLine !== false;
   pending = 0;
   toasts: Toast[] = [];
@@ -42,6 +56,8 @@ export class UiStore implements IUiStore {
   constructor(private readonly root: RootStore) {
     makeObservable(this, {
       popup: observable,
+      pageHead: observableRef,
+      setPageHead: action,
       online: observable,
       pending: observable,
       loading: computed,
@@ -72,6 +88,10 @@ export class UiStore implements IUiStore {
 
   dismiss(id: number): void {
     this.toasts = this.toasts.filter((toast) => toast.id !== id);
+  }
+
+  setPageHead(head: PageHead | null): void {
+    this.pageHead = head;
   }
 
   isOpen(popup: PopupName): boolean {

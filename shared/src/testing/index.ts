@@ -1,3 +1,4 @@
 export * from './renderWithApp';
 export * from './remotePages';
 export * from './locationProbe';
+export * from './mockApi';

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { breadcrumbTrail } from '../routes';
 import type { PageProps } from '../types';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs, type BreadcrumbItem } from './Breadcrumbs';
 import { PageHeading } from './PageHeading';
 
 export interface PageFrameProps extends Pick<PageProps, 'lang' | 'route'> {
   /** Overrides the heading (`routes.<id>.title` by default). */
   title?: string;
   intro?: ReactNode;
+  /** Overrides the route table's trail (a catalogue page's deal → province → district). */
+  crumbs?: BreadcrumbItem[];
   children?: ReactNode;
 }
 
 /** Breadcrumbs + heading of a page in the active language; every page of every package starts with it. */
-export function PageFrame({ lang, route, title, intro, children }: PageFrameProps) {
+export function PageFrame({ lang, route, title, intro, crumbs, children }: PageFrameProps) {
   const { t } = useTranslation('common');
-  const items = breadcrumbTrail(route, lang).map((crumb) => ({
+  const items = crumbs ?? breadcrumbTrail(route, lang).map((crumb) => ({
     label: crumb.id === 'home' ? t('home') : t(`routes.${crumb.id}.title`),
     ...(crumb.path ? { href: crumb.path } : {}),
   }));

@@ -3,3 +3,7 @@ import './tokens.css';
 export * from './Breadcrumbs';
 export * from './PageHeading';
 export * from './PageFrame';
+export * from './Dialog';
+export * from './Button';
+export * from './Field';
+export * from './NotFound';

@@ -1,1 +1,2 @@
 export * from './cookies';
+export * from './promiseCache';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFilterStore, type Lang } from '@realty/shared';
+import { useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from '../header/GatedLink';
 import { footerMenu } from '../header/menu';
 import styles from './Footer.module.css';
@@ -29,7 +29,7 @@ export function Footer({ lang }: { lang: Lang }) {
               </li>
             ))}
             <li>
-              <GatedLink className={styles.link} to={`/${lang}/profile/search`} testId="footer-searches">
+              <GatedLink className={styles.link} to={pathTo(lang, 'profileSearch')} testId="footer-searches">
                 {t('footer.search')}
               </GatedLink>
             </li>

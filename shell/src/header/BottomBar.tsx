@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useFilterStore, type Lang } from '@realty/shared';
+import { useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
 import styles from './BottomBar.module.css';
 
@@ -10,25 +10,25 @@ export function BottomBar({ lang }: { lang: Lang }) {
   const filter = useFilterStore();
   return (
     <nav className={styles.bar} aria-label={t('bottom.label')} data-testid="bottom-bar">
-      <NavLink to={`/${lang}`} end className={styles.item} onClick={() => filter.reset('bottom-bar')}>
+      <NavLink to={pathTo(lang, 'home')} end className={styles.item} onClick={() => filter.reset('bottom-bar')}>
         <span className={styles.icon} aria-hidden="true">
           ⌕
         </span>
         {t('bottom.search')}
       </NavLink>
-      <GatedLink to={`/${lang}/profile/add`} className={styles.item}>
+      <GatedLink to={pathTo(lang, 'profileAdd')} className={styles.item}>
         <span className={styles.icon} aria-hidden="true">
           +
         </span>
         {t('bottom.add')}
       </GatedLink>
-      <GatedLink to={`/${lang}/profile/favorites`} className={styles.item}>
+      <GatedLink to={pathTo(lang, 'profileFavorites')} className={styles.item}>
         <span className={styles.icon} aria-hidden="true">
           ♡
         </span>
         {t('bottom.favorites')}
       </GatedLink>
-      <GatedLink to={`/${lang}/profile`} className={styles.item}>
+      <GatedLink to={pathTo(lang, 'profile')} className={styles.item}>
         <span className={styles.icon} aria-hidden="true">
           ☺
         </span>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useRootStore, type Lang } from '@realty/shared';
+import { useRootStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
 import styles from './Header.module.css';
 import { mainMenu } from './menu';
@@ -32,7 +32,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
         >
           <span aria-hidden="true">☰</span>
         </button>
-        <Link className={styles.logo} to={`/${lang}`} onClick={() => filter.reset('logo')} aria-label={t('header.logo', { siteName: tc('siteName') })}>
+        <Link className={styles.logo} to={pathTo(lang, 'home')} onClick={() => filter.reset('logo')} aria-label={t('header.logo', { siteName: tc('siteName') })}>
           {tc('siteName')}
         </Link>
         <nav aria-label={t('menu.label')} className={styles.nav}>
@@ -68,7 +68,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
             {currency.symbol} {currency.currency}
           </button>
           <GatedLink
-            to={`/${lang}/profile/favorites`}
+            to={pathTo(lang, 'profileFavorites')}
             className={styles.favorites}
             aria-label={favorites.count ? t('header.favoritesCount', { count: favorites.count }) : t('header.favorites')}
             testId="favorites-shortcut"
@@ -77,7 +77,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
             {favorites.count ? <span className={styles.badge}>{favorites.count}</span> : null}
           </GatedLink>
           <UserMenu lang={lang} />
-          <GatedLink to={`/${lang}/profile/add`} className={styles.add} testId="add-listing">
+          <GatedLink to={pathTo(lang, 'profileAdd')} className={styles.add} testId="add-listing">
             {t('header.add')}
           </GatedLink>
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { getApiClient, useRootStore, type Lang } from '@realty/shared';
+import { getApiClient, useRootStore, type Lang, pathTo } from '@realty/shared';
 import { signOut } from '../session/session';
 import { Avatar } from './Avatar';
 import styles from './Header.module.css';
@@ -39,10 +39,10 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
     );
   }
   const links: Array<[string, string]> = [
-    ['user.profile', `/${lang}/profile`],
-    ['user.my', `/${lang}/profile/my`],
-    ['user.favorites', `/${lang}/profile/favorites`],
-    ['user.saved', `/${lang}/profile/saved`],
+    ['user.profile', pathTo(lang, 'profile')],
+    ['user.my', pathTo(lang, 'profileMy')],
+    ['user.favorites', pathTo(lang, 'profileFavorites')],
+    ['user.saved', pathTo(lang, 'profileSaved')],
   ];
   return (
     <div className={styles.userMenu} ref={box}>
@@ -73,7 +73,7 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
               onClick={() => {
                 setOpen(false);
                 // Leave a signed-in page first, so its auth gate does not ask to sign in again.
-                void navigate(`/${lang}`);
+                void navigate(pathTo(lang, 'home'));
                 void signOut(store, getApiClient()).catch(() => store.ui.notify(t('user.signOutFailed')));
               }}
             >

@@ -59,9 +59,9 @@ describe('Header', () => {
     const { store } = await renderWithApp(withLocationProbe(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
     const reset = jest.fn();
     store.bus.on('filter:reset', reset);
-    store.filter.setRegion('antalya');
+    store.filter.setCurrent({ dealType: 'rent', region: 'antalya', sort: 'newest', page: 1 });
     fireEvent.click(screen.getByRole('link', { name: 'Realty Turkey — home' }));
-    expect(store.filter.state.region).toBeNull();
+    expect(store.filter.current).toEqual({ dealType: 'rent', sort: 'newest', page: 1 });
     fireEvent.click(screen.getByRole('link', { name: 'Rent' }));
     expect(reset).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByTestId('language-switch'));

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PageFrame, useRootStore, type PageProps } from '@realty/shared';
+import { Button, PageFrame, useRootStore, type PageProps } from '@realty/shared';
 import { PageLoading } from '../layout/PageLoading';
 import styles from './AuthGate.module.css';
 
@@ -28,12 +28,10 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
         <h2>{t('gate.title')}</h2>
         <p>{t('gate.message')}</p>
         <p className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => auth.requireAuth(pathname + search)}>
-            {t('gate.signIn')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => ui.openPopup('register')}>
+          <Button onClick={() => auth.requireAuth(pathname + search)}>{t('gate.signIn')}</Button>
+          <Button variant="secondary" onClick={() => ui.openPopup('register')}>
             {t('gate.register')}
-          </button>
+          </Button>
         </p>
       </section>
     </PageFrame>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { PageFrame, type PageProps, pathTo } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 
 const KNOWN = new Set([400, 401, 403, 404, 419, 429, 500, 503]);
@@ -20,7 +20,7 @@ function ErrorDetails({ lang }: { lang: PageProps['lang'] }) {
   return (
     <section role="alert" data-testid="error-page" data-status={status}>
       <p>{status === 404 ? t('errorPage.notFound') : `${status}: ${t(KNOWN.has(status) ? `errorPage.status.${status}` : 'errorPage.generic')}`}</p>
-      <Link to={`/${lang}`}>{t('error.home')}</Link>
+      <Link to={pathTo(lang, 'home')}>{t('error.home')}</Link>
     </section>
   );
 }
@@ -33,7 +33,7 @@ export function ErrorPage({ lang, route }: PageProps) {
       fallback={() => (
         <section role="alert">
           <p>{FAILED[lang].message}</p>
-          <a href={`/${lang}`}>{FAILED[lang].home}</a>
+          <a href={pathTo(lang, 'home')}>{FAILED[lang].home}</a>
         </section>
       )}
     >

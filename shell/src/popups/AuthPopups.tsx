@@ -1,11 +1,10 @@
 import { Suspense, use } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useUiStore, type PopupName } from '@realty/shared';
+import { useUiStore, type PopupName, Dialog } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { loadAuthForm, type AuthFormName } from './authForms';
-import { Dialog } from './Dialog';
 import styles from './Popups.module.css';
 
 function RemoteForm({ name }: { name: AuthFormName }) {

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, CURRENCY_SYMBOLS, useRootStore } from '@realty/shared';
-import { Dialog } from './Dialog';
+import { CURRENCIES, CURRENCY_SYMBOLS, useRootStore, Dialog } from '@realty/shared';
 import styles from './Popups.module.css';
 
 /** Choosing a currency sets it (cookie `currency`, every price follows through the store) and closes the popup. */

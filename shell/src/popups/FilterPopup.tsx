@@ -1,15 +1,27 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useRootStore, type DealType, type FilterState } from '@realty/shared';
-import { Dialog } from './Dialog';
-import { draftFromState, draftUrl, FILTER_ROOMS, type FilterDraft } from './filterDraft';
+import {
+  Button,
+  catalogUrl,
+  changeFilter,
+  CityField,
+  clearedFilter,
+  DealTypeField,
+  Dialog,
+  DistrictsField,
+  Field,
+  PropertyTypeField,
+  RangeField,
+  RegionField,
+  RoomsField,
+  useRootStore,
+  type CatalogState,
+} from '@realty/shared';
 import styles from './Popups.module.css';
 
-const DEALS: DealType[] = ['sale', 'rent', 'newprojects'];
-
 /** The popup keeps what was typed between openings until the filter is reset (logo, menu) or applied. */
-let kept: { draft: FilterDraft; state: FilterState } | null = null;
+let kept: { draft: CatalogState; base: CatalogState } | null = null;
 export const _resetKeptDraft = (): void => {
   kept = null;
 };
@@ -18,30 +30,30 @@ export const _resetKeptDraft = (): void => {
 export const navigateTo = { assign: (url: string) => window.location.assign(url) };
 
 /**
- * All filters: opens, closes and holds its fields (deal type, rooms, price and area ranges, keywords); applying
- * goes to the catalogue URL. The catalogue issue adds the location and property-type option lists.
+ * All filters (PRODUCT.md §2): deal type, property type, province → district → neighbourhoods, rooms, price range in
+ * the display currency, area range and keywords; applying goes to the catalogue URL built by the shared codec.
  */
 export const FilterPopup = observer(function FilterPopup() {
   const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
   const { ui, filter, locale, currency } = useRootStore();
-  // A reset replaces the filter state object, which drops the kept draft.
-  const [draft, setDraft] = useState<FilterDraft>(() => (kept && kept.state === filter.state ? kept.draft : draftFromState(filter.state)));
+  const base = filter.current;
+  // A reset replaces the filter's state object, which drops the kept draft.
+  const [draft, setDraft] = useState<CatalogState>(() => (kept && kept.base === base ? kept.draft : base));
   useEffect(() => {
-    kept = { draft, state: filter.state };
-  }, [draft, filter]);
-  const text = (field: 'price_from' | 'price_to' | 'area_from' | 'area_to' | 'keywords') => (event: ChangeEvent<HTMLInputElement>) =>
-    setDraft((d) => ({ ...d, [field]: event.target.value }));
-  const toggleRoom = (room: string) =>
-    setDraft((d) => ({ ...d, rooms: d.rooms.includes(room) ? d.rooms.filter((r) => r !== room) : [...d.rooms, room] }));
+    kept = { draft, base };
+  }, [draft, base]);
+  const change = (patch: Partial<CatalogState>) => setDraft((d) => changeFilter(d, patch));
+  const seed = filter.options;
+  const sameType = draft.dealType === base.dealType;
+  const sameRegion = draft.region === base.region;
+  const sameCity = sameRegion && draft.city === base.city;
 
   const apply = () => {
-    filter.set('rooms', draft.rooms);
-    filter.set('keywords', draft.keywords);
     ui.closePopup('filter');
     kept = null;
-    navigateTo.assign(draftUrl(locale.lang, draft, currency.currency));
+    navigateTo.assign(catalogUrl(locale.lang, { ...draft, dealType: draft.dealType ?? 'sale', currency: currency.currency, page: 1 }));
   };
-  const clear = () => setDraft({ ...draftFromState(filter.state), rooms: [], price_from: '', price_to: '', area_from: '', area_to: '', keywords: '', propertyType: '', region: null, city: null, districts: [] });
 
   return (
     <Dialog title={t('filter.title')} onClose={() => ui.closePopup('filter')} size="wide" testId="filter-popup">
@@ -53,50 +65,64 @@ export const FilterPopup = observer(function FilterPopup() {
         }}
       >
         <div className={styles.filterGrid}>
-          <div className={styles.filterField}>
-            <label htmlFor="filter-deal">{t('filter.dealType')}</label>
-            <select id="filter-deal" value={draft.dealType} onChange={(e) => setDraft((d) => ({ ...d, dealType: e.target.value as DealType }))}>
-              {DEALS.map((deal) => (
-                <option key={deal} value={deal}>
-                  {t(`filter.deal.${deal}`)}
-                </option>
-              ))}
-            </select>
+          <DealTypeField value={draft.dealType} onChange={(dealType) => change({ dealType, propertyType: undefined })} />
+          <PropertyTypeField
+            lang={locale.lang}
+            dealType={draft.dealType}
+            value={draft.propertyType}
+            onChange={(propertyType) => change({ propertyType })}
+            seed={sameType ? seed.propertyType : undefined}
+          />
+          <RegionField lang={locale.lang} value={draft.region} onChange={(region) => change({ region })} seed={seed.regions} />
+          <CityField
+            lang={locale.lang}
+            region={draft.region}
+            value={draft.city}
+            onChange={(city) => change({ city })}
+            seed={sameRegion ? seed.cities : undefined}
+          />
+          <div className={styles.wideField}>
+            <DistrictsField
+              lang={locale.lang}
+              region={draft.region}
+              city={draft.city}
+              value={draft.districts}
+              onChange={(districts) => change({ districts })}
+              seed={sameCity ? seed.districts : undefined}
+            />
           </div>
-          <fieldset className={`${styles.filterField} ${styles.rooms}`}>
-            <legend>{t('filter.rooms')}</legend>
-            {FILTER_ROOMS.map((room) => (
-              <label key={room} className={styles.option}>
-                <input type="checkbox" checked={draft.rooms.includes(room)} onChange={() => toggleRoom(room)} /> {room}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={styles.filterField}>
-            <legend>{t('filter.price', { currency: currency.currency })}</legend>
-            <div className={styles.range}>
-              <input type="number" min={0} inputMode="numeric" aria-label={t('filter.from')} value={draft.price_from} onChange={text('price_from')} />
-              <input type="number" min={0} inputMode="numeric" aria-label={t('filter.to')} value={draft.price_to} onChange={text('price_to')} />
-            </div>
-          </fieldset>
-          <fieldset className={styles.filterField}>
-            <legend>{t('filter.area')}</legend>
-            <div className={styles.range}>
-              <input type="number" min={0} inputMode="numeric" aria-label={t('filter.areaFrom')} value={draft.area_from} onChange={text('area_from')} />
-              <input type="number" min={0} inputMode="numeric" aria-label={t('filter.areaTo')} value={draft.area_to} onChange={text('area_to')} />
-            </div>
-          </fieldset>
-          <div className={styles.filterField}>
-            <label htmlFor="filter-keywords">{t('filter.keywords')}</label>
-            <input id="filter-keywords" type="search" value={draft.keywords} onChange={text('keywords')} />
+          <div className={styles.wideField}>
+            <RoomsField value={draft.rooms} onChange={(rooms) => change({ rooms })} />
           </div>
+          <RangeField
+            legend={tc('filter.price', { currency: currency.currency })}
+            fromLabel={tc('filter.priceFrom')}
+            toLabel={tc('filter.priceTo')}
+            from={draft.price_from}
+            to={draft.price_to}
+            onChange={({ from, to }) => change({ price_from: from, price_to: to })}
+          />
+          <RangeField
+            legend={tc('filter.area')}
+            fromLabel={tc('filter.areaFrom')}
+            toLabel={tc('filter.areaTo')}
+            from={draft.area_from}
+            to={draft.area_to}
+            onChange={({ from, to }) => change({ area_from: from, area_to: to })}
+          />
+          <Field
+            label={tc('filter.keywords')}
+            type="search"
+            placeholder={tc('filter.keywordsHint')}
+            value={draft.keywords ?? ''}
+            onChange={(event) => change({ keywords: event.target.value })}
+          />
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={clear}>
+          <Button variant="secondary" onClick={() => setDraft(clearedFilter(draft.dealType))}>
             {t('filter.clear')}
-          </button>
-          <button type="submit" className={styles.primary}>
-            {t('filter.apply')}
-          </button>
+          </Button>
+          <Button type="submit">{t('filter.apply')}</Button>
         </div>
       </form>
     </Dialog>

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGS, LOCALE_COOKIE, switchLangPath, useRootStore, writeCookie, type Lang } from '@realty/shared';
-import { Dialog } from './Dialog';
+import { LANGS, LOCALE_COOKIE, switchLangPath, useRootStore, writeCookie, type Lang, Dialog } from '@realty/shared';
 import styles from './Popups.module.css';
 
 /** Native names: each language is shown in itself. */

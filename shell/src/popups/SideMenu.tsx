@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRootStore } from '@realty/shared';
+import { useRootStore, pathTo, Dialog } from '@realty/shared';
 import { footerMenu, mainMenu } from '../header/menu';
 import { GatedLink } from '../header/GatedLink';
-import { Dialog } from './Dialog';
 import styles from './Popups.module.css';
 
 /** The side menu (burger): main and footer menus, account entries, language and currency. */
@@ -32,17 +31,17 @@ export const SideMenu = observer(function SideMenu() {
         <p className={styles.sideHeading}>{t('side.account')}</p>
         <ul>
           <li>
-            <GatedLink to={`/${lang}/profile/add`} onNavigate={close}>
+            <GatedLink to={pathTo(lang, 'profileAdd')} onNavigate={close}>
               {t('header.add')}
             </GatedLink>
           </li>
           <li>
-            <GatedLink to={`/${lang}/profile/favorites`} onNavigate={close}>
+            <GatedLink to={pathTo(lang, 'profileFavorites')} onNavigate={close}>
               {t('header.favorites')}
             </GatedLink>
           </li>
           <li>
-            <GatedLink to={`/${lang}/profile`} onNavigate={close}>
+            <GatedLink to={pathTo(lang, 'profile')} onNavigate={close}>
               {t('user.profile')}
             </GatedLink>
           </li>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { createPromiseCache } from '@realty/shared';
 
 /** The forms mf-auth exposes for the shell's popups. */
 export type AuthFormName = 'SignInForm' | 'RegisterForm' | 'ForgotPasswordForm';
@@ -15,17 +16,11 @@ const federationLoader: AuthFormLoader = async (name) => {
 };
 
 let loader: AuthFormLoader = federationLoader;
-const cache = new Map<string, Promise<AuthFormModule>>();
+const cache = createPromiseCache<AuthFormModule>();
 
 /** One load per form and attempt; a failed load is forgotten so that opening the popup again retries. */
 export function loadAuthForm(name: AuthFormName): Promise<AuthFormModule> {
-  let load = cache.get(name);
-  if (!load) {
-    load = loader(name);
-    load.catch(() => cache.delete(name));
-    cache.set(name, load);
-  }
-  return load;
+  return cache.get(name, () => loader(name));
 }
 
 /** Tests: load forms from elsewhere (null restores Module Federation). */

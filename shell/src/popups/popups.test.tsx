@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp, withLocationProbe } from '@realty/shared/testing';
+import { createEventBus, createRootStore } from '@realty/shared';
+import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import { setAuthFormLoader } from './authForms';
 import { ForgotPopup, RegisterPopup, SignInPopup } from './AuthPopups';
 import { CurrencyPopup } from './CurrencyPopup';
-import { Dialog } from './Dialog';
 import { FilterPopup, navigateTo } from './FilterPopup';
 import { PopupHost } from './PopupHost';
 
@@ -15,40 +15,6 @@ const shell = { shell: { en, tr, ru } };
 beforeEach(() => {
   document.cookie = 'currency=; max-age=0; path=/';
   document.cookie = 'i18n_redirected=; max-age=0; path=/';
-});
-
-describe('Dialog', () => {
-  it('is a labelled modal; Escape, the close button and the backdrop close it; focus is trapped and returns', async () => {
-    const onClose = jest.fn();
-    const opener = document.createElement('button');
-    document.body.appendChild(opener);
-    opener.focus();
-    const view = await renderWithApp(
-      <Dialog title="Choose" onClose={onClose}>
-        <input aria-label="first" />
-        <button type="button">last</button>
-      </Dialog>,
-      { namespaces: shell },
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Choose' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'first' }));
-    expect(document.documentElement.className).toContain('locked');
-    screen.getByRole('button', { name: 'last' }).focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'last' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.mouseDown(screen.getByTestId('popup-backdrop'));
-    fireEvent.mouseDown(dialog);
-    expect(onClose).toHaveBeenCalledTimes(3);
-    view.unmount();
-    expect(document.activeElement).toBe(opener);
-    expect(document.documentElement.className).not.toContain('locked');
-    opener.remove();
-  });
 });
 
 describe('LanguagePopup', () => {
@@ -95,22 +61,47 @@ describe('CurrencyPopup', () => {
 });
 
 describe('FilterPopup', () => {
-  it('holds its fields and applies them as a catalogue URL (bounds only when set and not negative, + as %2B)', async () => {
+  const seed = {
+    propertyType: [{ code: 'apartment', title: 'Apartment' }, { code: 'villa', title: 'Villa' }],
+    regions: [{ code: 'antalya', title: 'Antalya' }, { code: 'mersin', title: 'Mersin' }],
+    cities: [{ code: 'alanya', title: 'Alanya' }],
+    districts: [{ code: 'oba', title: 'Oba' }, { code: 'mahmutlar', title: 'Mahmutlar' }],
+  };
+
+  it('starts from the catalogue on screen and applies a catalogue URL (bounds only when set and not negative, + as %2B)', async () => {
+    const { calls } = mockApi(() => undefined);
     const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
-    const { store } = await renderWithApp(<FilterPopup />, { lang: 'en', namespaces: shell });
-    store.filter.set('dealType', 'rent');
+    const store = createRootStore({ lang: 'en', bus: createEventBus() });
+    store.filter.setCurrent({ dealType: 'rent', region: 'antalya', city: 'alanya', sort: 'newest', page: 3 }, seed);
+    await renderWithApp(<FilterPopup />, { lang: 'en', namespaces: shell, store });
+    expect((screen.getByLabelText('Province') as HTMLSelectElement).value).toBe('antalya');
     fireEvent.click(screen.getByRole('checkbox', { name: '2+1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '3+1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mahmutlar' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Price from' }), { target: { value: '-5' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Price to' }), { target: { value: '900000' } });
-    fireEvent.change(screen.getByLabelText('Deal type'), { target: { value: 'sale' } });
-    expect((screen.getByRole('checkbox', { name: '2+1' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Property type'), { target: { value: 'villa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
-    expect(assign).toHaveBeenCalledWith('/en/real-estate/sale?filter&price_to=900000&rooms=2%2B1,3%2B1&currency=EUR');
-    expect(store.filter.state.rooms).toEqual(['2+1', '3+1']);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect((screen.getByRole('checkbox', { name: '2+1' }) as HTMLInputElement).checked).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/en/real-estate/rent-villa/antalya-alanya?filter&price_to=900000&districts=mahmutlar&rooms=2%2B1,3%2B1&currency=EUR');
+    expect(calls).toEqual([]); // every list came from the page's own options
     assign.mockRestore();
+  });
+
+  it('a new province clears district and neighbourhoods and loads its districts; Clear keeps only the deal type', async () => {
+    const { calls } = mockApi(({ path, params }) =>
+      path === '/en/api/location/cities' && params.region === 'mersin' ? { data: { data: [{ code: 'erdemli', title: 'Erdemli' }] } } : undefined,
+    );
+    const store = createRootStore({ lang: 'en', bus: createEventBus() });
+    store.filter.setCurrent({ dealType: 'sale', region: 'antalya', city: 'alanya', districts: ['oba'], sort: 'newest', page: 1 }, seed);
+    await renderWithApp(<FilterPopup />, { lang: 'en', namespaces: shell, store });
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'mersin' } });
+    expect((screen.getByLabelText('District') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByText('Choose a district first')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Erdemli' });
+    expect(calls.map((call) => call.path)).toEqual(['/en/api/location/cities']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect((screen.getByLabelText('Province') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Deal type') as HTMLSelectElement).value).toBe('sale');
   });
 });
 

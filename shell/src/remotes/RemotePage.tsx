@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
-import type { PageProps, RemoteName } from '@realty/shared';
+import { createPromiseCache, type PageProps, type RemoteName } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoading } from '../layout/PageLoading';
 import { RemoteFallback } from './RemoteFallback';
@@ -13,16 +13,9 @@ export interface RemotePageProps extends PageProps {
 }
 
 /** One load per remote page and attempt (a Retry is a new attempt). */
-const loads = new Map<string, Promise<PageModule>>();
-function loadOnce(remote: RemoteName, page: string, attempt: number): Promise<PageModule> {
-  const key = `${remote}/${page}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemotePage(remote, page);
-    loads.set(key, load);
-  }
-  return load;
-}
+const loads = createPromiseCache<PageModule>();
+const loadOnce = (remote: RemoteName, page: string, attempt: number): Promise<PageModule> =>
+  loads.get(`${remote}/${page}#${attempt}`, () => loadRemotePage(remote, page));
 
 function RemotePageContent({ remote, page, attempt, ...props }: RemotePageProps & { attempt: number }) {
   const { default: Page } = use(loadOnce(remote, page, attempt));

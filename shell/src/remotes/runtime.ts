@@ -19,10 +19,14 @@ export async function initRemotes(): Promise<RemotesConfig> {
   return current;
 }
 
+/** A React component: a function, or a memo/forwardRef object such as an `observer()` page. */
+export const isComponent = (value: unknown): value is ComponentType<PageProps> =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
 /** Load an exposed page ('./HomePage') of a remote. Failures come back as the plugin's fallback module. */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
   const module = await loadRemote<PageModule>(`${remoteContainerName(remote)}/${page.replace(/^\.\//, '')}`);
-  if (!module || typeof module.default !== 'function') throw new Error(`Remote ${remote} has no page ${page}`);
+  if (!module || !isComponent(module.default)) throw new Error(`Remote ${remote} has no page ${page}`);
   return module;
 }
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DEFAULT_LANG, isLang, matchRoute, useLocaleStore, type Lang } from '@realty/shared';
+import { DEFAULT_LANG, isLang, matchRoute, pathTo, useRootStore, type Lang } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorView } from '../errors/ErrorView';
 import { Layout } from '../layout/Layout';
@@ -19,28 +20,28 @@ export const langOfPath = (pathname: string): Lang => {
 };
 
 /** The layout route: language and head in step with the location, header and footer stay mounted across pages. */
-export function RootLayout() {
+export const RootLayout = observer(function RootLayout() {
   const { pathname } = useLocation();
   const match = matchRoute(pathname);
   const lang = match?.lang ?? langOfPath(pathname);
   const { i18n } = useTranslation();
-  const locale = useLocaleStore();
+  const { locale, ui } = useRootStore();
 
   useEffect(() => {
     locale.setLang(lang);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [lang, locale, i18n]);
-  useHeadSync(lang, match?.route ?? null, pathname);
+  useHeadSync(lang, match?.route ?? null, pathname, ui.pageHead);
   useCanonicalRedirect();
 
   return (
     <Layout lang={lang}>
-      <ErrorBoundary scope="route" resetKey={pathname} fallback={(_error, reset) => <ErrorView homePath={`/${lang}`} onRetry={reset} />}>
+      <ErrorBoundary scope="route" resetKey={pathname} fallback={(_error, reset) => <ErrorView homePath={pathTo(lang, 'home')} onRetry={reset} />}>
         <Outlet />
       </ErrorBoundary>
     </Layout>
   );
-}
+});
 
 /** Resolves the location with the route table (the same function the server uses) and renders its page. */
 export function PageView() {

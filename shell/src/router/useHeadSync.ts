@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, switchLangPath, type Lang, type RouteDef } from '@realty/shared';
+import { LANGS, switchLangPath, type Lang, type PageHead, type RouteDef } from '@realty/shared';
 
 function upsert(selector: string, create: () => HTMLElement, apply: (element: HTMLElement) => void): void {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -19,24 +19,27 @@ const link = (rel: string, hreflang?: string) => () => {
 };
 
 /**
- * Keeps <html lang>, <title>, description, canonical and hreflang in step on client-side navigation,
- * with the values the server renders (title = routes.<id>.title + ' — ' + siteName).
+ * Keeps <html lang>, <title>, description, canonical and hreflang in step on client-side navigation, with the values
+ * the server renders: the page's own head when it set one for this path (a catalogue page's generated title), else
+ * routes.<id>.title + ' — ' + siteName.
  */
-export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string): void {
+export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string, pageHead: PageHead | null): void {
   const { t, i18n } = useTranslation('common');
   const ready = i18n.language === lang;
+  const own = pageHead?.path === pathname ? pageHead : null;
   useEffect(() => {
     if (!ready) return;
     document.documentElement.lang = lang;
     const siteName = t('siteName');
-    document.title = `${route ? t(`routes.${route.id}.title`) : t('notFound.title')} — ${siteName}`;
-    const description = route ? t(`routes.${route.id}.description`) : '';
+    document.title = own?.title ?? `${route ? t(`routes.${route.id}.title`) : t('notFound.title')} — ${siteName}`;
+    const description = own?.description ?? (route ? t(`routes.${route.id}.description`) : '');
     upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) =>
       el.setAttribute('content', description),
     );
     if (!route) return;
     const origin = window.location.origin;
-    upsert('link[rel="canonical"]', link('canonical'), (el) => el.setAttribute('href', origin + pathname));
+    const canonical = own?.canonical ?? pathname;
+    upsert('link[rel="canonical"]', link('canonical'), (el) => el.setAttribute('href', /^https?:/.test(canonical) ? canonical : origin + canonical));
     for (const other of LANGS) {
       upsert(`link[rel="alternate"][hreflang="${other}"]`, link('alternate', other), (el) =>
         el.setAttribute('href', origin + switchLangPath(pathname, other)),
@@ -45,5 +48,5 @@ export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string
     upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), (el) =>
       el.setAttribute('href', origin + switchLangPath(pathname, 'tr')),
     );
-  }, [ready, lang, route, pathname, t]);
+  }, [ready, lang, route, pathname, t, own]);
 }

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, isCurrency, useCurrencyStore, type Lang } from '@realty/shared';
+import { formatPrice, isCurrency, pathTo, useCurrencyStore, usePageData, type Lang } from '@realty/shared';
 import type { PublicService } from '@realty/shared/schemas';
 import styles from './StaticPage.module.css';
-import { usePublicData } from './usePublicData';
 
 
-/** The paid services from the database (GET /{lang}/api/services), priced in the display currency. */
+/** The paid services from the database (the fees page reply), priced in the display currency. */
 export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
   const currency = useCurrencyStore();
-  const services = usePublicData<PublicService[]>(`/${lang}/api/services`);
+  const page = usePageData('fees', pathTo(lang, 'fees'));
+  const services = page.state === 'ready' ? { state: 'ready' as const, data: page.data.services } : page;
   const price = (service: PublicService) => {
     const from = isCurrency(service.currency) ? service.currency : 'TRY';
     const converted = currency.convert(service.price, from);

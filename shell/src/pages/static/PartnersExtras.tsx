@@ -1,18 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber, useRootStore, type Lang } from '@realty/shared';
-import type { SiteStats } from '@realty/shared/schemas';
+import { formatNumber, pathTo, usePageData, useRootStore, type Lang } from '@realty/shared';
 import { GatedLink } from '../../header/GatedLink';
 import styles from './StaticPage.module.css';
-import { usePublicData } from './usePublicData';
 
 
-/** Partners page: statistics (GET /api/index/stats), premium promotion and the publishing steps. */
+/** Partners page: statistics (the partners page reply), premium promotion and the publishing steps. */
 export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
   const { ui, auth } = useRootStore();
-  const stats = usePublicData<SiteStats>(`/${lang}/api/index/stats`);
+  const page = usePageData('partners', pathTo(lang, 'partners'));
+  const stats = page.state === 'ready' ? { state: 'ready' as const, data: page.data.stats } : page;
   const figures: Array<[string, number]> =
     stats.state === 'ready'
       ? [
@@ -48,7 +47,7 @@ export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang:
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <Link to={`/${lang}/fees`}>{t('static.partners.premiumCta')}</Link>
+        <Link to={pathTo(lang, 'fees')}>{t('static.partners.premiumCta')}</Link>
       </section>
       <section className={styles.section}>
         <h2>{t('static.partners.stepsTitle')}</h2>
@@ -63,7 +62,7 @@ export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang:
               {t('static.partners.register')}
             </button>
           )}
-          <GatedLink to={`/${lang}/profile/add`} className={styles.buttonSecondary}>
+          <GatedLink to={pathTo(lang, 'profileAdd')} className={styles.buttonSecondary}>
             {t('static.partners.add')}
           </GatedLink>
         </p>

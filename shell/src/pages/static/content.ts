@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Lang } from '@realty/shared';
+import { createPromiseCache, type Lang, type PromiseCache } from '@realty/shared';
 
 /** Long texts of the static pages: one lazy chunk per language, added to the 'shell' namespace under `static`. */
 const loaders: Record<Lang, () => Promise<unknown>> = {
@@ -8,20 +8,19 @@ const loaders: Record<Lang, () => Promise<unknown>> = {
   ru: () => import('./content/ru.json'),
 };
 
-const loads = new Map<string, Promise<void>>();
+/** Per i18next instance (tests make several), one load per language. */
+const loads = new WeakMap<I18n, PromiseCache<void>>();
 
+/** The same promise for a language every time (React's `use()` needs a stable one). */
 export function loadStaticContent(i18n: I18n, lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'shell') && i18n.exists('static.about.lead', { lng: lang, ns: 'shell' })) return Promise.resolve();
-  let load = loads.get(lang);
-  if (!load) {
-    load = loaders[lang]().then((module) => {
-      const tree = (module as { default?: unknown }).default ?? module;
-      i18n.addResourceBundle(lang, 'shell', { static: tree }, true, false);
-    });
-    load.catch(() => loads.delete(lang));
-    loads.set(lang, load);
-  }
-  return load;
+  let cache = loads.get(i18n);
+  if (!cache) loads.set(i18n, (cache = createPromiseCache<void>()));
+  return cache.get(lang, async () => {
+    if (i18n.hasResourceBundle(lang, 'shell') && i18n.exists('static.about.lead', { lng: lang, ns: 'shell' })) return;
+    const module = await loaders[lang]();
+    const tree = (module as { default?: unknown }).default ?? module;
+    i18n.addResourceBundle(lang, 'shell', { static: tree }, true, false);
+  });
 }
 
 export interface StaticSection {

@@ -13,6 +13,7 @@ import {
 import { errorSchema } from '../../../services/catalog-schemas';
 import { noStore, publicCache, sendError, visitorOf } from '../../../services/catalog-http';
 import { cardsOfQuery, listingDetail } from '../../../services/listings';
+import { filterOfPath } from '../../../services/paths';
 import { revealPhone } from '../../../services/phone';
 import { searchPage } from '../../../services/search';
 import { recordView } from '../../../services/views';
@@ -29,11 +30,16 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
           '`total` is exact up to 10,000; above that it is an estimate and `meta.total_is_estimate` is true. ' +
           '`isFavorite` and `user_id` need the signed-in user (user_id must be your own id).',
         querystring: catalogQuerySchema,
-        response: { 200: catalogReplySchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        response: { 200: catalogReplySchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
-      const q = request.query;
+      let q = request.query;
+      if (q.path !== undefined) {
+        const fromPath = await filterOfPath(fastify.database, q.path);
+        if (!fromPath) return sendError(request, reply, 404, 'pageNotFound');
+        q = { ...q, dealType: fromPath.dealType, propertyType: fromPath.propertyType, region: fromPath.region, city: fromPath.city };
+      }
       const personal = q.isFavorite === true || q.user_id !== undefined;
       let extras = {};
       if (personal) {

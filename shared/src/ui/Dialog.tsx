@@ -22,7 +22,7 @@ let openCount = 0;
  * (global.css `scrollbar-gutter: stable`) while the page scroll is locked.
  */
 export function Dialog({ title, onClose, children, size = 'medium', testId }: DialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -108,7 +108,7 @@ export function Dialog({ title, onClose, children, size = 'medium', testId }: Di
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={() => close.current()} aria-label={t('popup.close')} data-dialog-close>
+          <button type="button" className={styles.close} onClick={() => close.current()} aria-label={t('dialog.close')} data-dialog-close>
             <span aria-hidden="true">×</span>
           </button>
         </div>

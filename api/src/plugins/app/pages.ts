@@ -1,0 +1,49 @@
+// Page replies of the content pages this package serves today (web/pages.ts): home, the catalogue, and the shell's
+// fees and partners pages. Each loader is one service call plus the page's head.
+import fp from 'fastify-plugin';
+import tr from '@realty/shared/i18n/tr.json';
+import en from '@realty/shared/i18n/en.json';
+import ru from '@realty/shared/i18n/ru.json';
+import type { AppOptions } from '../../app';
+import { listServices, siteStats } from '../../services/fees';
+import { catalogPage } from '../../services/pages/catalog-page';
+import { homePage } from '../../services/pages/home-page';
+import { breadcrumbJsonLd, listingsJsonLd, siteJsonLd } from '../../web/jsonld';
+import type { PageContext, PageResult } from '../../web';
+
+const SITE_NAME = { tr: tr.siteName, en: en.siteName, ru: ru.siteName } as const;
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const { database } = fastify;
+    const publicUrl = opts.config.publicUrl;
+
+    const catalog = async ({ lang, path, query }: PageContext): Promise<PageResult<'catalog'>> => {
+      const search = query.toString();
+      const data = await catalogPage(database, lang, path, search ? `?${search}` : '');
+      if (!data) return { status: 404 };
+      const offset = (data.list.meta.current_page - 1) * data.list.meta.per_page;
+      return {
+        data,
+        head: {
+          title: data.seo.title,
+          description: data.seo.description,
+          canonical: data.canonical,
+          // Free-text searches are endless variations of the same listings: not for search engines.
+          ...(data.filter.keywords ? { noindex: true } : {}),
+          jsonLd: [breadcrumbJsonLd(publicUrl, data.breadcrumbs, data.canonical), listingsJsonLd(publicUrl, data.list.data, offset)],
+        },
+      };
+    };
+    fastify.web.pages.register('catalog', catalog);
+    fastify.web.pages.register('realEstate', catalog);
+
+    fastify.web.pages.register('home', async ({ lang }) => ({
+      data: await homePage(database, lang),
+      head: { jsonLd: siteJsonLd(publicUrl, lang, SITE_NAME[lang]) },
+    }));
+    fastify.web.pages.register('fees', async ({ lang }) => ({ data: { services: await listServices(database, lang) }, maxAge: 300 }));
+    fastify.web.pages.register('partners', async () => ({ data: { stats: await siteStats(database) }, maxAge: 300 }));
+  },
+  { name: 'pages', dependencies: ['web', 'database'] },
+);

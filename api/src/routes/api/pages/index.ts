@@ -1,0 +1,35 @@
+// GET /{lang}/api/pages/{page path}?{page query}: a page's reply, the same one its HTML inlines (web/pages.ts).
+// `/en/api/pages/real-estate/sale-villa/antalya-alanya?filter&rooms=2%2B1` answers for the page
+// `/en/real-estate/sale-villa/antalya-alanya?filter&rooms=2%2B1`; `/en/api/pages` for the home page `/en`.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '@realty/shared/routes';
+import { CATALOG_MESSAGES } from '@realty/shared/catalog';
+import { noStore, publicCache } from '../../../services/catalog-http';
+
+const route: FastifyPluginAsync = async (fastify) => {
+  const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+    const rest = request.params['*'] ?? '';
+    const queryAt = request.url.indexOf('?');
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt);
+    const path = `/${request.lang}${rest ? `/${rest}` : ''}`;
+    const match = matchRoute(path);
+    const result = match
+      ? await fastify.web.pages.load({ request, lang: match.lang, route: match.route, rest: match.rest, path, query: new URLSearchParams(search) })
+      : null;
+    if (!match || !result || result.status === 404) {
+      return noStore(reply).code(404).send({ message: CATALOG_MESSAGES[request.lang].errors.pageNotFound });
+    }
+    const maxAge = result.maxAge ?? 60;
+    (maxAge > 0 ? publicCache(reply, maxAge) : noStore(reply)).send({ route: match.route.id, data: result.data });
+    return reply;
+  };
+  const schema = {
+    tags: ['pages'],
+    summary: 'A page reply: everything the page needs for its first paint (the same data its HTML inlines)',
+    description: 'The path after `/api/pages` is the page path after the language prefix; the query is the page query.',
+  };
+  fastify.get('/', { schema }, handler);
+  fastify.get('/*', { schema }, handler);
+};
+
+export default route;

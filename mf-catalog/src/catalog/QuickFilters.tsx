@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  CityField,
+  PropertyTypeField,
+  RangeField,
+  RegionField,
+  RoomsField,
+  useRootStore,
+  type CatalogPageData,
+  type CatalogState,
+  type Lang,
+} from '@realty/shared';
+import styles from './Catalog.module.css';
+
+export interface QuickFiltersProps {
+  lang: Lang;
+  data: CatalogPageData;
+  /** Go to the catalogue URL of a changed filter (one request: the page reply). */
+  onChange(patch: Partial<CatalogState>): void;
+}
+
+/**
+ * The filter bar above the results: property type, province, district, rooms and price (in the display currency) on
+ * wide screens; on phones the "All filters" popup holds them. Every change is a new URL.
+ */
+export const QuickFilters = observer(function QuickFilters({ lang, data, onChange }: QuickFiltersProps) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('common');
+  const { ui, filter: filterStore, currency } = useRootStore();
+  const { filter, options } = data;
+  // Bounds are typed in the display currency; the URL's currency says which one.
+  const sameCurrency = !filter.currency || filter.currency === currency.currency;
+  const [price, setPrice] = useState({ from: sameCurrency ? filter.price_from : undefined, to: sameCurrency ? filter.price_to : undefined });
+  const [shown, setShown] = useState(filter);
+  if (shown !== filter) {
+    // A new page reply: the price inputs follow the URL.
+    setShown(filter);
+    setPrice({ from: sameCurrency ? filter.price_from : undefined, to: sameCurrency ? filter.price_to : undefined });
+  }
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ price_from: price.from, price_to: price.to, currency: currency.currency });
+  };
+  const count = filterStore.activeCount;
+
+  return (
+    <section className={styles.quick} aria-label={t('allFilters')}>
+      <div className={styles.quickFields}>
+        <PropertyTypeField lang={lang} dealType={filter.dealType} value={filter.propertyType} onChange={(propertyType) => onChange({ propertyType })} seed={options.propertyType} />
+        <RegionField lang={lang} value={filter.region} onChange={(region) => onChange({ region })} seed={options.regions} />
+        <CityField lang={lang} region={filter.region} value={filter.city} onChange={(city) => onChange({ city })} seed={options.cities} />
+        <form className={styles.priceForm} onSubmit={applyPrice} noValidate>
+          <RangeField
+            legend={tc('filter.price', { currency: currency.currency })}
+            fromLabel={tc('filter.priceFrom')}
+            toLabel={tc('filter.priceTo')}
+            from={price.from}
+            to={price.to}
+            onChange={({ from, to }) => setPrice({ from, to })}
+          />
+          <Button type="submit" variant="secondary" size="small">
+            {t('apply')}
+          </Button>
+        </form>
+        <div className={styles.quickRooms}>
+          <RoomsField value={filter.rooms} onChange={(rooms) => onChange({ rooms })} />
+        </div>
+      </div>
+      <Button variant="secondary" onClick={() => ui.openPopup('filter')} aria-haspopup="dialog" data-testid="open-all-filters">
+        {count ? t('allFiltersCount', { count }) : t('allFilters')}
+      </Button>
+    </section>
+  );
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button, catalogUrl, getApiClient, saveSearch, useRootStore, type CatalogPageData } from '@realty/shared';
+
+/** "Save this search": signed in, the filter and its URL are saved under the page's heading; a visitor gets the sign-in popup. */
+export const SaveSearchButton = observer(function SaveSearchButton({ data }: { data: CatalogPageData }) {
+  const { t } = useTranslation('catalog');
+  const { auth, ui, locale } = useRootStore();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    if (!auth.user) {
+      auth.requireAuth(pathname + search);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { page: _page, ...filter } = data.filter;
+      await saveSearch(getApiClient(), { filter, url: catalogUrl(locale.lang, { ...filter, page: 1 }), name: data.seo.h1 }, locale.lang);
+      ui.notify(t('save.saved'), 'success');
+    } catch {
+      ui.notify(t('save.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="small" busy={busy} onClick={() => void onClick()} data-testid="save-search">
+      {t('save.button')}
+    </Button>
+  );
+});

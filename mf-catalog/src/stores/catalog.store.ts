@@ -1,0 +1,134 @@
+// The catalogue's domain store (mf-catalog owns it; it hangs off the root store as `catalog`). The URL is the filter's
+// only state: `show(url)` takes the page reply the server inlined for that URL once, or fetches it; `loadMore()`
+// appends the next page (PRODUCT.md §4: replace or append, loading flag on before the request and off after).
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  catalogApiParams,
+  fetchCatalog,
+  fetchPageData,
+  getApiClient,
+  isApiError,
+  type ApiClient,
+  type CatalogPageData,
+  type ListingCardData,
+  type ListMeta,
+  type RootStore,
+} from '@realty/shared';
+
+export type CatalogRoute = 'catalog' | 'realEstate';
+export type CatalogStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
+
+export class CatalogStore {
+  /** The page URL (path + query) whose data is on screen or on its way. */
+  url: string | null = null;
+  data: CatalogPageData | null = null;
+  items: ListingCardData[] = [];
+  /** Meta of the last page loaded (after "show more", its current_page is the last appended page). */
+  meta: ListMeta | null = null;
+  status: CatalogStatus = 'idle';
+  appending = false;
+  private request = 0;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: ApiClient = getApiClient(),
+  ) {
+    makeObservable<CatalogStore, 'apply'>(this, {
+      url: observable,
+      data: observableRef,
+      items: observableRef,
+      meta: observableRef,
+      status: observable,
+      appending: observable,
+      loading: computed,
+      hasMore: computed,
+      show: action,
+      hydrate: action,
+      loadMore: action,
+      apply: action,
+    });
+  }
+
+  get loading(): boolean {
+    return this.status === 'loading';
+  }
+
+  get hasMore(): boolean {
+    return !!this.meta && this.meta.current_page < this.meta.last_page;
+  }
+
+  /** Take the inlined page reply for this URL, synchronously (first render, no request). True when it was there. */
+  hydrate(route: CatalogRoute, url: string): boolean {
+    if (this.url === url && this.data) return true;
+    const initial = this.root.takeInitialPage(route, url);
+    if (!initial) return false;
+    this.apply(url, initial);
+    return true;
+  }
+
+  /** Show the page for a URL: the inlined reply once, else one request. Resolves to true when a request was made. */
+  async show(route: CatalogRoute, url: string): Promise<boolean> {
+    if (this.url === url && (this.status === 'ready' || this.status === 'loading')) return false;
+    if (this.hydrate(route, url)) return false;
+    const id = ++this.request;
+    this.url = url;
+    this.status = 'loading';
+    try {
+      const reply = await fetchPageData<CatalogRoute>(this.api, url);
+      if (id === this.request) runInAction(() => this.apply(url, reply.data));
+    } catch (error) {
+      if (id !== this.request) return true;
+      runInAction(() => {
+        if (isApiError(error) && error.status === 404) {
+          this.status = 'notFound';
+          this.items = [];
+          this.data = null;
+          this.meta = null;
+        } else {
+          this.status = 'error';
+          this.root.ui.notify(isApiError(error) ? error.message : String(error));
+        }
+      });
+    }
+    return true;
+  }
+
+  /** "Show more": the next page appended to the list (the URL stays the first page's). */
+  async loadMore(): Promise<void> {
+    const data = this.data;
+    const meta = this.meta;
+    if (!data || !meta || !this.hasMore || this.appending) return;
+    this.appending = true;
+    const id = this.request;
+    try {
+      const reply = await fetchCatalog(this.api, { ...catalogApiParams(data.filter), page: meta.current_page + 1 }, this.root.locale.lang);
+      if (id !== this.request) return;
+      runInAction(() => {
+        const seen = new Set(this.items.map((card) => card.id));
+        this.items = [...this.items, ...reply.data.filter((card) => !seen.has(card.id))];
+        this.meta = reply.meta;
+      });
+    } catch (error) {
+      this.root.ui.notify(isApiError(error) ? error.message : String(error));
+    } finally {
+      runInAction(() => {
+        this.appending = false;
+      });
+    }
+  }
+
+  private apply(url: string, data: CatalogPageData): void {
+    this.url = url;
+    this.data = data;
+    this.items = data.list.data;
+    this.meta = data.list.meta;
+    this.status = 'ready';
+    this.root.filter.setCurrent(data.filter, data.options);
+  }
+}
+
+declare module '@realty/shared' {
+  interface DomainStores {
+    catalog: CatalogStore;
+  }
+}

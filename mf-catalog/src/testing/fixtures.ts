@@ -1,0 +1,78 @@
+// Page replies for mf-catalog's tests, shaped like the api's (test-only).
+import type { CatalogPageData, HomePageData, ListingCardData } from '@realty/shared';
+
+export function cardFixture(id: number, overrides: Partial<ListingCardData> = {}): ListingCardData {
+  return {
+    id,
+    url: `/en/real-estate/ad/${id}`,
+    title: `2+1 apartment #${id}`,
+    deal_type: 'sale',
+    property_type: { code: 'apartment', title: 'Apartment' },
+    place: {
+      region: { code: 'antalya', title: 'Antalya' },
+      city: { code: 'alanya', title: 'Alanya' },
+      district: { code: 'oba', title: 'Oba' },
+      label: 'Oba, Alanya, Antalya',
+    },
+    price: { amount: 150000, currency: 'EUR', prices: { TRY: 5_250_000, USD: 162_000, EUR: 150_000, RUB: 14_900_000 } },
+    short_description: 'Sea view, pool, 300 m to the beach.',
+    characteristics: { rooms: '2+1', area: 100, floor: 3, floors: 8, bathrooms: 1, year_built: 2020, distance_to_sea: 300 },
+    gallery: [`/uploads/${id}-0-card.webp`, `/uploads/${id}-1-card.webp`],
+    photo_count: 2,
+    agent: { id: 7, name: 'Ayşe Demir', photo: null },
+    agency: null,
+    views: 12,
+    created_at: '2026-11-01T10:00:00.000Z',
+    published_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function catalogPageFixture(overrides: Partial<CatalogPageData> = {}): CatalogPageData {
+  const cards = [cardFixture(1), cardFixture(2), cardFixture(3)];
+  return {
+    filter: { dealType: 'sale', region: 'antalya', city: 'alanya', sort: 'newest', page: 1 },
+    seo: { h1: 'Property for sale in Alanya, Antalya', title: 'Property for sale in Alanya, Antalya | Realty Turkey', description: 'Listings in Alanya' },
+    breadcrumbs: [
+      { title: 'Home', url: '/en' },
+      { title: 'Real estate', url: '/en/real-estate' },
+      { title: 'Buy', url: '/en/real-estate/sale' },
+      { title: 'Antalya', url: '/en/real-estate/sale/antalya' },
+      { title: 'Alanya' },
+    ],
+    propertyType: null,
+    region: { code: 'antalya', title: 'Antalya' },
+    city: { code: 'alanya', title: 'Alanya' },
+    list: { data: cards, meta: { current_page: 1, last_page: 3, total: 45, per_page: 20 } },
+    options: {
+      propertyType: [{ code: 'apartment', title: 'Apartment' }],
+      rooms: [],
+      regions: [{ code: 'antalya', title: 'Antalya' }],
+      cities: [{ code: 'alanya', title: 'Alanya' }],
+      districts: [{ code: 'oba', title: 'Oba' }],
+    },
+    canonical: '/en/real-estate/sale/antalya-alanya',
+    ...overrides,
+  };
+}
+
+export function homePageFixture(): HomePageData {
+  const options = { propertyType: [{ code: 'apartment', title: 'Apartment' }], rooms: [] };
+  return {
+    options: { sale: options, rent: options, regions: [{ code: 'antalya', title: 'Antalya' }] },
+    useful_links: [
+      { dealType: 'sale', title: 'Buy', links: [{ title: 'Property for sale in Antalya', url: '/en/real-estate/sale/antalya', count: 812, region: 'antalya', city: null }] },
+    ],
+    realtors: Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      name: `Agent ${i + 1}`,
+      photo: null,
+      post: null,
+      agency: null,
+      listings: 10 - i,
+      url: `/en/real-estate-agent/${i + 1}`,
+    })),
+    new_listings: [cardFixture(11), cardFixture(12)],
+    counts: { sale: 1649, rent: 883, newprojects: 210 },
+  };
+}

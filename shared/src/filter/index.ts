@@ -1,0 +1,4 @@
+export * from './options';
+export * from './useOptions';
+export * from './SelectFields';
+export * from './ChoiceFields';

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatArea } from '../format';
+import type { Lang } from '../routes';
+import type { ListingCardData as CardData } from '../schemas/catalog';
+import { CardGallery } from './CardGallery';
+import { FavoriteButton } from './FavoriteButton';
+import styles from './ListingCard.module.css';
+import { PriceTag } from './PriceTag';
+
+export interface ListingCardProps {
+  card: CardData;
+  lang: Lang;
+  /** The first cards of a page load their photo at once. */
+  priority?: boolean;
+  /** Extra content under the card (status and actions on My listings). */
+  footer?: ReactNode;
+  /** Shown greyed with this note (a favourite that was hidden or sold). */
+  inactiveNote?: string;
+}
+
+/**
+ * The one listing card (DESIGN.md): gallery, title, place, price in the visitor's currency (and the listing's own),
+ * price per m², short description, rooms/area/floor, agent and the favourite toggle; the title links to the listing.
+ * Used by the home page, the catalogue, similar and nearby ads, favorites and my listings.
+ */
+export function ListingCard({ card, lang, priority = false, footer, inactiveNote }: ListingCardProps) {
+  const { t } = useTranslation('common');
+  const c = card.characteristics;
+  const facts = [
+    c.rooms ? t('card.rooms', { rooms: c.rooms }) : null,
+    c.area ? formatArea(c.area, lang) : null,
+    c.floor !== null && c.floors ? t('card.floorOf', { floor: c.floor, floors: c.floors }) : c.floor !== null ? t('card.floor', { floor: c.floor }) : null,
+  ].filter((fact): fact is string => fact !== null);
+  return (
+    <article className={`${styles.card} ${inactiveNote ? styles.inactive : ''}`} data-testid="listing-card" data-id={card.id} aria-labelledby={`card-${card.id}-title`}>
+      <CardGallery photos={card.gallery} count={card.photo_count} alt={card.title} href={card.url} priority={priority} />
+      <FavoriteButton id={card.id} title={card.title} className={styles.cardFavorite} />
+      <div className={styles.body}>
+        <PriceTag lang={lang} price={card.price} dealType={card.deal_type} area={c.area} />
+        <h3 className={styles.title} id={`card-${card.id}-title`}>
+          <Link to={card.url} className={styles.link}>
+            {card.title}
+          </Link>
+        </h3>
+        <p className={styles.place}>{card.place.label}</p>
+        {facts.length ? (
+          <ul className={styles.facts} data-testid="card-facts">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+        {card.short_description ? <p className={styles.text}>{card.short_description}</p> : null}
+        {card.agent ? (
+          <p className={styles.agent}>
+            {card.agent.photo ? <img src={card.agent.photo} alt="" width={32} height={32} loading="lazy" decoding="async" className={styles.agentPhoto} /> : null}
+            <span>
+              <span className={styles.agentRole}>{t('card.agent')}: </span>
+              {card.agent.name}
+            </span>
+          </p>
+        ) : null}
+        {inactiveNote ? <p className={styles.note}>{inactiveNote}</p> : null}
+        {footer}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '../routes';
+import type { ListingCardData as CardData } from '../schemas/catalog';
+import { ListingCard } from './ListingCard';
+import styles from './ListingCard.module.css';
+
+export interface ListingGridProps {
+  cards: readonly CardData[];
+  lang: Lang;
+  /** How many first cards load their photo at once (above the fold). */
+  priorityCount?: number;
+  /** Per-card extra content (actions on My listings). */
+  footer?: (card: CardData) => ReactNode;
+  label?: string;
+  testId?: string;
+}
+
+/** Cards in a responsive grid (a list for screen readers). */
+export function ListingGrid({ cards, lang, priorityCount = 0, footer, label, testId = 'listing-grid' }: ListingGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label} data-testid={testId}>
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <ListingCard card={card} lang={lang} priority={index < priorityCount} footer={footer?.(card)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './ListingCard';
+export * from './ListingGrid';
+export * from './PriceTag';
+export * from './FavoriteButton';
+export { CardGallery, CARD_PHOTO } from './CardGallery';

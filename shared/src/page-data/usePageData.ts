@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { getApiClient } from '../api/client';
+import type { PageDataMap, PageRoute } from '../schemas/pages';
+import { useRootStore } from '../stores/context';
+import { fetchPageData } from './index';
+
+export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
+
+/**
+ * A simple page's reply without a domain store: the inlined reply on the first render (no request), else one request
+ * per URL; a failure is logged and shown as 'failed'.
+ */
+export function usePageData<R extends PageRoute>(route: R, url: string): Loaded<PageDataMap[R]> {
+  const root = useRootStore();
+  const [state, setState] = useState<{ url: string; value: Loaded<PageDataMap[R]> }>(() => {
+    const initial = root.takeInitialPage(route, url);
+    return { url, value: initial ? { state: 'ready', data: initial } : { state: 'loading' } };
+  });
+  const have = state.url === url && state.value.state !== 'loading';
+  useEffect(() => {
+    if (have) return;
+    let live = true;
+    fetchPageData<R>(getApiClient(), url).then(
+      (reply) => live && setState({ url, value: { state: 'ready', data: reply.data } }),
+      (error: unknown) => {
+        console.warn(`[realty] page data of ${url} failed`, error);
+        if (live) setState({ url, value: { state: 'failed' } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [route, url, have]);
+  return state.url === url ? state.value : { state: 'loading' };
+}

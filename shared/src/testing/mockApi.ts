@@ -1,0 +1,44 @@
+// Front-end tests: answer the page's API client from a handler instead of the network.
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { configureApiClient, type ApiClient } from '../api/client';
+
+export interface MockRequest {
+  method: string;
+  /** Path without the query, e.g. '/en/api/realty'. */
+  path: string;
+  params: Record<string, unknown>;
+  data: unknown;
+}
+
+/** Return `{ data }` (status 200), `{ status, data }`, or undefined for a 404. */
+export type MockHandler = (request: MockRequest) => { status?: number; data?: unknown } | undefined | Promise<{ status?: number; data?: unknown } | undefined>;
+
+export interface MockApi {
+  api: ApiClient;
+  calls: MockRequest[];
+}
+
+/** Configure the page's API client (getApiClient) to answer from `handler`; every request is recorded. */
+export function mockApi(handler: MockHandler): MockApi {
+  const calls: MockRequest[] = [];
+  const api = configureApiClient({});
+  api.http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const url = new URL(config.url ?? '/', 'http://test');
+    const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
+    Object.assign(params, config.params ?? {});
+    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const request = { method: (config.method ?? 'get').toUpperCase(), path: url.pathname, params, data };
+    calls.push(request);
+    const reply = (await handler(request)) ?? { status: 404, data: { message: 'Not found' } };
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status ?? 200,
+      statusText: String(reply.status ?? 200),
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (response.status >= 400) throw new AxiosError(`HTTP ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  return { api, calls };
+}

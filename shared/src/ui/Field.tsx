@@ -1,0 +1,96 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styles from './Field.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+  /** The first message for this field (server or client). */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Label read by screen readers only (e.g. "from" and "to" of a range). */
+  hideLabel?: boolean;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode): string | undefined =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+function FieldFrame({ id, label, required, error, hint, hideLabel, children, className }: FieldFrameProps) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? styles.visuallyHidden : styles.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  fieldClassName?: string;
+}
+
+/** A labelled input; required fields get the asterisk of PRODUCT.md §5; the error is tied to the input for screen readers. */
+export function Field({ label, error, hint, hideLabel, fieldClassName, required, className, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={fieldClassName}>
+      <input
+        id={id}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  fieldClassName?: string;
+}
+
+/** A labelled native select (accessible and usable on phones). */
+export function SelectField({ label, error, hint, hideLabel, fieldClassName, required, className, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={fieldClassName}>
+      <select
+        id={id}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
