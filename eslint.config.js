@@ -5,6 +5,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * Import boundaries (CONTRIBUTING.md): a front-end package reaches another only through `@realty/shared` or another
+ * remote's `src/exposes/` (and at run time through Module Federation); nobody imports the api's or the shell's code.
+ */
+const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-listing', 'mf-profile', 'mf-blog', 'mf-auth'];
+const boundaries = [...FRONT_ENDS, 'shared'].map((pkg) => {
+  const others = FRONT_ENDS.filter((other) => other !== pkg);
+  return {
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Any path into another front end's src/ except its exposes/, and the api's code.
+              regex: `(^|/)(${(pkg === 'shared' ? FRONT_ENDS : others).join('|')})/src/(?!exposes/)|(^|/)api/src/`,
+              message: 'Import another package only through @realty/shared or its src/exposes/ (CONTRIBUTING.md "Front end").',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**'],
@@ -29,6 +55,7 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
+  ...boundaries,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },

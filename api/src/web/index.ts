@@ -13,6 +13,7 @@ import type { Config } from '../config';
 import { isApiPath } from '../plugins/app/errors';
 import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadProvider } from './head';
 import { createPageRegistry, type PageContext, type PageRegistry } from './pages';
+import { registerSitemaps, type SitemapRegistry } from './sitemap';
 import { chooseLang, LANG_COOKIE } from './lang';
 import { readRemotes, type RemotesConfig } from './remotes';
 import { registerStatic } from './static';
@@ -20,6 +21,7 @@ import { ShellTemplate } from './template';
 
 export type { HeadContext, HeadExtras, HeadProvider, PreloadHint } from './head';
 export type { PageContext, PageLoader, PageResult } from './pages';
+export type { SitemapEntry, SitemapSource } from './sitemap';
 
 interface SiteTexts {
   siteName: string;
@@ -37,6 +39,8 @@ export interface WebRegistry {
   registerHeadProvider(routeId: HeadProviderKey, provider: HeadProvider): void;
   /** Page replies by route id (served at /{lang}/api/pages/… and inlined into the page's HTML). */
   pages: PageRegistry;
+  /** Sources of /sitemap.xml (catalogue landing pages, listings, journal, agents). */
+  sitemaps: SitemapRegistry;
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
@@ -119,6 +123,7 @@ export default fp<AppOptions>(
       return { status, html: await template.render(lang, head) };
     }
 
+    const sitemaps = registerSitemaps(fastify, config.publicUrl);
     fastify.decorate('web', {
       registerHeadProvider(routeId, provider) {
         const list = providers.get(routeId) ?? [];
@@ -126,6 +131,7 @@ export default fp<AppOptions>(
         providers.set(routeId, list);
       },
       pages,
+      sitemaps,
       remotes,
       renderPage,
     } satisfies WebRegistry);

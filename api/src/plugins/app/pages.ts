@@ -8,6 +8,7 @@ import type { AppOptions } from '../../app';
 import { listServices, siteStats } from '../../services/fees';
 import { catalogPage } from '../../services/pages/catalog-page';
 import { homePage } from '../../services/pages/home-page';
+import { landingSource, listingSource } from '../../services/sitemap-sources';
 import { breadcrumbJsonLd, listingsJsonLd, siteJsonLd } from '../../web/jsonld';
 import type { PageContext, PageResult } from '../../web';
 
@@ -44,6 +45,9 @@ export default fp<AppOptions>(
     }));
     fastify.web.pages.register('fees', async ({ lang }) => ({ data: { services: await listServices(database, lang) }, maxAge: 300 }));
     fastify.web.pages.register('partners', async () => ({ data: { stats: await siteStats(database) }, maxAge: 300 }));
+
+    fastify.web.sitemaps.register(landingSource(database));
+    fastify.web.sitemaps.register(listingSource(database));
   },
   { name: 'pages', dependencies: ['web', 'database'] },
 );
