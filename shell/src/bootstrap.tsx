@@ -15,7 +15,8 @@ const RATES_REFRESH_MS = 30 * 60 * 1000;
 
 async function start(): Promise<void> {
   const lang = langOfPath(window.location.pathname);
-  const store = getRootStore({ lang, initialPage: readInitialData().page ?? null });
+  const initial = readInitialData();
+  const store = getRootStore({ lang, initialPage: initial.page ?? null });
   const api = configureApiClient({
     getLang: () => store.locale.lang,
     onRequestStart: () => store.ui.requestStarted(),
@@ -29,7 +30,9 @@ async function start(): Promise<void> {
   exposeSingletonCounts();
 
   void loadUser(store, api);
-  void loadRates(store, api);
+  // The page carries the current rates; without them (an old cached page) ask once.
+  if (initial.rates) store.currency.setRates(initial.rates.rates);
+  else void loadRates(store, api);
   setInterval(() => void loadRates(store, api), RATES_REFRESH_MS);
 
   const [i18n] = await Promise.all([createI18n({ lang, ns: ['common', 'shell'] }), initRemotes()]);

@@ -121,7 +121,8 @@ describe('head providers', () => {
       assert.ok(res.body.includes('<script type="application/ld+json">{"@context":"https://schema.org"'));
       assert.ok(!res.body.includes('</script><b>'), 'JSON in a script cannot close the element');
       assert.ok(res.body.includes('<link rel="preload" href="/remotes/mf-blog/mf-manifest.json" as="fetch" crossorigin>'));
-      assert.ok(res.body.includes('<script type="application/json" id="__INITIAL_DATA__">{"/en/api/blog/hello":'));
+      const inlined = /<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/.exec(res.body)?.[1];
+      assert.deepEqual((JSON.parse(inlined ?? '{}') as Record<string, unknown>)['/en/api/blog/hello'], { post: { slug: 'hello' } });
       const missing = await local.inject({ url: '/en/journal/missing' });
       assert.equal(missing.statusCode, 404);
       assert.equal(titleOf(missing.body), escape(`${en.notFound.title} — ${en.siteName}`));

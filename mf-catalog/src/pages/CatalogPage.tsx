@@ -57,7 +57,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   return (
     <PageFrame lang={lang} route={route} title={shown?.seo.h1} crumbs={crumbs}>
       {shown ? (
-        <div className={styles.page} aria-busy={store.loading}>
+        <div className={styles.page} aria-busy={store.loading} data-testid="catalog">
           <DealTabs lang={lang} filter={shown.filter} />
           <QuickFilters lang={lang} data={shown} onChange={go} />
           {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={(sort) => go({ sort })} /> : null}

@@ -3,6 +3,7 @@
 // domain store takes it once (`root.takeInitialPage`); every later visit fetches the same reply from
 // `GET /{lang}/api/pages/{page path}`.
 import type { ApiClient } from '../api/client';
+import type { CurrencyCode } from '../format/currency';
 import type { InitialPage, PageReply, PageRoute } from '../schemas/pages';
 
 export const INITIAL_DATA_ID = '__INITIAL_DATA__';
@@ -12,6 +13,8 @@ export interface InitialData {
   page?: InitialPage;
   /** Front-end settings (api/src/plugins/app/site-config.ts). */
   '/site-config'?: { help_center_url?: string };
+  /** Current rates, TRY per unit (api/src/plugins/app/currency-rates.ts), and their bulletin date. */
+  rates?: { rates: Partial<Record<CurrencyCode, number>>; date: string | null };
 }
 
 /** Parse the inlined block; a missing or broken block is an empty object (the page then fetches). */

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
 import { startCurrencyRatesJob } from '../../jobs/currency-rates';
+import { catalogRefs } from '../../services/catalog-cache';
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -16,6 +17,11 @@ export default fp<AppOptions>(
     fastify.addHook('onClose', async () => {
       job.stop();
     });
+    // Every page carries the current rates, so prices convert without a request (`__INITIAL_DATA__.rates`).
+    fastify.web.registerHeadProvider('*', async () => {
+      const refs = await catalogRefs(fastify.database);
+      return { data: { rates: { rates: { USD: refs.rates.USD, EUR: refs.rates.EUR, RUB: refs.rates.RUB }, date: refs.ratesDate } } };
+    });
   },
-  { name: 'currency-rates', dependencies: ['database'] },
+  { name: 'currency-rates', dependencies: ['database', 'web'] },
 );
