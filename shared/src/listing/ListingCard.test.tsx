@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createEventBus } from '../events';
+import type { ListingCardData } from '../schemas/catalog';
+import { createRootStore } from '../stores';
+import { mockApi, renderWithApp } from '../testing';
+import { ListingCard } from './ListingCard';
+
+const card: ListingCardData = {
+  id: 42,
+  url: '/en/real-estate/ad/42',
+  title: '2+1 apartment with sea view',
+  deal_type: 'sale',
+  property_type: { code: 'apartment', title: 'Apartment' },
+  place: { region: { code: 'antalya', title: 'Antalya' }, city: { code: 'alanya', title: 'Alanya' }, district: null, label: 'Alanya, Antalya' },
+  price: { amount: 150000, currency: 'EUR', prices: { TRY: 5_250_000, USD: 162_000, EUR: 150_000, RUB: 14_900_000 } },
+  short_description: 'Pool, 300 m to the beach.',
+  characteristics: { rooms: '2+1', area: 100, floor: 3, floors: 8, bathrooms: 1, year_built: 2020, distance_to_sea: 300 },
+  gallery: ['/u/42-0-card.webp', '/u/42-1-card.webp', '/u/42-2-card.webp'],
+  photo_count: 3,
+  agent: { id: 7, name: 'Ayşe Demir', photo: null },
+  agency: null,
+  views: 12,
+  created_at: '2026-11-01T10:00:00.000Z',
+  published_at: '2026-11-01T10:00:00.000Z',
+};
+
+const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
+
+describe('ListingCard', () => {
+  beforeEach(() => {
+    document.cookie = 'currency=; max-age=0; path=/';
+  });
+
+  it('shows the price in the display currency with the own price beside it, per m², facts and a link to the listing', async () => {
+    const store = make();
+    store.currency.setCurrency('USD');
+    await renderWithApp(<ListingCard card={card} lang="en" />, { store });
+    const price = screen.getByTestId('card-price');
+    expect(price.textContent).toContain('$162,000');
+    expect(price.textContent).toContain('Listed at €150,000');
+    expect(price.textContent).toContain('$1,620/m²');
+    expect(screen.getByRole('link', { name: card.title }).getAttribute('href')).toBe(card.url);
+    expect(screen.getByTestId('card-facts').textContent).toBe('2+1 rooms100\u00a0m²Floor 3 of 8');
+    expect(screen.getByText('3 photos')).toBeTruthy();
+    expect(screen.getByText('Alanya, Antalya')).toBeTruthy();
+    act(() => store.currency.setCurrency('EUR'));
+    expect(price.textContent).toContain('€150,000');
+    expect(price.textContent).not.toContain('Listed at');
+  });
+
+  it('rent is per month; the first photo is sized and lazy unless it is a priority card; arrows step through photos', async () => {
+    await renderWithApp(<ListingCard card={{ ...card, deal_type: 'rent' }} lang="en" />, { store: make() });
+    expect(screen.getByTestId('card-price').textContent).toContain('€150,000/month');
+    // The photo links to the listing too, hidden from assistive technology (the title link is the one to use).
+    const photo = () => document.querySelector('article img') as HTMLImageElement;
+    expect([photo().getAttribute('width'), photo().getAttribute('height'), photo().getAttribute('loading'), photo().alt]).toEqual([
+      '640',
+      '480',
+      'lazy',
+      `${card.title} — Photo 1 of 3`,
+    ]);
+    expect(photo().closest('a')?.getAttribute('href')).toBe(card.url);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(photo().getAttribute('src')).toBe('/u/42-1-card.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(photo().getAttribute('src')).toBe('/u/42-2-card.webp'); // loops
+  });
+
+  it('a card without photos shows a placeholder, not a broken image', async () => {
+    await renderWithApp(<ListingCard card={{ ...card, gallery: [], photo_count: 0 }} lang="ru" />, { lang: 'ru', store: createRootStore({ lang: 'ru', bus: createEventBus() }) });
+    expect(screen.getByRole('img', { name: 'Фотографий пока нет' })).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('favourite: a visitor gets the sign-in popup and this page as the target after sign-in', async () => {
+    const store = make();
+    const required = jest.fn();
+    store.bus.on('auth:required', required);
+    await renderWithApp(<ListingCard card={card} lang="en" />, { store, path: '/en/real-estate/sale?filter&rooms=2%2B1' });
+    fireEvent.click(screen.getByTestId('favorite-toggle'));
+    expect(required).toHaveBeenCalledWith({ redirect: '/en/real-estate/sale?filter&rooms=2%2B1' });
+    expect(store.auth.redirectTarget).toBe('/en/real-estate/sale?filter&rooms=2%2B1');
+  });
+
+  it('favourite: signed in it flips at once, saves, and rolls back with a message when saving fails', async () => {
+    let fail = false;
+    const { calls } = mockApi(({ method }) => (fail ? { status: 500, data: { message: 'Server Error' } } : { status: method === 'POST' ? 201 : 200, data: {} }));
+    const store = make();
+    store.auth.setUser({ id: 5, name: 'Ayşe' });
+    const changed = jest.fn();
+    store.bus.on('favorites:changed', changed);
+    await renderWithApp(<ListingCard card={card} lang="en" />, { store });
+    const heart = screen.getByTestId('favorite-toggle');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(changed).toHaveBeenLastCalledWith({ ids: [42], changed: { id: 42, favorite: true } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/en/api/realty/favorite', data: { realty_id: 42 } });
+    fail = true;
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(store.favorites.has(42)).toBe(true);
+    expect(store.ui.toasts.map((toast) => toast.message)).toEqual(['Favorites could not be updated. Please try again.']);
+  });
+});
