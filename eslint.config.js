@@ -57,6 +57,29 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Static i18n keys only (CONTRIBUTING.md): the key checks can then find missing and unused keys.
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateLiteral', 'BinaryExpression'].flatMap((type) => [
+          {
+            selector: `CallExpression[callee.name=/^t[a-z]?$/][arguments.0.type='${type}']`,
+            message: 'Use a static translation key (a literal, or a map of literal keys).',
+          },
+          {
+            selector: `CallExpression[callee.property.name='t'][arguments.0.type='${type}']`,
+            message: 'Use a static translation key (a literal, or a map of literal keys).',
+          },
+        ]),
+        {
+          selector: `CallExpression[callee.name=/^t[a-z]?$/][arguments.0.type='ConditionalExpression'] > ConditionalExpression TemplateLiteral`,
+          message: 'Use a static translation key (a literal, or a map of literal keys).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

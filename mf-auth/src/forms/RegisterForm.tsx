@@ -22,6 +22,8 @@ interface TextFields {
   password_confirmation: string;
 }
 
+const ORG_TYPE_KEYS: Record<OrgType, string> = { private: 'fields.private', corporate: 'fields.corporate' };
+
 /**
  * Registration (PRODUCT.md §4/§5/§8): every field required (server decides), 'Sending ...' with the button disabled,
  * the first error per field as a bulleted list; success signs in, clears the redirect target, closes the popup and
@@ -88,7 +90,7 @@ export const RegisterForm = observer(function RegisterForm() {
         {(['private', 'corporate'] as const).map((type) => (
           <label key={type} className={styles.radio}>
             <input type="radio" name="org_type" value={type} checked={orgType === type} onChange={() => setOrgType(type)} />
-            {t(`fields.${type}`)}
+            {t(ORG_TYPE_KEYS[type])}
           </label>
         ))}
       </fieldset>

@@ -11,7 +11,7 @@ const LoginView = observer(function LoginView({ lang, route }: Omit<PageProps, '
   const auth = useAuthStore();
   const [params] = useSearchParams();
   return (
-    <PageFrame lang={lang} route={route} intro={t(`intro.${route.id}`)}>
+    <PageFrame lang={lang} route={route} intro={t('intro.login')}>
       <div className={styles.page}>
         {auth.user ? (
           <p className={styles.success} role="status">

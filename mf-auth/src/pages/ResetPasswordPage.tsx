@@ -9,7 +9,7 @@ export default function ResetPasswordPage({ lang, route }: PageProps) {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   return (
-    <PageFrame lang={lang} route={route} intro={t(`intro.${route.id}`)}>
+    <PageFrame lang={lang} route={route} intro={t('intro.resetPassword')}>
       <div className={styles.page}>
         <ResetPasswordForm token={params.get('token')} />
       </div>

@@ -3,5 +3,5 @@ import { PageFrame, type PageProps } from '@realty/shared';
 
 export default function AgenciesPage({ lang, route }: PageProps) {
   const { t } = useTranslation('catalog');
-  return <PageFrame lang={lang} route={route} intro={t(`intro.${route.id}`)} />;
+  return <PageFrame lang={lang} route={route} intro={t('intro.agencies')} />;
 }

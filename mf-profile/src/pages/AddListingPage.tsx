@@ -3,5 +3,5 @@ import { PageFrame, type PageProps } from '@realty/shared';
 
 export default function AddListingPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
-  return <PageFrame lang={lang} route={route} intro={t(`intro.${route.id}`)} />;
+  return <PageFrame lang={lang} route={route} intro={t('intro.profileAdd')} />;
 }

@@ -1,9 +1,9 @@
-import { routeById, type Lang, type RouteDef } from './table';
+import { routeById, type Lang, type RouteDef, type RouteId } from './table';
 import { routePath } from './match';
 
 export interface Crumb {
   /** Route id: the label is `routes.<id>.title` ('home' uses the `home` key). */
-  id: string;
+  id: RouteId;
   /** Path to link to; absent for the current page. */
   path?: string;
 }

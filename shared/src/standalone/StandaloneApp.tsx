@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import { configureApiClient } from '../api';
-import { createI18n, type Namespace } from '../i18n';
+import { createI18n, routeTitle, type Namespace } from '../i18n';
 import { DEFAULT_LANG, isLang, matchRoute, routePath, ROUTES, type RemoteName } from '../routes';
 import { getRootStore, RootStoreProvider } from '../stores';
 import type { PageProps } from '../types';
@@ -40,7 +40,7 @@ function StandaloneIndex({ remote }: { remote: RemoteName }) {
       <ul>
         {own.map((route) => (
           <li key={route.id}>
-            <Link to={routePath(lang, route, route.pattern.endsWith('*') ? 'demo' : '')}>{t(`routes.${route.id}.title`)}</Link>
+            <Link to={routePath(lang, route, route.pattern.endsWith('*') ? 'demo' : '')}>{routeTitle(t, route.id)}</Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { routeTitle } from '../i18n/routeText';
 import { breadcrumbTrail } from '../routes';
 import type { PageProps } from '../types';
 import { Breadcrumbs, type BreadcrumbItem } from './Breadcrumbs';
@@ -19,7 +20,7 @@ export interface PageFrameProps extends Pick<PageProps, 'lang' | 'route'> {
 export function PageFrame({ lang, route, title, intro, crumbs, children }: PageFrameProps) {
   const { t } = useTranslation('common');
   const items = crumbs ?? breadcrumbTrail(route, lang).map((crumb) => ({
-    label: crumb.id === 'home' ? t('home') : t(`routes.${crumb.id}.title`),
+    label: crumb.id === 'home' ? t('home') : routeTitle(t, crumb.id),
     ...(crumb.path ? { href: crumb.path } : {}),
   }));
   return (
@@ -33,7 +34,7 @@ export function PageFrame({ lang, route, title, intro, crumbs, children }: PageF
           </Link>
         )}
       />
-      <PageHeading title={title ?? t(`routes.${route.id}.title`)} intro={intro} />
+      <PageHeading title={title ?? routeTitle(t, route.id)} intro={intro} />
       {children}
     </>
   );

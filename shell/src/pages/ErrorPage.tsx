@@ -3,7 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame, type PageProps, pathTo } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 
-const KNOWN = new Set([400, 401, 403, 404, 419, 429, 500, 503]);
+/** Statuses with a message of their own; any other status gets the generic one. */
+const STATUS_KEYS: Record<number, string> = {
+  400: 'errorPage.status.400',
+  401: 'errorPage.status.401',
+  403: 'errorPage.status.403',
+  404: 'errorPage.status.404',
+  419: 'errorPage.status.419',
+  429: 'errorPage.status.429',
+  500: 'errorPage.status.500',
+  503: 'errorPage.status.503',
+};
 
 /** Plain texts for when the error page itself fails (i18n may be what broke). */
 const FAILED: Record<PageProps['lang'], { message: string; home: string }> = {
@@ -19,7 +29,7 @@ function ErrorDetails({ lang }: { lang: PageProps['lang'] }) {
   const status = Number.isInteger(raw) && raw >= 400 && raw <= 599 ? raw : 500;
   return (
     <section role="alert" data-testid="error-page" data-status={status}>
-      <p>{status === 404 ? t('errorPage.notFound') : `${status}: ${t(KNOWN.has(status) ? `errorPage.status.${status}` : 'errorPage.generic')}`}</p>
+      <p>{status === 404 ? t('errorPage.notFound') : `${status}: ${t(STATUS_KEYS[status] ?? 'errorPage.generic')}`}</p>
       <Link to={pathTo(lang, 'home')}>{t('error.home')}</Link>
     </section>
   );

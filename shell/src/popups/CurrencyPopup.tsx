@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, CURRENCY_SYMBOLS, useRootStore, Dialog } from '@realty/shared';
+import { CURRENCIES, CURRENCY_SYMBOLS, useRootStore, Dialog, type CurrencyCode } from '@realty/shared';
 import styles from './Popups.module.css';
+
+const CURRENCY_NAME_KEYS: Record<CurrencyCode, string> = {
+  TRY: 'currency.TRY',
+  USD: 'currency.USD',
+  EUR: 'currency.EUR',
+  RUB: 'currency.RUB',
+};
 
 /** Choosing a currency sets it (cookie `currency`, every price follows through the store) and closes the popup. */
 export const CurrencyPopup = observer(function CurrencyPopup() {
@@ -22,7 +29,7 @@ export const CurrencyPopup = observer(function CurrencyPopup() {
                 ui.closePopup('currency');
               }}
             >
-              <span className={styles.code}>{CURRENCY_SYMBOLS[code]}</span> {code} — {t(`currency.${code}`)}
+              <span className={styles.code}>{CURRENCY_SYMBOLS[code]}</span> {code} — {t(CURRENCY_NAME_KEYS[code])}
             </button>
           </li>
         ))}

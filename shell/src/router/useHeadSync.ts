@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, switchLangPath, type Lang, type PageHead, type RouteDef } from '@realty/shared';
+import { LANGS, routeDescription, routeTitle, switchLangPath, type Lang, type PageHead, type RouteDef } from '@realty/shared';
 
 function upsert(selector: string, create: () => HTMLElement, apply: (element: HTMLElement) => void): void {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -31,8 +31,8 @@ export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string
     if (!ready) return;
     document.documentElement.lang = lang;
     const siteName = t('siteName');
-    document.title = own?.title ?? `${route ? t(`routes.${route.id}.title`) : t('notFound.title')} — ${siteName}`;
-    const description = own?.description ?? (route ? t(`routes.${route.id}.description`) : '');
+    document.title = own?.title ?? `${route ? routeTitle(t, route.id) : t('notFound.title')} — ${siteName}`;
+    const description = own?.description ?? (route ? routeDescription(t, route.id) : '');
     upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) =>
       el.setAttribute('content', description),
     );

@@ -12,15 +12,16 @@ export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang:
   const { ui, auth } = useRootStore();
   const page = usePageData('partners', pathTo(lang, 'partners'));
   const stats = page.state === 'ready' ? { state: 'ready' as const, data: page.data.stats } : page;
+  // [translation key, figure]
   const figures: Array<[string, number]> =
     stats.state === 'ready'
       ? [
-          ['listings', stats.data.listings],
-          ['sale', stats.data.by_deal_type.sale],
-          ['rent', stats.data.by_deal_type.rent],
-          ['newprojects', stats.data.by_deal_type.newprojects],
-          ['agencies', stats.data.agencies],
-          ['agents', stats.data.agents],
+          ['static.partners.stats.listings', stats.data.listings],
+          ['static.partners.stats.sale', stats.data.by_deal_type.sale],
+          ['static.partners.stats.rent', stats.data.by_deal_type.rent],
+          ['static.partners.stats.newprojects', stats.data.by_deal_type.newprojects],
+          ['static.partners.stats.agencies', stats.data.agencies],
+          ['static.partners.stats.agents', stats.data.agents],
         ]
       : [];
   return (
@@ -33,7 +34,7 @@ export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang:
           <dl className={styles.stats} data-testid="partner-stats">
             {figures.map(([key, value]) => (
               <div key={key} className={styles.stat}>
-                <dt>{t(`static.partners.stats.${key}`)}</dt>
+                <dt>{t(key)}</dt>
                 <dd>{formatNumber(value, lang)}</dd>
               </div>
             ))}

@@ -11,9 +11,19 @@ export const STATIC_PAGES = ['about', 'fees', 'partners', 'privacyPolicy', 'refu
 export type StaticPageId = (typeof STATIC_PAGES)[number];
 export const isStaticPage = (page: string): page is StaticPageId => (STATIC_PAGES as readonly string[]).includes(page);
 
+/** Each page's texts in the static content bundle (content/*.json, under `static` in the 'shell' namespace). */
+const KEYS: Record<StaticPageId, { lead: string; sections: string }> = {
+  about: { lead: 'static.about.lead', sections: 'static.about.sections' },
+  fees: { lead: 'static.fees.lead', sections: 'static.fees.sections' },
+  partners: { lead: 'static.partners.lead', sections: 'static.partners.sections' },
+  privacyPolicy: { lead: 'static.privacyPolicy.lead', sections: 'static.privacyPolicy.sections' },
+  refundPolicy: { lead: 'static.refundPolicy.lead', sections: 'static.refundPolicy.sections' },
+  termsOfService: { lead: 'static.termsOfService.lead', sections: 'static.termsOfService.sections' },
+};
+
 function Sections({ id }: { id: StaticPageId }) {
   const { t } = useTranslation('shell');
-  const sections = t(`static.${id}.sections`, { returnObjects: true, defaultValue: [] }) as StaticSection[];
+  const sections = t(KEYS[id].sections, { returnObjects: true, defaultValue: [] }) as StaticSection[];
   if (!Array.isArray(sections)) return null;
   return (
     <>
@@ -35,7 +45,7 @@ function Content({ id, lang }: { id: StaticPageId; lang: PageProps['lang'] }) {
   const legal = id === 'privacyPolicy' || id === 'refundPolicy' || id === 'termsOfService';
   return (
     <div className={styles.page} data-testid={`static-${id}`}>
-      <p className={styles.lead}>{t(`static.${id}.lead`)}</p>
+      <p className={styles.lead}>{t(KEYS[id].lead)}</p>
       {id === 'fees' ? <FeesList lang={lang} /> : null}
       {id === 'partners' ? <PartnersExtras lang={lang} /> : null}
       <Sections id={id} />
