@@ -317,6 +317,24 @@ const ENDPOINTS: Endpoint[] = [
     state: (c) => snapshot(c.app, c.owner.user.id),
   },
   {
+    name: 'POST /api/saved-searches/:id/seen',
+    ok: 200,
+    request: (id, c) => ({ method: 'POST', url: `/en/api/saved-searches/${c.searchId}/seen`, payload: withId(id) }),
+    state: (c) => snapshot(c.app, c.owner.user.id),
+  },
+  {
+    name: 'GET /api/user/list/:id/stats',
+    ok: 200,
+    request: (id, c) => ({ url: `/en/api/user/list/${c.ownListing}/stats${qs(id)}` }),
+    state: async () => null,
+  },
+  {
+    name: 'GET /api/user/favorite?sort=price_asc',
+    ok: 200,
+    request: (id) => ({ url: `/en/api/user/favorite${qs(id, { sort: 'price_asc' })}` }),
+    state: async () => null,
+  },
+  {
     name: 'DELETE /api/saved-searches/:id',
     ok: 200,
     request: (id, c) => ({ method: 'DELETE', url: `/en/api/saved-searches/${c.searchId}${qs(id)}` }),
@@ -382,6 +400,13 @@ test('user_id matrix: every user-scoped endpoint × visitor / owner / another us
     assert.equal(hide.statusCode, 404);
     const del = await send(other.jar, { method: 'DELETE', url: `/en/api/user/list?realty_id=${own}&user_id=${other.user.id}` });
     assert.equal(del.statusCode, 404);
+    const seen = await send(other.jar, { method: 'POST', url: `/en/api/saved-searches/${searchId}/seen`, payload: { user_id: other.user.id } });
+    assert.equal(seen.statusCode, 404);
+    const stats = await other.jar.inject({ url: `/en/api/user/list/${own}/stats?user_id=${other.user.id}` });
+    assert.equal(stats.statusCode, 404);
+    assert.doesNotMatch(stats.body, /views/);
+    const summary = await other.jar.inject({ url: '/en/api/user/summary' });
+    assert.equal(summary.json().data.active, 1, "the dashboard counts only the caller's listings (one of their own)");
     const after = await snapshot(app, owner.user.id);
     assert.deepEqual(after.searches, before.searches);
     assert.deepEqual(after.listings.filter((l) => l.id !== own), before.listings);

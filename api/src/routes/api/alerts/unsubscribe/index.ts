@@ -11,6 +11,8 @@ import { httpError } from '../../../../plugins/app/errors';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
+  // Mail clients post `List-Unsubscribe=One-Click` as a form; the body carries nothing else we need.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
   const unsubscribe = async (query: z.output<typeof unsubscribeQuerySchema>) => {
     if (!fastify.alerts.verify(query.kind, query.id, query.sig)) throw httpError(404, 'unsubscribeInvalid');
     await fastify.alerts.unsubscribe(query.kind, query.id);
