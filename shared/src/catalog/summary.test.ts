@@ -1,4 +1,4 @@
-import { filterSummary } from './summary';
+import { filterSummary, summaryFilterOf } from './summary';
 
 const alanya = { region: 'Antalya', city: 'Alanya' };
 
@@ -26,5 +26,18 @@ describe('filterSummary', () => {
 
   it('uses the server title of an unknown property type slug', () => {
     expect(filterSummary('en', { dealType: 'sale', propertyType: 'castle' }, { propertyType: 'Castles', region: 'Istanbul' })).toBe('Castles for sale in Istanbul');
+  });
+});
+
+describe('summaryFilterOf', () => {
+  it('reads a stored filter leniently (no zod in the browser)', () => {
+    expect(summaryFilterOf({ dealType: 'sale', rooms: ['2+1', 'x'], price_to: '150000', currency: 'EUR', region: 'antalya', evil: 1 })).toEqual({
+      dealType: 'sale',
+      rooms: ['2+1'],
+      price_to: 150000,
+      currency: 'EUR',
+      region: 'antalya',
+    });
+    expect(summaryFilterOf({ dealType: 'castle', price_from: -5 })).toEqual({});
   });
 });

@@ -5,6 +5,8 @@
 // Pure: built from a CatalogState (the catalogue codec's model) and the titles of its slugs in that language
 // (`labels`, sent by the server with each saved search).
 import type { Lang } from '../routes';
+import { CURRENCIES } from '../format/currency';
+import { DEAL_TYPES, ROOMS } from './constants';
 import type { CatalogState } from '../schemas/catalog';
 import type { FilterLabels } from '../schemas/account';
 import { formatArea, formatPrice } from '../format/format';
@@ -48,4 +50,40 @@ export function filterSummary(lang: Lang, filter: SummaryFilter, labels: FilterL
   ].filter((x): x is string => !!x);
   const text = [head, ...extras].join(', ');
   return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+const num = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+const list = (v: unknown): string[] | undefined => {
+  const items = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).filter((x): x is string => typeof x === 'string' && !!x.trim());
+  return items.length ? items.map((x) => x.trim()) : undefined;
+};
+
+/** A saved search's stored filter (plain JSON) as the summary's and catalogUrl's input, without zod (browser bundles). */
+export function summaryFilterOf(raw: Record<string, unknown>): SummaryFilter {
+  const out: SummaryFilter = {};
+  const deal = str(raw.dealType);
+  if (deal && (DEAL_TYPES as readonly string[]).includes(deal)) out.dealType = deal as SummaryFilter['dealType'];
+  const type = str(raw.propertyType);
+  if (type) out.propertyType = type;
+  const region = str(raw.region);
+  if (region) out.region = region;
+  const city = str(raw.city);
+  if (city) out.city = city;
+  const districts = list(raw.districts);
+  if (districts) out.districts = districts;
+  const rooms = list(raw.rooms)?.filter((r) => (ROOMS as readonly string[]).includes(r));
+  if (rooms?.length) out.rooms = rooms as SummaryFilter['rooms'];
+  const currency = str(raw.currency);
+  if (currency && (CURRENCIES as readonly string[]).includes(currency)) out.currency = currency as SummaryFilter['currency'];
+  for (const key of ['price_from', 'price_to', 'area_from', 'area_to'] as const) {
+    const n = num(raw[key]);
+    if (n !== undefined) out[key] = n;
+  }
+  const keywords = str(raw.keywords);
+  if (keywords) out.keywords = keywords;
+  return out;
 }

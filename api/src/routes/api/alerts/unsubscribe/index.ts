@@ -3,7 +3,7 @@
 //   POST /{lang}/api/alerts/unsubscribe?kind&id&sig                    RFC 8058 (List-Unsubscribe-Post), no CSRF token
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { accountErrorSchema, accountMessage, messageReplySchema, unsubscribeQuerySchema } from '@realty/shared/schemas';
 import { pathTo } from '@realty/shared/routes';
 import { httpError } from '../../../../plugins/app/errors';
