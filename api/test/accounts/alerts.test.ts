@@ -154,3 +154,28 @@ test('own listing statistics and the dashboard', async (t) => {
     assert.deepEqual(out.json(), { message: 'Oturum açmanız gerekiyor.' });
   });
 });
+
+test('/api/openapi.json documents the account routes: parameters, bodies and a reply per status', async (t) => {
+  const app = await build(t);
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  };
+  const op = (path: string, method: string) => {
+    const found = doc.paths[path]?.[method];
+    assert.ok(found, `${method.toUpperCase()} ${path} is documented`);
+    return found;
+  };
+  const names = (o: { parameters?: { name: string }[] }) => (o.parameters ?? []).map((p) => p.name).sort();
+  assert.deepEqual(names(op('/api/user/favorite', 'get')), ['page', 'per_page', 'sort', 'user_id']);
+  assert.deepEqual(Object.keys(op('/api/user/favorite', 'get').responses).sort(), ['200', '401', '403', '422']);
+  assert.ok(op('/api/realty/favorite', 'post').requestBody, 'the favourite body is documented');
+  assert.ok(op('/api/realty/filter/save', 'post').requestBody);
+  assert.ok(op('/api/saved-searches/{id}', 'patch').requestBody);
+  assert.deepEqual(Object.keys(op('/api/saved-searches/{id}', 'patch').responses).sort(), ['200', '401', '403', '404', '422']);
+  assert.ok(op('/api/user/list', 'patch').requestBody);
+  assert.deepEqual(names(op('/api/user/list', 'get')), ['page', 'per_page', 'status', 'user_id']);
+  assert.deepEqual(names(op('/api/user/list/{id}/stats', 'get')), ['id', 'user_id']);
+  op('/api/user/summary', 'get');
+  op('/api/saved-searches/{id}/seen', 'post');
+  op('/api/alerts/unsubscribe', 'post');
+});
