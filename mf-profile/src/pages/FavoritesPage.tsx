@@ -66,6 +66,20 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
     list.reload();
   };
 
+  const [more, setMore] = useState(false);
+  const loadMore = async () => {
+    const meta = list.data?.meta;
+    if (!meta) return;
+    setMore(true);
+    try {
+      const next = await fetchFavoriteListings(getApiClient(), { sort, perPage: 50, page: meta.current_page + 1 }, lang);
+      list.set((reply) => ({ data: [...reply.data, ...next.data.filter((c) => !reply.data.some((d) => d.id === c.id))], meta: next.meta }));
+    } catch {
+      ui.notify(t('common.loadFailed'));
+    } finally {
+      setMore(false);
+    }
+  };
   const cards = list.data?.data ?? [];
   const note = (card: FavoriteCard | { id: number }) => {
     const availability = (card as FavoriteCard).availability;
@@ -112,6 +126,11 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
             </div>
           )}
         />
+      ) : null}
+      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
+        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
+          {t('common.more')}
+        </Button>
       ) : null}
       <div aria-live="polite">
         {pending ? (

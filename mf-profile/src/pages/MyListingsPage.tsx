@@ -34,6 +34,20 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
   const [confirm, setConfirm] = useState<OwnListingCard | null>(null);
   const [open, setOpen] = useState<Record<number, ListingStats | 'loading' | 'failed'>>({});
   const counts = list.data?.meta.counts;
+  const [more, setMore] = useState(false);
+  const loadMore = async () => {
+    const meta = list.data?.meta;
+    if (!meta) return;
+    setMore(true);
+    try {
+      const next = await fetchOwnListings(getApiClient(), { status: tab, page: meta.current_page + 1 }, lang);
+      list.set((reply) => ({ data: [...reply.data, ...next.data.filter((c) => !reply.data.some((d) => d.id === c.id))], meta: next.meta }));
+    } catch {
+      ui.notify(t('common.loadFailed'));
+    } finally {
+      setMore(false);
+    }
+  };
 
   const changeStatus = async (card: OwnListingCard, status: OwnListingStatus) => {
     setBusy(card.id);
@@ -147,6 +161,11 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
         {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
         {list.data && cards.length === 0 ? <p className={styles.empty}>{tab === 'active' ? t('my.emptyActive') : t('my.emptyHidden')}</p> : null}
         {cards.length ? <ListingGrid cards={cards} lang={lang} priorityCount={3} testId="my-listings-grid" footer={(card) => footer(card as OwnListingCard)} /> : null}
+        {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
+          <Button variant="secondary" busy={more} onClick={() => void loadMore()} data-testid="my-more">
+            {t('common.more')}
+          </Button>
+        ) : null}
       </div>
       {confirm ? (
         <ConfirmDialog

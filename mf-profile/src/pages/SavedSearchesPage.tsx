@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   Field,
@@ -29,6 +29,7 @@ import styles from '../components/Profile.module.css';
 const SearchItem = observer(function SearchItem({ search, lang, onChanged, onDelete }: { search: SavedSearch; lang: PageProps['lang']; onChanged(s: SavedSearch): void; onDelete(): void }) {
   const { t } = useTranslation('profile');
   const { ui } = useRootStore();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<string | undefined>();
@@ -88,8 +89,14 @@ const SearchItem = observer(function SearchItem({ search, lang, onChanged, onDel
         <Link
           className={buttonClass({ variant: 'primary', size: 'small' })}
           to={href}
-          reloadDocument
-          onClick={() => void markSavedSearchSeen(getApiClient(), search.id, lang).catch(() => undefined)}
+          onClick={(event) => {
+            // Mark it opened first (its "new" count starts again), then go; a failure does not keep the user here.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            void markSavedSearchSeen(getApiClient(), search.id, lang)
+              .catch(() => undefined)
+              .finally(() => void navigate(href));
+          }}
           data-testid="saved-search-open"
           aria-describedby={nameId}
         >
