@@ -127,9 +127,9 @@ test('dashboard and profile info: counts, links, axe clean', async ({ page, cont
   await expect(page.getByTestId('profile-name')).toHaveText('Ayşe Yılmaz');
   await expect(page.getByTestId('count-favorites')).toContainText('0');
   const nav = page.getByTestId('profile-nav');
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'My listings', 'Favorites', 'Saved searches', 'Profile']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'My listings', 'Favorites', 'Saved searches', 'Personal details']);
   await audit(page, 'profile');
-  await nav.getByRole('link', { name: 'Profile' }).click();
+  await nav.getByRole('link', { name: 'Personal details' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/info$/);
   await page.getByLabel('Name', { exact: true }).fill('Elif');
   await page.getByTestId('info-save').click();
