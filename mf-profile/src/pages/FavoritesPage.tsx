@@ -27,6 +27,8 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
   const list = useLoad(() => fetchFavoriteListings(getApiClient(), { sort, perPage: 50 }, lang), `${lang}:${sort}`);
   // A removed card disappears at once; the server call waits UNDO_MS so "Undo" needs no new request.
   const [pending, setPending] = useState<FavoriteCard | null>(null);
+  const pendingRef = useRef<FavoriteCard | null>(null);
+  pendingRef.current = pending;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const commitRef = useRef<(() => void) | null>(null);
 
@@ -48,8 +50,21 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
     if (timer.current) clearTimeout(timer.current);
     commitRef.current?.();
   };
-  // Leaving the page commits a pending removal.
-  useEffect(() => () => flush(), []);
+  // Leaving the page commits a pending removal: in-app navigation unmounts the page; closing or reloading the tab
+  // fires `pagehide`, where only a keepalive request still gets out.
+  useEffect(() => {
+    const onHide = () => {
+      if (!commitRef.current || !pendingRef.current) return;
+      if (timer.current) clearTimeout(timer.current);
+      commitRef.current = null;
+      void removeFavorite(getApiClient(), pendingRef.current.id, undefined, lang, { keepalive: true }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      flush();
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const remove = (card: FavoriteCard) => {
     flush();

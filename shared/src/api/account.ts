@@ -31,9 +31,18 @@ export const fetchFavoriteIds = (api: ApiClient, userId?: number, lang?: Lang): 
 export const addFavorite = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply & { data: { realty_id: number; is_favorite: true } }> =>
   api.post(api.langPath('/api/realty/favorite', lang), { ...uid(userId), realty_id: realtyId });
 
-/** DELETE /api/realty/favorite?realty_id&user_id. */
-export const removeFavorite = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply & { data: { realty_id: number; is_favorite: false } }> =>
-  api.delete(api.langPath('/api/realty/favorite', lang), { params: { ...uid(userId), realty_id: realtyId } });
+/** DELETE /api/realty/favorite?realty_id&user_id. `keepalive`: the request survives the page being closed. */
+export const removeFavorite = (
+  api: ApiClient,
+  realtyId: number,
+  userId?: number,
+  lang?: Lang,
+  opts: { keepalive?: boolean } = {},
+): Promise<MessageReply & { data: { realty_id: number; is_favorite: false } }> =>
+  api.delete(api.langPath('/api/realty/favorite', lang), {
+    params: { ...uid(userId), realty_id: realtyId },
+    ...(opts.keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
+  });
 
 /** GET /api/user/favorite: favorite listing cards (hidden and removed ones flagged by `availability`). */
 export const fetchFavoriteListings = (
