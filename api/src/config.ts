@@ -72,6 +72,7 @@ export const envSchema = z.object({
     .optional()
     .refine((value) => !value || /^https?:\/\/\S+$/.test(value), { message: 'must be an http(s) URL or empty' }),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -111,6 +112,8 @@ export interface Config {
   cbrtRatesUrl: string | undefined;
   /** Demo listings for an empty database (SEED_IF_EMPTY); undefined: the seed's default. */
   seedListings: number | undefined;
+  /** Minutes between runs of the saved-search alert job (instant alerts go out on each run); 0 turns it off. */
+  alertsIntervalMinutes: number;
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -169,5 +172,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     helpCenterUrl: e.HELP_CENTER_URL,
     cbrtRatesUrl: e.CBRT_RATES_URL === undefined ? DEFAULT_CBRT_RATES_URL : e.CBRT_RATES_URL || undefined,
     seedListings: e.SEED_LISTINGS,
+    alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
   };
 }

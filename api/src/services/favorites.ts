@@ -1,5 +1,6 @@
 // Favorites of the signed-in user. Every query takes the owner's id and filters by it.
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FavoriteAvailability, FavoriteSort } from '@realty/shared/schemas';
 import type { Db } from '../db/client';
 import { favorites, listings } from '../db/schema';
 
@@ -56,6 +57,41 @@ export class FavoriteService {
         .where(where),
     ]);
     return { ids: rows.map((row) => row.id), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  /**
+   * profile/favorites: every favourite, including listings hidden by their owner or removed (sold), which the
+   * page greys out. Sorted by the date added (newest first) or by price.
+   */
+  async pageAll(
+    userId: number,
+    opts: { page: number; perPage: number; sort: FavoriteSort },
+  ): Promise<{ rows: { id: number; availability: FavoriteAvailability; favoritedAt: Date }[]; total: number }> {
+    const order =
+      opts.sort === 'price_asc'
+        ? [asc(listings.priceTry), asc(listings.id)]
+        : opts.sort === 'price_desc'
+          ? [desc(listings.priceTry), desc(listings.id)]
+          : [desc(favorites.createdAt), desc(favorites.listingId)];
+    const [rows, counted] = await Promise.all([
+      this.db
+        .select({ id: favorites.listingId, status: listings.status, userId: listings.userId, favoritedAt: favorites.createdAt })
+        .from(favorites)
+        .innerJoin(listings, eq(listings.id, favorites.listingId))
+        .where(eq(favorites.userId, userId))
+        .orderBy(...order)
+        .limit(opts.perPage)
+        .offset((opts.page - 1) * opts.perPage),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId)),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        availability: row.status === 'active' ? 'active' : row.status === 'hidden' ? 'hidden' : 'removed',
+        favoritedAt: row.favoritedAt,
+      })),
+      total: Number(counted[0]?.n ?? 0),
+    };
   }
 
   /** Mark a listing: it must be active (or the user's own hidden one). */

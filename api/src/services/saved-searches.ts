@@ -1,12 +1,19 @@
 // Saved searches (catalogue filters) of the signed-in user. Every query is scoped by the owner's id;
-// the filter is reduced to the known catalogue fields (nothing else is stored).
+// the filter is reduced to the known catalogue fields (nothing else is stored). A search in a reply carries
+// the titles of its slugs in the reply language (for the summary) and its matches published since the user
+// last opened it.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Lang } from '@realty/shared/routes';
+import { readCatalogQuery, type FilterLabels, type SavedSearch, type SavedSearchAlert } from '@realty/shared/schemas';
+import type { Database, Db } from '../db/client';
 import { savedSearches } from '../db/schema';
+import { catalogRefs, titleOf } from './catalog-cache';
+import { buildWhere } from './search';
 
+export { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@realty/shared/schemas';
 export const MAX_SAVED_SEARCHES = 50;
-export const SAVED_SEARCH_ALERTS = ['none', 'daily', 'weekly'] as const;
-export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
+/** "New" counts stop at this (the page shows "99+"). */
+export const NEW_COUNT_CAP = 99;
 
 /** Catalogue filter fields (PRODUCT.md §3, DECISIONS.md "Catalogue") a saved search may hold. */
 export const FILTER_KEYS = [
@@ -45,35 +52,77 @@ export function sanitizeFilter(input: unknown): SavedFilter | null {
   return out;
 }
 
-export interface SavedSearchDto {
-  id: number;
-  name: string;
-  filter: Record<string, unknown>;
-  url: string | null;
-  alert: SavedSearchAlert;
-  created_at: string;
-}
-
+export type SavedSearchDto = SavedSearch;
 type Row = typeof savedSearches.$inferSelect;
-const dto = (row: Row): SavedSearchDto => ({
-  id: row.id,
-  name: row.name,
-  filter: row.filter,
-  url: row.url,
-  alert: row.alert,
-  created_at: row.createdAt.toISOString(),
-});
 
 export class SavedSearchService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
 
-  async list(userId: number): Promise<SavedSearchDto[]> {
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+  }
+
+  /** The reply shape: titles in `lang` and the count of matches since the user last opened the search. */
+  private async dto(row: Row, lang: Lang): Promise<SavedSearchDto> {
+    const state = readCatalogQuery(row.filter);
+    const refs = await catalogRefs(this.database);
+    const labels: FilterLabels = {};
+    const type = state.propertyType ? refs.propertyTypeBySlug.get(state.propertyType) : undefined;
+    if (type) labels.propertyType = titleOf(type.title, lang);
+    const region = state.region ? refs.regionBySlug.get(state.region) : undefined;
+    if (region) labels.region = titleOf(region.title, lang);
+    const city = state.city
+      ? region
+        ? refs.cityByRegionSlug.get(`${region.id}:${state.city}`)
+        : refs.citiesBySlug.get(state.city)?.[0]
+      : undefined;
+    if (city) labels.city = titleOf(city.title, lang);
+    if (city && state.districts?.length) {
+      const found = await this.database.execute(
+        `SELECT slug, title_tr, title_en, title_ru FROM districts WHERE city_id = $1 AND slug = ANY($2::text[]) ORDER BY slug`,
+        [city.id, state.districts],
+      );
+      labels.districts = found.rows.map((r) => titleOf({ tr: String(r.title_tr), en: String(r.title_en), ru: String(r.title_ru) }, lang));
+    }
+    let newCount = 0;
+    const where = await buildWhere(this.database, { ...state, keywords: undefined }, lang, {}, refs);
+    if (where.possible) {
+      const n = where.params.length;
+      const res = await this.database.execute(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM listings l WHERE ${where.clauses.join(' AND ')} AND l.published_at > $${n + 1} LIMIT ${NEW_COUNT_CAP + 1}) x`,
+        [...where.params, (row.seenAt ?? row.createdAt).toISOString()],
+      );
+      newCount = Number(res.rows[0]?.n ?? 0);
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      filter: row.filter,
+      url: row.url,
+      alert: row.alert,
+      created_at: row.createdAt.toISOString(),
+      labels,
+      new_count: newCount,
+    };
+  }
+
+  async list(userId: number, lang: Lang): Promise<SavedSearchDto[]> {
     const rows = await this.db
       .select()
       .from(savedSearches)
       .where(eq(savedSearches.userId, userId))
       .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
-    return rows.map(dto);
+    return Promise.all(rows.map((row) => this.dto(row, lang)));
+  }
+
+  /** The user opened the search: its "new" count starts from now. False when it is not theirs. */
+  async markSeen(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(savedSearches)
+      .set({ seenAt: new Date() })
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .returning({ id: savedSearches.id });
+    return rows.length > 0;
   }
 
   async count(userId: number): Promise<number> {
@@ -81,31 +130,31 @@ export class SavedSearchService {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async create(userId: number, input: { name: string; filter: SavedFilter; url: string | null; alert: SavedSearchAlert }): Promise<SavedSearchDto> {
+  async create(userId: number, input: { name: string; filter: SavedFilter; url: string | null; alert: SavedSearchAlert }, lang: Lang): Promise<SavedSearchDto> {
     const rows = await this.db
       .insert(savedSearches)
       .values({ userId, name: input.name, filter: input.filter, url: input.url, alert: input.alert })
       .returning();
     const row = rows[0];
     if (!row) throw new Error('insert returned no row');
-    return dto(row);
+    return this.dto(row, lang);
   }
 
   /** Rename (and optionally change the alert of) one of the user's searches; null when it is not theirs. */
-  async update(userId: number, id: number, changes: { name?: string | undefined; alert?: SavedSearchAlert | undefined }): Promise<SavedSearchDto | null> {
+  async update(userId: number, id: number, changes: { name?: string | undefined; alert?: SavedSearchAlert | undefined }, lang: Lang): Promise<SavedSearchDto | null> {
     const set: Partial<typeof savedSearches.$inferInsert> = {};
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.alert !== undefined) set.alert = changes.alert;
     if (Object.keys(set).length === 0) {
       const rows = await this.db.select().from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
-      return rows[0] ? dto(rows[0]) : null;
+      return rows[0] ? this.dto(rows[0], lang) : null;
     }
     const rows = await this.db
       .update(savedSearches)
       .set(set)
       .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
       .returning();
-    return rows[0] ? dto(rows[0]) : null;
+    return rows[0] ? this.dto(rows[0], lang) : null;
   }
 
   async remove(userId: number, id: number): Promise<boolean> {

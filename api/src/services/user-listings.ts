@@ -4,8 +4,8 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listings } from '../db/schema';
 
-export const OWNER_STATUSES = ['active', 'hidden'] as const;
-export type OwnerStatus = (typeof OWNER_STATUSES)[number];
+export { OWN_LISTING_STATUSES as OWNER_STATUSES, type OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
+import type { OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
 
 export interface OwnListingRef {
   id: number;
@@ -34,6 +34,18 @@ export class UserListingService {
       rows: rows.map((row) => ({ id: row.id, status: row.status as OwnerStatus, views: row.views, phone_reveals: row.phoneReveals })),
       total: Number(counted[0]?.n ?? 0),
     };
+  }
+
+  /** How many active and hidden listings the user has (the tabs of profile/my). */
+  async counts(userId: number): Promise<{ active: number; hidden: number }> {
+    const rows = await this.db
+      .select({ status: listings.status, n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(and(eq(listings.userId, userId), ne(listings.status, 'deleted')))
+      .groupBy(listings.status);
+    const out = { active: 0, hidden: 0 };
+    for (const row of rows) if (row.status === 'active' || row.status === 'hidden') out[row.status] = Number(row.n);
+    return out;
   }
 
   /** Hide or show one of the user's listings; null when it is not theirs (or deleted). */

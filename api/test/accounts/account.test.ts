@@ -60,12 +60,38 @@ test('favorites', async (t) => {
     }
   });
 
-  await t.test('a listing deleted later disappears from the favorites', async () => {
+  await t.test('a listing hidden or deleted later loses its heart but stays on profile/favorites, flagged', async () => {
     const later = await insertListing(app, bob.user.id);
+    const hiddenLater = await insertListing(app, bob.user.id);
     await send(alice.jar, { method: 'POST', url: '/api/realty/favorite', payload: { realty_id: later } });
+    await send(alice.jar, { method: 'POST', url: '/api/realty/favorite', payload: { realty_id: hiddenLater } });
     await app.database.execute("UPDATE listings SET status = 'deleted' WHERE id = $1", [later]);
+    await app.database.execute("UPDATE listings SET status = 'hidden' WHERE id = $1", [hiddenLater]);
     assert.deepEqual((await alice.jar.inject({ url: '/api/realty/favorite' })).json(), { data: [] });
-    assert.equal((await alice.jar.inject({ url: '/api/user/favorite' })).json().meta.total, 0);
+    const cards = (await alice.jar.inject({ url: '/en/api/user/favorite' })).json();
+    assert.equal(cards.meta.total, 2);
+    assert.deepEqual(
+      Object.fromEntries(cards.data.map((c: { id: number; availability: string }) => [c.id, c.availability])),
+      { [later]: 'removed', [hiddenLater]: 'hidden' },
+    );
+    await send(alice.jar, { method: 'DELETE', url: `/api/realty/favorite?realty_id=${later}` });
+    await send(alice.jar, { method: 'DELETE', url: `/api/realty/favorite?realty_id=${hiddenLater}` });
+  });
+
+  await t.test('sorted by date added or price; bad sort is 422', async () => {
+    const cheap = await insertListing(app, bob.user.id);
+    const dear = await insertListing(app, bob.user.id);
+    await app.database.execute('UPDATE listings SET price = 50000, price_try = 1750000 WHERE id = $1', [cheap]);
+    await app.database.execute('UPDATE listings SET price = 500000, price_try = 17500000 WHERE id = $1', [dear]);
+    await send(alice.jar, { method: 'POST', url: '/api/realty/favorite', payload: { realty_id: cheap } });
+    await send(alice.jar, { method: 'POST', url: '/api/realty/favorite', payload: { realty_id: dear } });
+    const ids = async (sort: string) => (await alice.jar.inject({ url: `/en/api/user/favorite?sort=${sort}` })).json().data.map((c: { id: number }) => c.id);
+    assert.deepEqual(await ids('added'), [dear, cheap]);
+    assert.deepEqual(await ids('price_asc'), [cheap, dear]);
+    assert.deepEqual(await ids('price_desc'), [dear, cheap]);
+    const bad = await alice.jar.inject({ url: '/ru/api/user/favorite?sort=views' });
+    assert.equal(bad.statusCode, 422);
+    assert.deepEqual(bad.json(), { message: 'Сортировка: added, price_asc или price_desc.', errors: { sort: ['Сортировка: added, price_asc или price_desc.'] } });
   });
 });
 
@@ -291,6 +317,24 @@ const ENDPOINTS: Endpoint[] = [
     state: (c) => snapshot(c.app, c.owner.user.id),
   },
   {
+    name: 'POST /api/saved-searches/:id/seen',
+    ok: 200,
+    request: (id, c) => ({ method: 'POST', url: `/en/api/saved-searches/${c.searchId}/seen`, payload: withId(id) }),
+    state: (c) => snapshot(c.app, c.owner.user.id),
+  },
+  {
+    name: 'GET /api/user/list/:id/stats',
+    ok: 200,
+    request: (id, c) => ({ url: `/en/api/user/list/${c.ownListing}/stats${qs(id)}` }),
+    state: async () => null,
+  },
+  {
+    name: 'GET /api/user/favorite?sort=price_asc',
+    ok: 200,
+    request: (id) => ({ url: `/en/api/user/favorite${qs(id, { sort: 'price_asc' })}` }),
+    state: async () => null,
+  },
+  {
     name: 'DELETE /api/saved-searches/:id',
     ok: 200,
     request: (id, c) => ({ method: 'DELETE', url: `/en/api/saved-searches/${c.searchId}${qs(id)}` }),
@@ -356,6 +400,13 @@ test('user_id matrix: every user-scoped endpoint × visitor / owner / another us
     assert.equal(hide.statusCode, 404);
     const del = await send(other.jar, { method: 'DELETE', url: `/en/api/user/list?realty_id=${own}&user_id=${other.user.id}` });
     assert.equal(del.statusCode, 404);
+    const seen = await send(other.jar, { method: 'POST', url: `/en/api/saved-searches/${searchId}/seen`, payload: { user_id: other.user.id } });
+    assert.equal(seen.statusCode, 404);
+    const stats = await other.jar.inject({ url: `/en/api/user/list/${own}/stats?user_id=${other.user.id}` });
+    assert.equal(stats.statusCode, 404);
+    assert.doesNotMatch(stats.body, /views/);
+    const summary = await other.jar.inject({ url: '/en/api/user/summary' });
+    assert.equal(summary.json().data.active, 1, "the dashboard counts only the caller's listings (one of their own)");
     const after = await snapshot(app, owner.user.id);
     assert.deepEqual(after.searches, before.searches);
     assert.deepEqual(after.listings.filter((l) => l.id !== own), before.listings);

@@ -1,7 +1,154 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { Button, Field, changePassword, getApiClient, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
+import { ProfileLayout } from '../components/ProfileLayout';
+import styles from '../components/Profile.module.css';
 
-export default function InfoPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
-  return <PageFrame lang={lang} route={route} intro={t('intro.profileInfo')} />;
+type Errors = Record<string, string[] | undefined>;
+
+/** The server's `{ message, errors }` of a failed call (422), or a general message. */
+function replyErrors(error: unknown, fallback: string): { message: string; errors: Errors } {
+  const data = (error as { response?: { data?: { message?: string; errors?: Errors } } }).response?.data;
+  return { message: data?.message ?? fallback, errors: data?.errors ?? {} };
 }
+
+/** profile/info: name, last name, phone; the photo with a preview; the password. */
+export default observer(function InfoPage({ lang, route }: PageProps) {
+  const { t } = useTranslation('profile');
+  const { auth, ui } = useRootStore();
+  const user = auth.user;
+  const [form, setForm] = useState({ name: user?.name ?? '', lastname: user?.lastname ?? '', phone: user?.phone ?? '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<'profile' | 'photo' | 'password' | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [pwd, setPwd] = useState({ current_password: '', password: '', password_confirmation: '' });
+  const [pwdErrors, setPwdErrors] = useState<Errors>({});
+
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const saveProfile = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('profile');
+    setErrors({});
+    try {
+      const reply = await updateProfile(getApiClient(), { name: form.name, lastname: form.lastname, phone: form.phone }, lang);
+      auth.setUser(reply.data);
+      ui.notify(reply.message, 'success');
+    } catch (error) {
+      const r = replyErrors(error, t('common.saveFailed'));
+      setErrors(r.errors);
+      ui.notify(r.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const savePhoto = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!photo) return;
+    setBusy('photo');
+    try {
+      const reply = await uploadProfilePhoto(getApiClient(), photo, undefined, lang);
+      auth.setUser(reply.data);
+      setPhoto(null);
+      ui.notify(reply.message, 'success');
+    } catch (error) {
+      const r = replyErrors(error, t('common.saveFailed'));
+      ui.notify(r.errors.photo?.[0] ?? r.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const savePassword = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('password');
+    setPwdErrors({});
+    try {
+      const reply = await changePassword(getApiClient(), pwd, lang);
+      setPwd({ current_password: '', password: '', password_confirmation: '' });
+      ui.notify(reply.message, 'success');
+    } catch (error) {
+      const r = replyErrors(error, t('common.saveFailed'));
+      setPwdErrors(r.errors);
+      ui.notify(r.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const current = preview ?? user?.photo ?? null;
+  return (
+    <ProfileLayout lang={lang} route={route} intro={t('intro.profileInfo')}>
+      <section className={styles.section} aria-labelledby="info-details">
+        <h2 id="info-details">{t('info.details')}</h2>
+        <form className={styles.form} onSubmit={(e) => void saveProfile(e)} noValidate>
+          <Field label={t('info.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name?.[0]} autoComplete="given-name" required />
+          <Field label={t('info.lastname')} value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.target.value })} error={errors.lastname?.[0]} autoComplete="family-name" required />
+          <Field
+            label={t('info.phone')}
+            type="tel"
+            value={form.phone}
+            onChange={(e) => setForm({ ...form, phone: e.target.value })}
+            error={errors.phone?.[0]}
+            hint={t('info.phoneHint')}
+            autoComplete="tel"
+            required
+          />
+          <Field label={t('info.email')} type="email" value={user?.email ?? ''} readOnly hint={t('info.emailHint')} />
+          <div className={styles.actions}>
+            <Button type="submit" busy={busy === 'profile'} data-testid="info-save">
+              {t('common.save')}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section className={styles.section} aria-labelledby="info-photo">
+        <h2 id="info-photo">{t('info.photo')}</h2>
+        <form className={styles.form} onSubmit={(e) => void savePhoto(e)}>
+          <div className={styles.person}>
+            {current ? <img className={styles.avatar} src={current} alt={t('info.photoPreview')} width={72} height={72} /> : <span className={styles.muted}>{t('info.noPhoto')}</span>}
+          </div>
+          <Field label={t('info.choosePhoto')} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+          <div className={styles.actions}>
+            <Button type="submit" busy={busy === 'photo'} disabled={!photo}>
+              {t('info.upload')}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section className={styles.section} aria-labelledby="info-password">
+        <h2 id="info-password">{t('info.password')}</h2>
+        <form className={styles.form} onSubmit={(e) => void savePassword(e)} noValidate>
+          <Field
+            label={t('info.currentPassword')}
+            type="password"
+            value={pwd.current_password}
+            onChange={(e) => setPwd({ ...pwd, current_password: e.target.value })}
+            error={pwdErrors.current_password?.[0]}
+            autoComplete="current-password"
+            required
+          />
+          <Field label={t('info.newPassword')} type="password" value={pwd.password} onChange={(e) => setPwd({ ...pwd, password: e.target.value })} error={pwdErrors.password?.[0]} autoComplete="new-password" required />
+          <Field
+            label={t('info.confirmPassword')}
+            type="password"
+            value={pwd.password_confirmation}
+            onChange={(e) => setPwd({ ...pwd, password_confirmation: e.target.value })}
+            autoComplete="new-password"
+            required
+          />
+          <div className={styles.actions}>
+            <Button type="submit" busy={busy === 'password'}>
+              {t('info.changePassword')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </ProfileLayout>
+  );
+});

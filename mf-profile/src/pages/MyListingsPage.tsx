@@ -1,7 +1,182 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ListingGrid,
+  buttonClass,
+  deleteOwnListing,
+  fetchListingStats,
+  fetchOwnListings,
+  getApiClient,
+  pathTo,
+  setOwnListingStatus,
+  useRootStore,
+  type ListingStats,
+  type OwnListingCard,
+  type OwnListingStatus,
+  type PageProps,
+} from '@realty/shared';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ProfileLayout } from '../components/ProfileLayout';
+import { StatsChart } from '../components/StatsChart';
+import { useLoad } from '../components/useLoad';
+import styles from '../components/Profile.module.css';
 
-export default function MyListingsPage({ lang, route }: PageProps) {
+/** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics. */
+export default observer(function MyListingsPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
-  return <PageFrame lang={lang} route={route} intro={t('intro.profileMy')} />;
-}
+  const { ui } = useRootStore();
+  const [tab, setTab] = useState<OwnListingStatus>('active');
+  const list = useLoad(() => fetchOwnListings(getApiClient(), { status: tab }, lang), `${lang}:${tab}`);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<OwnListingCard | null>(null);
+  const [open, setOpen] = useState<Record<number, ListingStats | 'loading' | 'failed'>>({});
+  const counts = list.data?.meta.counts;
+  const [more, setMore] = useState(false);
+  const loadMore = async () => {
+    const meta = list.data?.meta;
+    if (!meta) return;
+    setMore(true);
+    try {
+      const next = await fetchOwnListings(getApiClient(), { status: tab, page: meta.current_page + 1 }, lang);
+      list.set((reply) => ({ data: [...reply.data, ...next.data.filter((c) => !reply.data.some((d) => d.id === c.id))], meta: next.meta }));
+    } catch {
+      ui.notify(t('common.loadFailed'));
+    } finally {
+      setMore(false);
+    }
+  };
+
+  const changeStatus = async (card: OwnListingCard, status: OwnListingStatus) => {
+    setBusy(card.id);
+    try {
+      const reply = await setOwnListingStatus(getApiClient(), card.id, status, undefined, lang);
+      ui.notify(reply.message, 'success');
+      list.reload();
+    } catch {
+      ui.notify(t('my.actionFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async (card: OwnListingCard) => {
+    setBusy(card.id);
+    try {
+      const reply = await deleteOwnListing(getApiClient(), card.id, undefined, lang);
+      ui.notify(reply.message, 'success');
+      setConfirm(null);
+      list.reload();
+    } catch {
+      ui.notify(t('my.actionFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const toggleStats = async (id: number) => {
+    if (open[id]) {
+      setOpen(({ [id]: _closed, ...rest }) => rest);
+      return;
+    }
+    setOpen((o) => ({ ...o, [id]: 'loading' }));
+    try {
+      const reply = await fetchListingStats(getApiClient(), id, lang);
+      setOpen((o) => ({ ...o, [id]: reply.data }));
+    } catch {
+      setOpen((o) => ({ ...o, [id]: 'failed' }));
+    }
+  };
+
+  const footer = (card: OwnListingCard) => {
+    const stats = open[card.id];
+    return (
+      <div className={styles.cardFooter}>
+        <span className={`${styles.status} ${card.status === 'active' ? styles.statusActive : styles.statusHidden}`} data-testid="listing-status">
+          {card.status === 'active' ? t('my.statusActive') : t('my.statusHidden')}
+        </span>
+        <dl className={styles.stats} aria-label={t('my.statsLabel')}>
+          <div>
+            <dt>{t('my.views')}</dt>
+            <dd>{card.stats.views}</dd>
+          </div>
+          <div>
+            <dt>{t('my.phoneReveals')}</dt>
+            <dd>{card.stats.phone_reveals}</dd>
+          </div>
+          <div>
+            <dt>{t('my.favorites')}</dt>
+            <dd>{card.stats.favorites}</dd>
+          </div>
+          <div>
+            <dt>{t('my.messages')}</dt>
+            <dd>{card.stats.messages}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            busy={busy === card.id}
+            onClick={() => void changeStatus(card, card.status === 'active' ? 'hidden' : 'active')}
+            data-testid={card.status === 'active' ? 'listing-hide' : 'listing-show'}
+          >
+            {card.status === 'active' ? t('my.hide') : t('my.show')}
+          </Button>
+          <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={pathTo(lang, 'profileEdit', String(card.id))}>
+            {t('my.edit')}
+            <span className={styles.visuallyHidden}>: {card.title}</span>
+          </Link>
+          <Button variant="ghost" size="small" onClick={() => setConfirm(card)} data-testid="listing-delete">
+            {t('my.delete')}
+          </Button>
+          <Button variant="link" size="small" aria-expanded={Boolean(stats)} onClick={() => void toggleStats(card.id)} data-testid="listing-stats">
+            {t('my.chart')}
+          </Button>
+        </div>
+        {stats === 'loading' ? <p className={styles.muted}>{t('common.loading')}</p> : null}
+        {stats === 'failed' ? <p role="alert">{t('common.loadFailed')}</p> : null}
+        {stats && typeof stats === 'object' ? <StatsChart stats={stats} lang={lang} /> : null}
+      </div>
+    );
+  };
+
+  const cards = list.data?.data ?? [];
+  return (
+    <ProfileLayout lang={lang} route={route} intro={t('intro.profileMy')}>
+      <div className={styles.toolbar}>
+        <div className={styles.tabs} role="tablist" aria-label={t('my.tabsLabel')}>
+          <button type="button" role="tab" id="my-tab-active" aria-controls="my-panel" aria-selected={tab === 'active'} className={styles.tab} onClick={() => setTab('active')} data-testid="tab-active">
+            {t('my.tabActive', { count: counts?.active ?? 0 })}
+          </button>
+          <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={styles.tab} onClick={() => setTab('hidden')} data-testid="tab-hidden">
+            {t('my.tabHidden', { count: counts?.hidden ?? 0 })}
+          </button>
+        </div>
+        <Link className={buttonClass({ variant: 'primary' })} to={pathTo(lang, 'profileAdd')}>
+          {t('my.add')}
+        </Link>
+      </div>
+      <div role="tabpanel" id="my-panel" aria-labelledby={tab === 'active' ? 'my-tab-active' : 'my-tab-hidden'} className={styles.main}>
+        {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+        {list.data && cards.length === 0 ? <p className={styles.empty}>{tab === 'active' ? t('my.emptyActive') : t('my.emptyHidden')}</p> : null}
+        {cards.length ? <ListingGrid cards={cards} lang={lang} priorityCount={3} testId="my-listings-grid" footer={(card) => footer(card as OwnListingCard)} /> : null}
+        {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
+          <Button variant="secondary" busy={more} onClick={() => void loadMore()} data-testid="my-more">
+            {t('common.more')}
+          </Button>
+        ) : null}
+      </div>
+      {confirm ? (
+        <ConfirmDialog
+          title={t('my.deleteTitle')}
+          text={t('my.deleteText', { title: confirm.title })}
+          confirm={t('my.delete')}
+          busy={busy === confirm.id}
+          onConfirm={() => void remove(confirm)}
+          onClose={() => setConfirm(null)}
+        />
+      ) : null}
+    </ProfileLayout>
+  );
+});

@@ -2,29 +2,22 @@
 // (PRODUCT.md §7; docs/AUTH.md). `user_id` is kept for compatibility and must be the signed-in
 // user's own id (403 otherwise, 401 signed out); it may be omitted.
 import type { Lang } from '../routes';
-import type { ListingCardData, ListMeta } from '../schemas/catalog';
+import type { ListMeta } from '../schemas/catalog';
+import type {
+  AccountSummary,
+  FavoriteCard,
+  FavoriteSort,
+  ListingStats,
+  OwnListingCard,
+  OwnListingStatus,
+  SavedSearch,
+  SavedSearchAlert,
+} from '../schemas/account';
 import type { PasswordChangeInput, ProfileInput } from '../schemas/auth';
 import type { ApiClient } from './client';
 import type { MessageReply, UserReply } from './auth';
 
-export type OwnListingStatus = 'active' | 'hidden';
-export type SavedSearchAlert = 'none' | 'daily' | 'weekly';
-
-export interface FavoriteCard extends ListingCardData {
-  is_favorite: true;
-}
-export interface OwnListingCard extends ListingCardData {
-  status: OwnListingStatus;
-  phone_reveals: number;
-}
-export interface SavedSearch {
-  id: number;
-  name: string;
-  filter: Record<string, unknown>;
-  url: string | null;
-  alert: SavedSearchAlert;
-  created_at: string;
-}
+export type { FavoriteCard, FavoriteSort, OwnListingCard, OwnListingStatus, SavedSearch, SavedSearchAlert };
 
 const uid = (userId?: number) => (userId === undefined ? {} : { user_id: userId });
 
@@ -38,13 +31,33 @@ export const fetchFavoriteIds = (api: ApiClient, userId?: number, lang?: Lang): 
 export const addFavorite = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply & { data: { realty_id: number; is_favorite: true } }> =>
   api.post(api.langPath('/api/realty/favorite', lang), { ...uid(userId), realty_id: realtyId });
 
-/** DELETE /api/realty/favorite?realty_id&user_id. */
-export const removeFavorite = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply & { data: { realty_id: number; is_favorite: false } }> =>
-  api.delete(api.langPath('/api/realty/favorite', lang), { params: { ...uid(userId), realty_id: realtyId } });
+/** DELETE /api/realty/favorite?realty_id&user_id. `keepalive`: the request survives the page being closed. */
+export const removeFavorite = (
+  api: ApiClient,
+  realtyId: number,
+  userId?: number,
+  lang?: Lang,
+  opts: { keepalive?: boolean } = {},
+): Promise<MessageReply & { data: { realty_id: number; is_favorite: false } }> =>
+  api.delete(api.langPath('/api/realty/favorite', lang), {
+    params: { ...uid(userId), realty_id: realtyId },
+    ...(opts.keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
+  });
 
-/** GET /api/user/favorite: favorite listing cards, newest first. */
-export const fetchFavoriteListings = (api: ApiClient, opts: { userId?: number; page?: number } = {}, lang?: Lang): Promise<{ data: FavoriteCard[]; meta: ListMeta }> =>
-  api.get(api.langPath('/api/user/favorite', lang), { params: { ...uid(opts.userId), ...(opts.page ? { page: opts.page } : {}) } });
+/** GET /api/user/favorite: favorite listing cards (hidden and removed ones flagged by `availability`). */
+export const fetchFavoriteListings = (
+  api: ApiClient,
+  opts: { userId?: number; page?: number; perPage?: number; sort?: FavoriteSort } = {},
+  lang?: Lang,
+): Promise<{ data: FavoriteCard[]; meta: ListMeta }> =>
+  api.get(api.langPath('/api/user/favorite', lang), {
+    params: {
+      ...uid(opts.userId),
+      ...(opts.page ? { page: opts.page } : {}),
+      ...(opts.perPage ? { per_page: opts.perPage } : {}),
+      ...(opts.sort ? { sort: opts.sort } : {}),
+    },
+  });
 
 // ---- saved searches
 
@@ -73,6 +86,10 @@ export const updateSavedSearch = (
   return api.patch(api.langPath(`/api/saved-searches/${id}`, lang), { ...uid(userId), ...body });
 };
 
+/** POST /api/saved-searches/:id/seen: the user opened the search (its "new" count starts again). */
+export const markSavedSearchSeen = (api: ApiClient, id: number, lang?: Lang): Promise<MessageReply> =>
+  api.post(api.langPath(`/api/saved-searches/${id}/seen`, lang), {});
+
 /** DELETE /api/saved-searches/:id. */
 export const deleteSavedSearch = (api: ApiClient, id: number, userId?: number, lang?: Lang): Promise<MessageReply> =>
   api.delete(api.langPath(`/api/saved-searches/${id}`, lang), { params: uid(userId) });
@@ -84,7 +101,7 @@ export const fetchOwnListings = (
   api: ApiClient,
   opts: { userId?: number; status?: OwnListingStatus; page?: number } = {},
   lang?: Lang,
-): Promise<{ data: OwnListingCard[]; meta: ListMeta }> =>
+): Promise<{ data: OwnListingCard[]; meta: ListMeta & { counts: { active: number; hidden: number } } }> =>
   api.get(api.langPath('/api/user/list', lang), {
     params: { ...uid(opts.userId), ...(opts.status ? { status: opts.status } : {}), ...(opts.page ? { page: opts.page } : {}) },
   });
@@ -96,6 +113,14 @@ export const setOwnListingStatus = (api: ApiClient, realtyId: number, status: Ow
 /** DELETE /api/user/list?realty_id&user_id: soft delete. */
 export const deleteOwnListing = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply> =>
   api.delete(api.langPath('/api/user/list', lang), { params: { ...uid(userId), realty_id: realtyId } });
+
+/** GET /api/user/list/:id/stats: the last 30 days, day by day. */
+export const fetchListingStats = (api: ApiClient, id: number, lang?: Lang): Promise<{ data: ListingStats }> =>
+  api.get(api.langPath(`/api/user/list/${id}/stats`, lang));
+
+/** GET /api/user/summary: the dashboard counts. */
+export const fetchAccountSummary = (api: ApiClient, lang?: Lang): Promise<{ data: AccountSummary }> =>
+  api.get(api.langPath('/api/user/summary', lang));
 
 // ---- profile
 

@@ -13,8 +13,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(): void }) {
     return () => clearTimeout(id);
   }, [onDismiss]);
   return (
-    <li className={`${styles.toast} ${styles[toast.kind] ?? ''}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-      <span>{toast.message}</span>
+    <li className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
+      {/* The role goes on the text, not the <li>: a list may hold list items only (axe "list"). */}
+      <span role={toast.kind === 'error' ? 'alert' : 'status'}>{toast.message}</span>
       <button type="button" className={styles.toastClose} onClick={onDismiss} aria-label={t('toast.close')}>
         <span aria-hidden="true">×</span>
       </button>

@@ -16,6 +16,8 @@ export const users = pgTable(
     orgType: orgTypeEnum('org_type').notNull().default('private'),
     locale: langEnum('locale').notNull().default('tr'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** E-mail when a favourited listing gets cheaper (one-click unsubscribe turns it off). */
+    favoriteAlerts: boolean('favorite_alerts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,8 @@ export const listingStatusEnum = pgEnum('listing_status', ['active', 'hidden', '
 export const orgTypeEnum = pgEnum('org_type', ['private', 'corporate']);
 export const langEnum = pgEnum('lang', ['tr', 'en', 'ru']);
 export const currencyEnum = pgEnum('currency_code', ['TRY', 'USD', 'EUR', 'RUB']);
-export const savedSearchAlertEnum = pgEnum('saved_search_alert', ['none', 'daily', 'weekly']);
+/** `none` is "off"; `instant` goes out on the job's next run (every few minutes). */
+export const savedSearchAlertEnum = pgEnum('saved_search_alert', ['none', 'instant', 'daily', 'weekly']);
 export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['pending', 'paid', 'cancelled']);
 export const importFormatEnum = pgEnum('import_format', ['yandex_xml', 'csv']);

@@ -184,3 +184,35 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
 );
+
+/** Price reductions, written by a trigger on `listings.price` (same currency) (whoever changes the price). Alerts read it. */
+export const listingPriceDrops = pgTable(
+  'listing_price_drops',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    oldPriceTry: bigint('old_price_try', { mode: 'number' }).notNull(),
+    newPriceTry: bigint('new_price_try', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_drops_created_idx').on(t.createdAt), index('listing_price_drops_listing_idx').on(t.listingId)],
+);
+
+/**
+ * Per listing and day (UTC): phone reveals and favourites added, counted by triggers where the event is recorded
+ * (`listings.phone_reveals`, `favorites` inserts). Views are dated in listing_views already.
+ */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    phoneReveals: integer('phone_reveals').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);

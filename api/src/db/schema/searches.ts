@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { savedSearchAlertEnum } from './enums';
+import { listings } from './listings';
 
 export const savedSearches = pgTable(
   'saved_searches',
@@ -15,8 +16,44 @@ export const savedSearches = pgTable(
     /** Catalogue URL the filter came from, if any. */
     url: text('url'),
     alert: savedSearchAlertEnum('alert').notNull().default('none'),
+    /** The alert job looked at listings up to this moment (null: since the search was saved). */
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    /** The user last opened the search from profile/saved: "new matches" count from here. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Listings already e-mailed for a search: a listing is never sent twice for one search. */
+export const savedSearchSent = pgTable(
+  'saved_search_sent',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** 'new' (published) or 'price' (reduced). */
+    reason: text('reason').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.listingId] }), index('saved_search_sent_listing_idx').on(t.listingId)],
+);
+
+/** Price drops of favourited listings already e-mailed (one mail per user, listing and new price). */
+export const favoriteAlertsSent = pgTable(
+  'favorite_alerts_sent',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    priceTry: bigint('price_try', { mode: 'number' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId, t.priceTry] })],
 );

@@ -1,4 +1,5 @@
-// Account services (sign-up/in, reset, favorites, saved searches, own listings, photo uploads) and the
+// Account services (sign-up/in, reset, photo uploads; favorites, saved searches and own listings are in
+// plugins/app/account.ts) and the
 // guards the user-scoped routes use:
 //   requireUser(request, reply)            401 when signed out
 //   requireOwner(request, reply, user_id)  401 signed out, 422 malformed id, 403 someone else's id
@@ -13,19 +14,13 @@ import { authMessage, fieldErrors, type AuthMessageKey } from '@realty/shared/sc
 import type { AppOptions } from '../../app';
 import { AuthService, type FieldErrors } from '../../services/auth';
 import { DatabaseThrottleStore, LoginThrottle, RedisThrottleStore, type ThrottleStore } from '../../services/auth-throttle';
-import { FavoriteService } from '../../services/favorites';
-import { SavedSearchService } from '../../services/saved-searches';
 import type { UserRow } from '../../services/sessions';
 import { UPLOADS_URL_PREFIX, UploadService } from '../../services/uploads';
-import { UserListingService } from '../../services/user-listings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
     loginThrottle: LoginThrottle;
-    favorites: FavoriteService;
-    savedSearches: SavedSearchService;
-    userListings: UserListingService;
     uploads: UploadService;
     uploadsServed: boolean;
   }
@@ -112,9 +107,6 @@ export default fp<AppOptions>(
       'auth',
       new AuthService({ db, users: fastify.users, sessions: fastify.sessions, throttle, mailer: fastify.mailer, publicUrl: config.publicUrl }),
     );
-    fastify.decorate('favorites', new FavoriteService(db));
-    fastify.decorate('savedSearches', new SavedSearchService(db));
-    fastify.decorate('userListings', new UserListingService(db));
     fastify.decorate('uploads', new UploadService(config.uploadsDir));
 
     // Uploaded images (re-encoded WebP only) under /uploads/. Another plugin may serve the folder

@@ -32,7 +32,7 @@ test('error handler: 422 for validation, client messages kept, 5xx hidden, no st
   const invalid = await app.inject({ method: 'POST', url: '/api/_test/validate', payload: { email: 'nope', rooms: ['ab'] } });
   assert.equal(invalid.statusCode, 422);
   assert.deepEqual(invalid.json(), {
-    message: 'The given data was invalid.',
+    message: 'Gönderilen bilgiler geçersiz.', // /api is Turkish; /en/api would say 'The given data was invalid.'
     errors: { email: ['Enter a valid e-mail'], 'rooms.0': [invalid.json().errors['rooms.0'][0]] },
   });
 

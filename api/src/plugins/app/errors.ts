@@ -2,9 +2,13 @@
 // - validation errors (zod via fastify-type-provider-zod, or JSON schema) -> 422 { message, errors: { field: [msg] } }
 // - client errors (4xx) keep their message; 5xx messages are hidden; never a stack trace
 // - unknown paths -> 404 { message }; the web plugin answers unknown page paths with the HTML 404 page.
+// - messages are translated here, in the request's language: a validation message that is a message key
+//   (`realtyIdInvalid`, see @realty/shared/schemas/account) and an `AppHttpError` thrown by a route
+//   (`throw httpError(404, 'searchNotFound')`, `throw fieldError({ filter: ['searchesLimit'] }, { max: 50 })`).
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { accountMessage, isAccountMessageKey, type AccountMessageKey } from '@realty/shared/schemas';
 
 export interface ErrorBody {
   message: string;
@@ -35,14 +39,54 @@ export function validationErrors(
   return errors;
 }
 
+/** An error reply a route throws: status and message key (or field errors), translated by the error handler. */
+export class AppHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: AccountMessageKey,
+    readonly fields?: Record<string, AccountMessageKey[]>,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(key);
+    this.name = 'AppHttpError';
+  }
+}
+
+export const httpError = (status: 401 | 403 | 404 | 409 | 422, key: AccountMessageKey, params?: Record<string, string | number>) =>
+  new AppHttpError(status, key, undefined, params);
+
+/** 422 with `{ field: [key] }`; the message is the first field's first message. */
+export const fieldError = (fields: Record<string, AccountMessageKey[]>, params?: Record<string, string | number>) =>
+  new AppHttpError(422, Object.values(fields)[0]?.[0] ?? 'invalid', fields, params);
+
+const translate = (message: string, lang: string, params?: Record<string, string | number>): string =>
+  isAccountMessageKey(message) ? accountMessage(message, lang, params) : message;
+
 type AppError = FastifyError & { validationContext?: string };
 
-export function errorBody(error: AppError): { status: number; body: ErrorBody } {
+export function errorBody(error: AppError, lang = 'en'): { status: number; body: ErrorBody } {
+  if (error instanceof AppHttpError) {
+    const body: ErrorBody = { message: accountMessage(error.key, lang, error.params) };
+    if (error.fields) {
+      body.errors = Object.fromEntries(
+        Object.entries(error.fields).map(([field, keys]) => [field, keys.map((key) => accountMessage(key, lang, error.params))]),
+      );
+    }
+    return { status: error.statusCode, body };
+  }
   if (hasZodFastifySchemaValidationErrors(error) || (Array.isArray(error.validation) && error.validation.length > 0)) {
-    return {
-      status: 422,
-      body: { message: VALIDATION_MESSAGE, errors: validationErrors(error.validation ?? [], error.validationContext) },
-    };
+    const raw = validationErrors(error.validation ?? [], error.validationContext);
+    let keyed: string | undefined;
+    const errors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(raw)) {
+      errors[field] = messages.map((message) => {
+        const text = translate(message, lang);
+        if (text !== message) keyed ??= text;
+        return text;
+      });
+    }
+    // Account routes (message keys) answer with their first message, as Laravel's forms expect; others with the generic one.
+    return { status: 422, body: { message: keyed ?? accountMessage('invalid', lang), errors } };
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) return { status: 500, body: { message: SERVER_ERROR_MESSAGE } };
@@ -54,7 +98,7 @@ export const isApiPath = (url: string): boolean => /^\/(?:(?:tr|en|ru)\/)?(?:api
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler(async (error: AppError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = errorBody(error);
+      const { status, body } = errorBody(error, request.lang);
       if (status >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
       } else {

@@ -1,49 +1,96 @@
-// The signed-in user's saved searches (profile/saved). `user_id` must be the caller's own id; another
-// user's search id answers 404 (nothing leaks).
+// The signed-in user's saved searches (profile/saved). Signed in only (autohooks); another user's search id
+// answers 404 (nothing leaks).
 //   GET    /api/saved-searches?user_id
 //   PATCH  /api/saved-searches/:id { user_id, name?, alert? }
+//   POST   /api/saved-searches/:id/seen        the user opened it ("new" matches count from now)
 //   DELETE /api/saved-searches/:id?user_id
-import type { FastifyPluginAsync } from 'fastify';
-import { NAME_MAX, authMessage } from '@realty/shared/schemas';
-import { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '../../../services/saved-searches';
-import { input, positiveId, requireOwner, sendFieldErrors, sendMessage } from '../../../plugins/app/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountErrors,
+  accountErrorSchema,
+  accountMessage,
+  deletedReplySchema,
+  messageReplySchema,
+  savedSearchListReplySchema,
+  savedSearchReplySchema,
+  searchIdParamsSchema,
+  updateSearchBodySchema,
+  userIdQuerySchema,
+} from '@realty/shared/schemas';
+import { me } from '../../../plugins/app/account';
+import { httpError } from '../../../plugins/app/errors';
+import { noStore } from '../../../services/catalog-http';
 
-const route: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { schema: { tags: ['account'], summary: 'Saved searches' } }, async (request, reply) => {
-    const user = await requireOwner(request, reply, input(request, 'user_id'));
-    if (!user) return reply;
-    reply.header('cache-control', 'no-store');
-    return reply.send({ data: await fastify.savedSearches.list(user.id) });
-  });
+const notFound = { 404: accountErrorSchema };
 
-  fastify.patch('/:id', { schema: { tags: ['account'], summary: 'Rename a saved search' } }, async (request, reply) => {
-    const user = await requireOwner(request, reply, input(request, 'user_id'));
-    if (!user) return reply;
-    const id = positiveId((request.params as Record<string, unknown>).id);
-    if (id === null) return sendMessage(reply, request, 404, 'searchNotFound');
-    const rawName = input(request, 'name');
-    let name: string | undefined;
-    if (rawName !== undefined) {
-      if (typeof rawName !== 'string' || !rawName.trim()) return sendFieldErrors(reply, request, { name: ['required'] });
-      if (rawName.trim().length > NAME_MAX) return sendFieldErrors(reply, request, { name: ['searchNameMax'] });
-      name = rawName.trim();
-    }
-    const alert = input(request, 'alert');
-    if (alert !== undefined && !SAVED_SEARCH_ALERTS.includes(alert as SavedSearchAlert)) {
-      return sendFieldErrors(reply, request, { alert: ['filterInvalid'] });
-    }
-    const updated = await fastify.savedSearches.update(user.id, id, { name, alert: alert as SavedSearchAlert | undefined });
-    if (!updated) return sendMessage(reply, request, 404, 'searchNotFound');
-    return reply.send({ message: authMessage('searchRenamed', request.lang), data: updated });
-  });
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Saved searches, with the titles of their places and their new matches',
+        querystring: userIdQuerySchema,
+        response: { 200: savedSearchListReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => noStore(reply).send({ data: await fastify.savedSearches.list(me(request).id, request.lang) }),
+  );
 
-  fastify.delete('/:id', { schema: { tags: ['account'], summary: 'Delete a saved search' } }, async (request, reply) => {
-    const user = await requireOwner(request, reply, input(request, 'user_id'));
-    if (!user) return reply;
-    const id = positiveId((request.params as Record<string, unknown>).id);
-    if (id === null || !(await fastify.savedSearches.remove(user.id, id))) return sendMessage(reply, request, 404, 'searchNotFound');
-    return reply.send({ message: authMessage('searchDeleted', request.lang), data: { id } });
-  });
+  fastify.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Rename a saved search or change its alert (instant, daily, weekly, none = off)',
+        params: searchIdParamsSchema,
+        body: updateSearchBodySchema,
+        response: { 200: savedSearchReplySchema, ...accountErrors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const { name, alert } = request.body;
+      const updated = await fastify.savedSearches.update(me(request).id, request.params.id, { name, alert }, request.lang);
+      if (!updated) throw httpError(404, 'searchNotFound');
+      const key = name === undefined && alert !== undefined ? 'alertUpdated' : 'searchRenamed';
+      return reply.send({ message: accountMessage(key, request.lang), data: updated });
+    },
+  );
+
+  fastify.post(
+    '/:id/seen',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Mark a saved search as opened (its count of new matches starts again)',
+        params: searchIdParamsSchema,
+        body: userIdQuerySchema.optional(),
+        response: { 200: messageReplySchema, ...accountErrors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      if (!(await fastify.savedSearches.markSeen(me(request).id, request.params.id))) throw httpError(404, 'searchNotFound');
+      return reply.send({ message: accountMessage('searchSeen', request.lang) });
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete a saved search',
+        params: searchIdParamsSchema,
+        querystring: userIdQuerySchema,
+        response: { 200: deletedReplySchema, ...accountErrors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await fastify.savedSearches.remove(me(request).id, id))) throw httpError(404, 'searchNotFound');
+      return reply.send({ message: accountMessage('searchDeleted', request.lang), data: { id } });
+    },
+  );
 };
 
 export default route;

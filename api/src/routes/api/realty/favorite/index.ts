@@ -1,39 +1,71 @@
-// Favorites (PRODUCT.md §7). `user_id` must be the caller's own id.
+// Favorites (PRODUCT.md §7). Signed in only (autohooks); `user_id` may be omitted, else it must be the caller's id.
 //   GET    /api/realty/favorite?user_id                 { data: [listing ids] }
 //   POST   /api/realty/favorite { user_id, realty_id }  201 added / 200 already there / 404
 //   DELETE /api/realty/favorite?realty_id&user_id       200
-import type { FastifyPluginAsync } from 'fastify';
-import { authMessage } from '@realty/shared/schemas';
-import { input, positiveId, requireOwner, sendFieldErrors, sendMessage } from '../../../../plugins/app/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountErrors,
+  accountErrorSchema,
+  accountMessage,
+  favoriteBodySchema,
+  favoriteChangeReplySchema,
+  favoriteIdsReplySchema,
+  userIdQuerySchema,
+} from '@realty/shared/schemas';
+import { me } from '../../../../plugins/app/account';
+import { httpError } from '../../../../plugins/app/errors';
+import { noStore } from '../../../../services/catalog-http';
 
-const route: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { schema: { tags: ['account'], summary: 'Ids of the favorite listings' } }, async (request, reply) => {
-    const user = await requireOwner(request, reply, input(request, 'user_id'));
-    if (!user) return reply;
-    reply.header('cache-control', 'no-store');
-    return reply.send({ data: await fastify.favorites.listingIds(user.id) });
-  });
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ids of the favorite listings (visible ones)',
+        querystring: userIdQuerySchema,
+        response: { 200: favoriteIdsReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => noStore(reply).send({ data: await fastify.favorites.listingIds(me(request).id) }),
+  );
 
-  fastify.post('/', { schema: { tags: ['account'], summary: 'Add a listing to favorites' } }, async (request, reply) => {
-    const user = await requireOwner(request, reply, input(request, 'user_id'));
-    if (!user) return reply;
-    const realtyId = positiveId(input(request, 'realty_id'));
-    if (realtyId === null) return sendFieldErrors(reply, request, { realty_id: ['realtyIdInvalid'] });
-    const result = await fastify.favorites.add(user.id, realtyId);
-    if (result === 'not-found') return sendMessage(reply, request, 404, 'listingNotFound');
-    return reply
-      .code(result === 'added' ? 201 : 200)
-      .send({ message: authMessage('favoriteAdded', request.lang), data: { realty_id: realtyId, is_favorite: true } });
-  });
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Add a listing to favorites',
+        body: favoriteBodySchema,
+        response: { 200: favoriteChangeReplySchema, 201: favoriteChangeReplySchema, ...accountErrors, 404: accountErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const realtyId = request.body.realty_id;
+      const result = await fastify.favorites.add(me(request).id, realtyId);
+      if (result === 'not-found') throw httpError(404, 'listingNotFound');
+      return reply
+        .code(result === 'added' ? 201 : 200)
+        .send({ message: accountMessage('favoriteAdded', request.lang), data: { realty_id: realtyId, is_favorite: true } });
+    },
+  );
 
-  fastify.delete('/', { schema: { tags: ['account'], summary: 'Remove a listing from favorites' } }, async (request, reply) => {
-    const user = await requireOwner(request, reply, input(request, 'user_id'));
-    if (!user) return reply;
-    const realtyId = positiveId(input(request, 'realty_id'));
-    if (realtyId === null) return sendFieldErrors(reply, request, { realty_id: ['realtyIdInvalid'] });
-    await fastify.favorites.remove(user.id, realtyId);
-    return reply.send({ message: authMessage('favoriteRemoved', request.lang), data: { realty_id: realtyId, is_favorite: false } });
-  });
+  fastify.delete(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Remove a listing from favorites',
+        querystring: favoriteBodySchema,
+        response: { 200: favoriteChangeReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const realtyId = request.query.realty_id;
+      await fastify.favorites.remove(me(request).id, realtyId);
+      return reply.send({ message: accountMessage('favoriteRemoved', request.lang), data: { realty_id: realtyId, is_favorite: false } });
+    },
+  );
 };
 
 export default route;

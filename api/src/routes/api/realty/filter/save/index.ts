@@ -1,40 +1,36 @@
-// POST /api/realty/filter/save { user_id, filter, name?, url?, alert? }: save the catalogue filter.
-import type { FastifyPluginAsync } from 'fastify';
-import { NAME_MAX, authMessage } from '@realty/shared/schemas';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_ALERTS, sanitizeFilter, type SavedSearchAlert } from '../../../../../services/saved-searches';
-import { input, requireOwner, sendFieldErrors } from '../../../../../plugins/app/auth';
+// POST /api/realty/filter/save { user_id, filter, name?, url?, alert? }: save the catalogue filter. Signed in only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountErrors, accountMessage, saveSearchBodySchema, savedSearchReplySchema } from '@realty/shared/schemas';
+import { me } from '../../../../../plugins/app/account';
+import { fieldError } from '../../../../../plugins/app/errors';
+import { MAX_SAVED_SEARCHES, sanitizeFilter } from '../../../../../services/saved-searches';
 
-/** A site path (`/en/real-estate/sale?...`), never another origin. */
-export const isSitePath = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 2000 && /^\/(?![/\\])\S*$/.test(value);
+export { isSitePath } from '@realty/shared/schemas';
 
-const route: FastifyPluginAsync = async (fastify) => {
-  fastify.post('/', { schema: { tags: ['account'], summary: 'Save a catalogue search' } }, async (request, reply) => {
-    const user = await requireOwner(request, reply, input(request, 'user_id'));
-    if (!user) return reply;
-    const filter = sanitizeFilter(input(request, 'filter'));
-    if (!filter) return sendFieldErrors(reply, request, { filter: ['filterInvalid'] });
-    const rawName = input(request, 'name');
-    if (rawName !== undefined && rawName !== null && (typeof rawName !== 'string' || rawName.trim().length > NAME_MAX)) {
-      return sendFieldErrors(reply, request, { name: ['searchNameMax'] });
-    }
-    const rawUrl = input(request, 'url');
-    if (rawUrl !== undefined && rawUrl !== null && rawUrl !== '' && !isSitePath(rawUrl)) {
-      return sendFieldErrors(reply, request, { url: ['filterInvalid'] });
-    }
-    const alert = input(request, 'alert') ?? 'none';
-    if (!SAVED_SEARCH_ALERTS.includes(alert as SavedSearchAlert)) return sendFieldErrors(reply, request, { alert: ['filterInvalid'] });
-    const count = await fastify.savedSearches.count(user.id);
-    if (count >= MAX_SAVED_SEARCHES) return sendFieldErrors(reply, request, { filter: ['searchesLimit'] }, { max: MAX_SAVED_SEARCHES });
-    const name = typeof rawName === 'string' && rawName.trim() ? rawName.trim() : `${authMessage('searchDefaultName', request.lang)} ${count + 1}`;
-    const saved = await fastify.savedSearches.create(user.id, {
-      name,
-      filter,
-      url: isSitePath(rawUrl) ? rawUrl : null,
-      alert: alert as SavedSearchAlert,
-    });
-    return reply.code(201).send({ message: authMessage('searchSaved', request.lang), data: saved });
-  });
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Save a catalogue search',
+        description: `Unknown filter fields are dropped. At most ${MAX_SAVED_SEARCHES} saved searches per user; any number of them may have alerts.`,
+        body: saveSearchBodySchema,
+        response: { 201: savedSearchReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = me(request);
+      const { body } = request;
+      const filter = sanitizeFilter(body.filter);
+      if (!filter) throw fieldError({ filter: ['filterInvalid'] });
+      const count = await fastify.savedSearches.count(user.id);
+      if (count >= MAX_SAVED_SEARCHES) throw fieldError({ filter: ['searchesLimit'] }, { max: MAX_SAVED_SEARCHES });
+      const name = body.name ?? `${accountMessage('searchDefaultName', request.lang)} ${count + 1}`;
+      const saved = await fastify.savedSearches.create(user.id, { name, filter, url: body.url ?? null, alert: body.alert }, request.lang);
+      return reply.code(201).send({ message: accountMessage('searchSaved', request.lang), data: saved });
+    },
+  );
 };
 
 export default route;

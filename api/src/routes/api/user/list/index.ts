@@ -1,0 +1,114 @@
+// The signed-in user's own listings (profile/my), signed in only (autohooks).
+//   GET    /api/user/list?user_id&status&page        active and hidden listings with status and 30-day totals
+//   PATCH  /api/user/list { user_id, realty_id, status: active|hidden }   hide / show
+//   DELETE /api/user/list?realty_id&user_id          soft delete
+//   GET    /api/user/list/:id/stats                  the last 30 days, day by day
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountErrors,
+  accountErrorSchema,
+  accountMessage,
+  deletedReplySchema,
+  listingStatsParamsSchema,
+  listingStatsReplySchema,
+  ownDeleteQuerySchema,
+  ownListQuerySchema,
+  ownListReplySchema,
+  ownStatusBodySchema,
+  ownStatusReplySchema,
+} from '@realty/shared/schemas';
+import { me } from '../../../../plugins/app/account';
+import { httpError } from '../../../../plugins/app/errors';
+import { noStore } from '../../../../services/catalog-http';
+import { cardsByIds } from '../../../../services/listings';
+import { listMeta } from '../../../../services/pagination';
+
+const ZERO = { views: 0, phone_reveals: 0, favorites: 0, messages: 0 };
+
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Own listings, active and hidden, with status, counts per tab and 30-day statistics',
+        querystring: ownListQuerySchema,
+        response: { 200: ownListReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = me(request);
+      const { status, page, per_page: perPage } = request.query;
+      const [{ rows, total }, counts] = await Promise.all([
+        fastify.userListings.page(user.id, { status, page, perPage }),
+        fastify.userListings.counts(user.id),
+      ]);
+      const ids = rows.map((row) => row.id);
+      const [cards, stats] = await Promise.all([cardsByIds(fastify.database, ids, request.lang), fastify.listingStats.totals(user.id, ids)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const data = cards.map((card) => {
+        const own = byId.get(card.id);
+        return { ...card, status: own?.status ?? 'active', phone_reveals: own?.phone_reveals ?? 0, stats: stats.get(card.id) ?? ZERO };
+      });
+      return noStore(reply).send({ data, meta: { ...listMeta(page, perPage, total), counts } });
+    },
+  );
+
+  fastify.patch(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Hide or show an own listing',
+        body: ownStatusBodySchema,
+        response: { 200: ownStatusReplySchema, ...accountErrors, 404: accountErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { realty_id: realtyId, status } = request.body;
+      const updated = await fastify.userListings.setStatus(me(request).id, realtyId, status);
+      if (!updated) throw httpError(404, 'listingNotFound');
+      return reply.send({
+        message: accountMessage(status === 'hidden' ? 'listingHidden' : 'listingShown', request.lang),
+        data: { id: updated.id, status: updated.status },
+      });
+    },
+  );
+
+  fastify.delete(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete an own listing (soft delete: kept for invoices, never shown)',
+        querystring: ownDeleteQuerySchema,
+        response: { 200: deletedReplySchema, ...accountErrors, 404: accountErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const realtyId = request.query.realty_id;
+      if (!(await fastify.userListings.softDelete(me(request).id, realtyId))) throw httpError(404, 'listingNotFound');
+      return reply.send({ message: accountMessage('listingDeleted', request.lang), data: { id: realtyId } });
+    },
+  );
+
+  fastify.get(
+    '/:id/stats',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Statistics of an own listing over the last 30 days: views, phone reveals, favourites, contact messages',
+        params: listingStatsParamsSchema,
+        querystring: ownDeleteQuerySchema.pick({ user_id: true }),
+        response: { 200: listingStatsReplySchema, ...accountErrors, 404: accountErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const stats = await fastify.listingStats.daily(me(request).id, request.params.id);
+      if (!stats) throw httpError(404, 'listingNotFound');
+      return noStore(reply).send({ data: stats });
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo, routeTitle, useRootStore, type Lang, type RouteId } from '@realty/shared';
+import styles from './Profile.module.css';
+
+const PRIVATE: RouteId[] = ['profile', 'profileMy', 'profileFavorites', 'profileSaved', 'profileInfo'];
+/** Corporate accounts only: the agency profile, invoices and the feed import. */
+const CORPORATE: RouteId[] = ['profileCorporate', 'profileInvoice', 'profileImport'];
+
+/** The account pages' navigation (one list of links; the current page is marked). */
+export const ProfileNav = observer(function ProfileNav({ lang, current }: { lang: Lang; current: string }) {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation('common');
+  const { auth } = useRootStore();
+  // The overview is "Overview" here (its route title, "Profile", names the whole section); the others use their titles.
+  const label = (id: RouteId) => (id === 'profile' ? t('nav.overview') : routeTitle(tc, id));
+  const items = auth.user?.org_type === 'corporate' ? [...PRIVATE, ...CORPORATE] : PRIVATE;
+  const here = current === 'profileSearch' ? 'profileSaved' : current;
+  return (
+    <nav className={styles.nav} aria-label={t('nav.label')} data-testid="profile-nav">
+      <ul>
+        {items.map((id) => (
+          <li key={id}>
+            <Link to={pathTo(lang, id)} className={`${styles.navLink} ${here === id ? styles.navCurrent : ''}`} aria-current={here === id ? 'page' : undefined}>
+              {label(id)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, type Lang, type ListingStats } from '@realty/shared';
+import styles from './Profile.module.css';
+
+/** Views per day over 30 days as bars (SVG), with the figures in a visually hidden table for screen readers. */
+export function StatsChart({ stats, lang }: { stats: ListingStats; lang: Lang }) {
+  const { t } = useTranslation('profile');
+  const max = Math.max(1, ...stats.days.map((d) => d.views));
+  const width = 300;
+  const height = 80;
+  const step = width / stats.days.length;
+  const first = stats.days[0]?.day;
+  const last = stats.days.at(-1)?.day;
+  return (
+    <figure className={styles.section} data-testid="listing-stats-chart">
+      <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('my.chartLabel')}>
+        {stats.days.map((d, i) => {
+          const h = Math.round((d.views / max) * (height - 4));
+          return <rect key={d.day} className={styles.chartBar} x={i * step + 1} y={height - h} width={Math.max(1, step - 2)} height={h} />;
+        })}
+      </svg>
+      <figcaption className={styles.legend}>
+        {first && last ? t('my.chartCaption', { from: formatDate(first, lang, { dateStyle: 'medium' }), to: formatDate(last, lang, { dateStyle: 'medium' }), max }) : null}
+      </figcaption>
+      <table className={styles.visuallyHidden}>
+        <caption>{t('my.chartLabel')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('my.day')}</th>
+            <th scope="col">{t('my.views')}</th>
+            <th scope="col">{t('my.phoneReveals')}</th>
+            <th scope="col">{t('my.favorites')}</th>
+            <th scope="col">{t('my.messages')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{formatDate(d.day, lang, { dateStyle: 'medium' })}</th>
+              <td>{d.views}</td>
+              <td>{d.phone_reveals}</td>
+              <td>{d.favorites}</td>
+              <td>{d.messages}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
