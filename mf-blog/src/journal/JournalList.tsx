@@ -10,7 +10,7 @@ import styles from './Journal.module.css';
 type ListRoute = 'journal' | 'journalCategory' | 'journalTag';
 
 /** The journal index, a category or a tag: cards, category tabs, real page links (`?page=N`). */
-export const JournalList = observer(function JournalList({ lang, route, listRoute }: Pick<PageProps, 'lang' | 'route'> & { listRoute: ListRoute }) {
+export const JournalList = observer(function JournalList({ lang, route, rest, listRoute }: PageProps & { listRoute: ListRoute }) {
   const { t } = useTranslation('blog');
   const { t: tc } = useTranslation('common');
   const { data, status, retry } = useJournalPage(listRoute);
@@ -28,7 +28,7 @@ export const JournalList = observer(function JournalList({ lang, route, listRout
       : null,
   );
   if (status === 'notFound') return <NotFound lang={lang} />;
-  const base = listRoute === 'journal' ? pathTo(lang, 'journal') : pathTo(lang, listRoute, list?.category?.slug ?? list?.tag?.slug ?? '');
+  const base = listRoute === 'journal' || !rest ? pathTo(lang, 'journal') : pathTo(lang, listRoute, rest);
   const crumbs =
     listRoute === 'journal' || !name
       ? undefined
