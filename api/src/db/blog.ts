@@ -106,7 +106,7 @@ export async function seedBlog(database: Database, authorId: number | null): Pro
     const { rows } = await database.execute('select id from blog_posts where slug = $1', [p.slug]);
     const postId = Number(rows[0]?.id);
     for (const lang of p.langs ?? (['tr', 'en', 'ru'] as const)) {
-      const body = demoBody(lang, p.title[lang], p.body[lang], cover(i));
+      const body = demoBody(lang, p.title[lang], p.body[lang], cover(i + 17));
       await database.execute(
         `insert into blog_post_translations (post_id, lang, title, excerpt, body, meta_description)
          values ($1, $2, $3, $4, $5, $4) on conflict do nothing`,

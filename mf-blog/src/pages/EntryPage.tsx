@@ -35,28 +35,30 @@ export default observer(function EntryPage({ lang, route }: PageProps) {
   return (
     <PageFrame lang={lang} route={route} title={post?.title} crumbs={crumbs}>
       {post && data ? (
-        <article className={styles.post} data-testid="post">
-          <p className={styles.meta}>
-            <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-            <span aria-hidden="true"> · </span>
-            <span>{t('by', { author: post.author ?? t('editorial') })}</span>
-            {post.category ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <Link to={pathTo(lang, 'journalCategory', post.category.slug)}>{post.category.title}</Link>
-              </>
-            ) : null}
-            <span aria-hidden="true"> · </span>
-            <span>{t('readingTime', { count: post.readingMinutes })}</span>
-          </p>
-          {post.tags.length ? <TagList lang={lang} tags={post.tags} label={t('tags')} /> : null}
-          {post.cover ? <img className={styles.cover} src={post.cover} alt="" width={640} height={480} fetchPriority="high" /> : null}
-          <PostBody html={post.body} lang={lang} />
-          <ShareLinks url={typeof window === 'undefined' ? post.url : window.location.origin + post.url} title={post.title} />
-          <PostNav previous={data.previous} next={data.next} />
+        <div className={styles.page}>
+          <article className={styles.post} data-testid="post">
+            <p className={styles.meta}>
+              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{t('by', { author: post.author ?? t('editorial') })}</span>
+              {post.category ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <Link to={pathTo(lang, 'journalCategory', post.category.slug)}>{post.category.title}</Link>
+                </>
+              ) : null}
+              <span aria-hidden="true"> · </span>
+              <span>{t('readingTime', { count: post.readingMinutes })}</span>
+            </p>
+            {post.tags.length ? <TagList lang={lang} tags={post.tags} label={t('tags')} /> : null}
+            {post.cover ? <img className={styles.cover} src={post.cover} alt="" width={640} height={480} fetchPriority="high" /> : null}
+            <PostBody html={post.body} lang={lang} />
+            <ShareLinks url={typeof window === 'undefined' ? post.url : window.location.origin + post.url} title={post.title} />
+            <PostNav previous={data.previous} next={data.next} />
+          </article>
           <Related posts={data.related} lang={lang} />
           <FeedLink href={data.feed} />
-        </article>
+        </div>
       ) : status === 'error' ? (
         <section className={journal.failed} role="alert">
           <p>{t('failed')}</p>
