@@ -61,7 +61,7 @@ test('index → category → post → tag → back', async ({ page, consoleWatch
   await expect(await heading(page)).toHaveText(tag);
   await expect(page.getByTestId('post-card').getByRole('link', { name: title })).toBeVisible();
 
-  // Back: the post, then the category, from the store (no request needed to paint).
+  // Back: the post, then the category.
   await page.goBack();
   await expect(page).toHaveURL(postUrl);
   await expect(await heading(page)).toHaveText(title);
