@@ -12,8 +12,9 @@ const routeTitle = (lang: Lang, id: string) => common[lang].routes[id as RouteId
 
 /** A concrete path for each route; wildcard routes get a plausible tail. */
 const SAMPLE_REST: Record<string, string> = {
-  journalTag: 'property-law',
-  journalEntry: 'buying-in-alanya',
+  journalTag: 'alanya',
+  journalCategory: 'buying-guide',
+  journalEntry: 'alanya-districts-overview',
   profileEdit: '1',
   listing: '1',
   catalog: 'sale',
@@ -23,13 +24,16 @@ const SAMPLE_REST: Record<string, string> = {
 const samplePath = (lang: Lang, route: RouteDef) => routePath(lang, route, SAMPLE_REST[route.id] ?? '');
 
 /** Pages whose heading comes from their page reply (catalogue titles are generated per deal type and place). */
-const DATA_HEADINGS = new Set(['realEstate', 'catalog']);
+const DATA_HEADINGS = new Set(['realEstate', 'catalog', 'journalTag', 'journalCategory', 'journalEntry']);
 
 /** The <h1> a page must show: its page reply's `seo.h1`, or its route title. */
 async function expectedHeading(request: APIRequestContext, path: string, lang: Lang, id: string): Promise<string> {
   if (!DATA_HEADINGS.has(id)) return routeTitle(lang, id);
   const reply = await request.get(`/${lang}/api/pages${path.slice(3)}`);
-  return ((await reply.json()) as { data: { seo: { h1: string } } }).data.seo.h1;
+  const { data } = (await reply.json()) as {
+    data: { seo?: { h1: string }; post?: { title: string }; list?: { category?: { title: string }; tag?: { title: string } } };
+  };
+  return data.seo?.h1 ?? data.post?.title ?? data.list?.category?.title ?? data.list?.tag?.title ?? '';
 }
 
 const publicRoutes = ROUTES.filter((route) => !route.auth);

@@ -8,6 +8,7 @@ void startStandalone({
     './JournalPage': () => import('./exposes/JournalPage'),
     './TagIndexPage': () => import('./exposes/TagIndexPage'),
     './TagPage': () => import('./exposes/TagPage'),
+    './CategoryPage': () => import('./exposes/CategoryPage'),
     './EntryPage': () => import('./exposes/EntryPage'),
   },
 });

@@ -16,4 +16,5 @@ export * from './ui';
 export * from './filter';
 export * from './listing';
 export * from './utils';
+export * from './blog';
 export * from './singletons';

@@ -25,6 +25,14 @@ export interface HeadExtras {
   /** e.g. 404 when the listing of a known route pattern does not exist. */
   status?: 200 | 404 | 410;
   noindex?: boolean;
+  /** Paths of the page in the languages it exists in (hreflang); default: the same path in all three. */
+  alternates?: Partial<Record<Lang, string>>;
+  /** og:image (path or absolute URL). */
+  image?: string;
+  /** og:type (default 'website'). */
+  ogType?: 'website' | 'article';
+  /** Feeds of the page (`<link rel="alternate" type="application/rss+xml">`). */
+  feeds?: Array<{ href: string; title: string }>;
 }
 
 export interface HeadContext {
@@ -48,8 +56,9 @@ export function mergeExtras(parts: readonly (HeadExtras | undefined)[]): HeadExt
   const merged: HeadExtras = {};
   for (const part of parts) {
     if (!part) continue;
-    const { jsonLd, preload, data, ...scalars } = part;
+    const { jsonLd, preload, data, feeds, ...scalars } = part;
     Object.assign(merged, scalars);
+    if (feeds) merged.feeds = [...(merged.feeds ?? []), ...feeds];
     if (jsonLd) merged.jsonLd = [...(merged.jsonLd ?? []), ...jsonLd];
     if (preload) merged.preload = [...(merged.preload ?? []), ...preload];
     if (data) merged.data = { ...merged.data, ...data };
@@ -96,23 +105,27 @@ export function renderHead(input: HeadInput): string {
   if (input.path !== undefined) {
     const canonical = absolute(publicUrl, extras.canonical ?? input.path);
     lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    const paths: Partial<Record<Lang, string>> =
+      extras.alternates ?? Object.fromEntries(LANGS.map((other) => [other, switchLangPath(input.path as string, other)]));
     for (const other of LANGS) {
-      lines.push(
-        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(publicUrl + switchLangPath(input.path, other))}">`,
-      );
+      const path = paths[other];
+      if (path !== undefined) lines.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(publicUrl, path))}">`);
     }
-    lines.push(
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicUrl + switchLangPath(input.path, 'tr'))}">`,
-    );
+    const fallback = paths.tr ?? LANGS.map((other) => paths[other]).find((path) => path !== undefined);
+    if (fallback !== undefined) lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(publicUrl, fallback))}">`);
     lines.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);
   }
   lines.push(
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${extras.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(input.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
   );
   if (description) lines.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  if (extras.image) lines.push(`<meta property="og:image" content="${escapeHtml(absolute(publicUrl, extras.image))}">`);
+  for (const feed of extras.feeds ?? []) {
+    lines.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(publicUrl, feed.href))}">`);
+  }
   for (const hint of extras.preload ?? []) {
     const attrs = [`rel="preload"`, `href="${escapeHtml(hint.href)}"`, `as="${hint.as}"`];
     if (hint.type) attrs.push(`type="${escapeHtml(hint.type)}"`);

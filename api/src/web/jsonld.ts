@@ -1,6 +1,6 @@
 // JSON-LD for page heads (DECISIONS.md "Rendering": catalogue and listing pages carry JSON-LD), typed with schema-dts.
-import type { BreadcrumbList, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
-import type { CrumbLink, ListingCardData } from '@realty/shared/schemas';
+import type { BlogPosting, BreadcrumbList, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BlogPost, CrumbLink, ListingCardData } from '@realty/shared/schemas';
 
 const absolute = (publicUrl: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
@@ -45,4 +45,27 @@ export function siteJsonLd(publicUrl: string, lang: string, siteName: string): A
     },
     { '@context': 'https://schema.org', '@type': 'Organization', name: siteName, url: publicUrl },
   ];
+}
+
+/** A journal post: headline, dates, author (the editorial team when none), image, section and keywords. */
+export function blogPostingJsonLd(publicUrl: string, lang: string, siteName: string, post: BlogPost): WithContext<BlogPosting> {
+  const url = absolute(publicUrl, post.url);
+  const publisher: Organization = { '@type': 'Organization', name: siteName, url: publicUrl };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    inLanguage: lang,
+    datePublished: post.date,
+    dateModified: post.updatedAt,
+    author: post.author ? { '@type': 'Person', name: post.author } : publisher,
+    publisher,
+    ...(post.cover ? { image: absolute(publicUrl, post.cover) } : {}),
+    ...(post.category ? { articleSection: post.category.title } : {}),
+    ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.title).join(', ') } : {}),
+    timeRequired: `PT${post.readingMinutes}M`,
+  };
 }

@@ -23,9 +23,14 @@ before(async () => {
 after(() => app.close());
 
 /** Sample tails of wildcard routes whose page reply checks them (the catalogue resolves its path). */
-const SAMPLE_REST: Record<string, string> = { catalog: 'sale' };
-/** Pages whose title and description come from their page reply (tested in test/public/pages.test.ts). */
-const OWN_HEAD = new Set(['realEstate', 'catalog']);
+const SAMPLE_REST: Record<string, string> = {
+  catalog: 'sale',
+  journalEntry: 'how-to-buy-property-in-turkey',
+  journalCategory: 'legal',
+  journalTag: 'taxes',
+};
+/** Pages whose title and description come from their page reply (tested in test/public/pages.test.ts, test/web/journal.test.ts). */
+const OWN_HEAD = new Set(['realEstate', 'catalog', 'journal', 'journalTags', 'journalCategory', 'journalTag', 'journalEntry']);
 
 /** A concrete path for a route: wildcard routes get a sample segment. */
 const samplePath = (lang: Lang, pattern: string, id: string) =>
@@ -104,7 +109,9 @@ describe('unknown paths', () => {
 describe('head providers', () => {
   test('add JSON-LD, preload hints and inlined data; a provider can turn a page into a 404', async () => {
     const local = await build(undefined, { config: { shellDist: FIXTURES.shellDist } });
-    local.web.registerHeadProvider('journalEntry', ({ rest, lang, remoteManifest }) => {
+    // A route without a page reply of its own, so that only the providers shape its head.
+    local.web.registerHeadProvider('resetPassword', ({ query, lang, remoteManifest }) => {
+      const rest = query.get('post') ?? '';
       if (rest === 'missing') return { status: 404 };
       return {
         title: `Post ${rest} (${lang})`,
@@ -115,15 +122,15 @@ describe('head providers', () => {
     });
     local.web.registerHeadProvider('*', () => ({ noindex: false }));
     try {
-      const res = await local.inject({ url: '/en/journal/hello' });
+      const res = await local.inject({ url: '/en/reset-password?post=hello' });
       assert.equal(res.statusCode, 200);
       assert.equal(titleOf(res.body), 'Post hello (en)');
       assert.ok(res.body.includes('<script type="application/ld+json">{"@context":"https://schema.org"'));
       assert.ok(!res.body.includes('</script><b>'), 'JSON in a script cannot close the element');
-      assert.ok(res.body.includes('<link rel="preload" href="/remotes/mf-blog/mf-manifest.json" as="fetch" crossorigin>'));
+      assert.ok(res.body.includes('<link rel="preload" href="/remotes/mf-auth/mf-manifest.json" as="fetch" crossorigin>'));
       const inlined = /<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/.exec(res.body)?.[1];
       assert.deepEqual((JSON.parse(inlined ?? '{}') as Record<string, unknown>)['/en/api/blog/hello'], { post: { slug: 'hello' } });
-      const missing = await local.inject({ url: '/en/journal/missing' });
+      const missing = await local.inject({ url: '/en/reset-password?post=missing' });
       assert.equal(missing.statusCode, 404);
       assert.equal(titleOf(missing.body), escape(`${en.notFound.title} — ${en.siteName}`));
     } finally {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import type { PageProps } from '@realty/shared';
+import { JournalList } from '../journal/JournalList';
 
-export default function JournalPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('blog');
-  return <PageFrame lang={lang} route={route} intro={t('intro.journal')} />;
+/** The journal index: the latest posts of this language, page by page. */
+export default function JournalPage({ lang, route, rest }: PageProps) {
+  return <JournalList lang={lang} route={route} rest={rest} listRoute="journal" />;
 }

@@ -1,7 +1,42 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { Link } from 'react-router-dom';
+import { Button, PageFrame, pathTo, type PageProps } from '@realty/shared';
+import { CategoryNav } from '../journal/CategoryNav';
+import { FeedLink } from '../journal/FeedLink';
+import { useJournalPage } from '../journal/useJournalPage';
+import styles from '../journal/Journal.module.css';
 
-export default function TagIndexPage({ lang, route }: PageProps) {
+/** Every tag that has posts in this language, with its count. */
+export default observer(function TagIndexPage({ lang, route }: PageProps) {
   const { t } = useTranslation('blog');
-  return <PageFrame lang={lang} route={route} intro={t('intro.journalTags')} />;
-}
+  const { data, status, retry } = useJournalPage('journalTags');
+  return (
+    <PageFrame lang={lang} route={route} intro={t('intro.journalTags')}>
+      {data ? (
+        <div className={styles.page} data-testid="journal-tags">
+          <CategoryNav lang={lang} categories={data.categories} current="#tags" />
+          <ul className={styles.tagCloud} aria-label={t('tags')}>
+            {data.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link className={styles.tag} to={pathTo(lang, 'journalTag', tag.slug)}>
+                  #{tag.title} <span className={styles.count}>{tag.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <FeedLink href={data.feed} />
+        </div>
+      ) : status === 'error' ? (
+        <section className={styles.failed} role="alert">
+          <p>{t('failed')}</p>
+          <Button onClick={retry}>{t('retry')}</Button>
+        </section>
+      ) : (
+        <p className={styles.loading} role="status">
+          {t('loading')}
+        </p>
+      )}
+    </PageFrame>
+  );
+});

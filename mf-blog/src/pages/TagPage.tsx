@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import type { PageProps } from '@realty/shared';
+import { JournalList } from '../journal/JournalList';
 
-export default function TagPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('blog');
-  return <PageFrame lang={lang} route={route} intro={t('intro.journalTag')} />;
+/** A tag's posts (an unknown tag, or one without posts in this language, is a 404). */
+export default function TagPage({ lang, route, rest }: PageProps) {
+  return <JournalList lang={lang} route={route} rest={rest} listRoute="journalTag" />;
 }

@@ -44,3 +44,4 @@ export function fetchPageData<R extends PageRoute>(api: ApiClient, url: string):
 }
 export * from './usePageHead';
 export * from './usePageData';
+export * from './alternates';

@@ -5,7 +5,8 @@ import type { PageHead } from '../stores/ui.store';
 
 /**
  * A page's own head on client-side navigation (the server already rendered it for the first load): title,
- * description and canonical, applied by the shell for this location only. Pass null while the data is loading.
+ * description, canonical and, for a page that exists only in some languages, its `alternates` (hreflang and the
+ * language switch), applied by the shell for this location only. Pass null while the data is loading.
  */
 export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
   const ui = useUiStore();
@@ -13,9 +14,19 @@ export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
   const title = head?.title;
   const description = head?.description;
   const canonical = head?.canonical;
+  const otherwise = head?.otherwise;
+  // A stable key for the alternates object (a new object each render must not re-run the effect).
+  const alternates = head?.alternates ? JSON.stringify(head.alternates) : undefined;
   useEffect(() => {
     if (title === undefined) return;
-    ui.setPageHead({ path: pathname, title, ...(description ? { description } : {}), ...(canonical ? { canonical } : {}) });
-  }, [ui, pathname, title, description, canonical]);
+    ui.setPageHead({
+      path: pathname,
+      title,
+      ...(description ? { description } : {}),
+      ...(canonical ? { canonical } : {}),
+      ...(alternates ? { alternates: JSON.parse(alternates) as PageHead['alternates'] } : {}),
+      ...(otherwise ? { otherwise } : {}),
+    });
+  }, [ui, pathname, title, description, canonical, alternates, otherwise]);
   useEffect(() => () => ui.setPageHead(null), [ui]);
 }

@@ -8,6 +8,7 @@ const WILDCARDS: Array<[string, string, string]> = [
   ['profile/edit/42', 'profileEdit', '42'],
   ['real-estate/ad/123', 'listing', '123'],
   ['journal/how-to-buy', 'journalEntry', 'how-to-buy'],
+  ['journal/category/legal', 'journalCategory', 'legal'],
   ['real-estate-agency/sunny-homes', 'agency', 'sunny-homes'],
   ['real-estate-agent/7', 'agent', '7'],
   ['real-estate/sale-apartment/antalya-alanya', 'catalog', 'sale-apartment/antalya-alanya'],

@@ -51,6 +51,7 @@ const TABLE = [
   r('journal', 'journal', 'blog', './JournalPage'),
   r('journalTags', 'journal/tag', 'blog', './TagIndexPage', false, 'journal'),
   r('journalTag', 'journal/tag/*', 'blog', './TagPage', false, 'journalTags'),
+  r('journalCategory', 'journal/category/*', 'blog', './CategoryPage', false, 'journal'),
   r('journalEntry', 'journal/*', 'blog', './EntryPage', false, 'journal'),
   r('profile', 'profile', 'profile', './ProfilePage', true),
   r('profileAdd', 'profile/add', 'profile', './AddListingPage', true, 'profile'),

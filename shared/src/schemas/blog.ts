@@ -19,6 +19,11 @@ export const blogSlugParamSchema = z.object({
 
 export const blogCategorySchema = z.object({ slug: z.string(), title: z.string(), count: z.number().int() });
 export const blogTagSchema = z.object({ slug: z.string(), title: z.string() });
+export type BlogTag = z.infer<typeof blogTagSchema>;
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+/** A tag with the number of its posts in the reply language. */
+export const blogTagCountSchema = blogTagSchema.extend({ count: z.number().int() });
+export type BlogTagCount = z.infer<typeof blogTagCountSchema>;
 export const blogPostCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -29,9 +34,18 @@ export const blogPostCardSchema = z.object({
   category: blogTagSchema.nullable(),
   tags: z.array(blogTagSchema),
   url: z.string(),
+  /** Minutes to read the body (200 words a minute, at least 1). */
+  readingMinutes: z.number().int(),
 });
 export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
-export const blogPostSchema = blogPostCardSchema.extend({ body: z.string() });
+export const blogPostSchema = blogPostCardSchema.extend({
+  /** Sanitised HTML (api/src/services/blog-html.ts): allowed tags and attributes only, external links with rel. */
+  body: z.string(),
+  /** The author's display name; null: the editorial team. */
+  author: z.string().nullable(),
+  description: z.string(),
+  updatedAt: z.string(),
+});
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListReplySchema = z.object({

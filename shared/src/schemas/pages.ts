@@ -13,6 +13,11 @@ import {
   usefulLinksReplySchema,
 } from './catalog';
 import { publicServiceSchema, siteStatsSchema } from './site';
+import { blogCategorySchema, blogListReplySchema, blogPostCardSchema, blogPostSchema, blogTagCountSchema } from './blog';
+
+/** Paths of the same page in other languages (only those it exists in), e.g. a journal post's translations. */
+export const langPathsSchema = z.object({ tr: z.string().optional(), en: z.string().optional(), ru: z.string().optional() });
+export type LangPaths = z.infer<typeof langPathsSchema>;
 
 /** A resolved catalogue state as the server sends it back (plain output, no coercion). */
 export const catalogStateReplySchema = z.object({
@@ -94,6 +99,39 @@ export type FeesPageData = z.infer<typeof feesPageSchema>;
 export const partnersPageSchema = z.object({ stats: siteStatsSchema });
 export type PartnersPageData = z.infer<typeof partnersPageSchema>;
 
+/** `journal`, `journalCategory` and `journalTag` pages: a page of post cards (`?page=N`). */
+export const journalListPageSchema = z.object({
+  list: blogListReplySchema,
+  /** Canonical path (the page number kept when it is not 1). */
+  canonical: z.string(),
+  /** The RSS feed of this language. */
+  feed: z.string(),
+});
+export type JournalListPageData = z.infer<typeof journalListPageSchema>;
+
+/** `journalTags` page: every tag that has posts in the language, with counts. */
+export const journalTagsPageSchema = z.object({
+  tags: z.array(blogTagCountSchema),
+  categories: z.array(blogCategorySchema),
+  feed: z.string(),
+});
+export type JournalTagsPageData = z.infer<typeof journalTagsPageSchema>;
+
+/** `journalEntry` page: one post, its related posts, its neighbours and its translations. */
+export const journalPostPageSchema = z.object({
+  post: blogPostSchema,
+  categories: z.array(blogCategorySchema),
+  /** Up to 6 posts (same category first); narrow screens show 3 until more is asked. */
+  related: z.array(blogPostCardSchema),
+  /** The previous (older) and next (newer) post in this language. */
+  previous: blogPostCardSchema.nullable(),
+  next: blogPostCardSchema.nullable(),
+  /** The post in each language it exists in (hreflang and the language switch). */
+  alternates: langPathsSchema,
+  feed: z.string(),
+});
+export type JournalPostPageData = z.infer<typeof journalPostPageSchema>;
+
 /** Route id -> its page reply. A page without an entry has no page reply. */
 export interface PageDataMap {
   home: HomePageData;
@@ -101,6 +139,11 @@ export interface PageDataMap {
   catalog: CatalogPageData;
   fees: FeesPageData;
   partners: PartnersPageData;
+  journal: JournalListPageData;
+  journalCategory: JournalListPageData;
+  journalTag: JournalListPageData;
+  journalTags: JournalTagsPageData;
+  journalEntry: JournalPostPageData;
 }
 export type PageRoute = keyof PageDataMap;
 

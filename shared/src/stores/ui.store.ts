@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { POPUP_NAMES, type PopupName } from '../events/bus';
+import type { Lang, RouteId } from '../routes';
 import type { RootStore } from './root.store';
 
 export type ToastKind = 'error' | 'info' | 'success';
@@ -19,6 +20,13 @@ export interface PageHead {
   description?: string;
   /** Path (or URL) of the canonical page when it differs from the location, e.g. with `page` kept. */
   canonical?: string;
+  /**
+   * The page's path in each language it exists in (a journal post's translations). When set, hreflang lists only
+   * these, and the language switch goes to `alternates[lang]`, else to the `otherwise` route of that language.
+   */
+  alternates?: Partial<Record<Lang, string>>;
+  /** Where the language switch goes for a language missing from `alternates` (default: home). */
+  otherwise?: RouteId;
 }
 
 export interface IUiStore {

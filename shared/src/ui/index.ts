@@ -7,3 +7,4 @@ export * from './Dialog';
 export * from './Button';
 export * from './Field';
 export * from './NotFound';
+export * from './Pagination';

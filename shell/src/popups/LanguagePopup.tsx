@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGS, LOCALE_COOKIE, switchLangPath, useRootStore, writeCookie, type Lang, Dialog } from '@realty/shared';
+import { LANGS, LOCALE_COOKIE, languageTarget, useRootStore, writeCookie, type Lang, Dialog } from '@realty/shared';
 import styles from './Popups.module.css';
 
 /** Native names: each language is shown in itself. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'English', ru: 'Русский' };
 
-/** The same page in each locale (path and query kept); choosing one remembers it in i18n_redirected for 365 days. */
+/**
+ * The same page in each locale (path and query kept; a page that exists only in some languages, such as a journal
+ * post, names its translations in its head); choosing one remembers it in i18n_redirected for 365 days.
+ */
 export const LanguagePopup = observer(function LanguagePopup() {
   const { t } = useTranslation('shell');
   const { ui, locale } = useRootStore();
@@ -19,7 +22,7 @@ export const LanguagePopup = observer(function LanguagePopup() {
           <li key={lang}>
             <Link
               className={`${styles.option} ${lang === locale.lang ? styles.current : ''}`}
-              to={`${switchLangPath(pathname, lang)}${search}${hash}`}
+              to={languageTarget(lang, pathname, search, hash, ui.pageHead)}
               hrefLang={lang}
               lang={lang}
               aria-current={lang === locale.lang ? 'true' : undefined}

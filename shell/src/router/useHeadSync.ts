@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, routeDescription, routeTitle, switchLangPath, type Lang, type PageHead, type RouteDef } from '@realty/shared';
+import { hreflangPaths, LANGS, routeDescription, routeTitle, type Lang, type PageHead, type RouteDef } from '@realty/shared';
 
 function upsert(selector: string, create: () => HTMLElement, apply: (element: HTMLElement) => void): void {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -40,13 +40,15 @@ export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string
     const origin = window.location.origin;
     const canonical = own?.canonical ?? pathname;
     upsert('link[rel="canonical"]', link('canonical'), (el) => el.setAttribute('href', /^https?:/.test(canonical) ? canonical : origin + canonical));
+    // hreflang: the languages the page exists in (a journal post may lack some), x-default = Turkish or the first.
+    const paths = hreflangPaths(pathname, own);
     for (const other of LANGS) {
-      upsert(`link[rel="alternate"][hreflang="${other}"]`, link('alternate', other), (el) =>
-        el.setAttribute('href', origin + switchLangPath(pathname, other)),
-      );
+      const path = paths[other];
+      if (path === undefined) document.head.querySelector(`link[rel="alternate"][hreflang="${other}"]`)?.remove();
+      else upsert(`link[rel="alternate"][hreflang="${other}"]`, link('alternate', other), (el) => el.setAttribute('href', origin + path));
     }
-    upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), (el) =>
-      el.setAttribute('href', origin + switchLangPath(pathname, 'tr')),
-    );
+    const fallback = paths.tr ?? LANGS.map((other) => paths[other]).find(Boolean);
+    if (fallback === undefined) document.head.querySelector('link[rel="alternate"][hreflang="x-default"]')?.remove();
+    else upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), (el) => el.setAttribute('href', origin + fallback));
   }, [ready, lang, route, pathname, t, own]);
 }

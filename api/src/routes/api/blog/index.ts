@@ -38,9 +38,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await getPost(fastify.database, request.lang, request.params.slug);
+      const data = await getPost(fastify.database, request.lang, request.params.slug, fastify.config.publicUrl);
       if (!data) return sendError(request, reply, 404, 'postNotFound');
-      publicCache(reply, 300).send(data);
+      publicCache(reply, 300).send({ post: data.post, categories: data.categories, related: data.related.slice(0, 3) });
       return reply;
     },
   );
