@@ -40,7 +40,7 @@ function ErrorDetails({ lang, route }: Pick<PageProps, 'lang' | 'route'>) {
           <abbr title={t('errorPage.code')}>{status}</abbr>
         </p>
         <div className={styles.text}>
-          <p className={styles.message}>{notFound ? t('errorPage.notFound') : `${status}: ${t(STATUS_KEYS[status] ?? 'errorPage.generic')}`}</p>
+          <p className={styles.message}>{notFound ? t('errorPage.notFound') : t(STATUS_KEYS[status] ?? 'errorPage.generic')}</p>
           <p className={styles.hint}>{notFound ? t('errorPage.notFoundHint') : t('errorPage.hint')}</p>
         </div>
         <p className={styles.actions}>
