@@ -29,19 +29,20 @@ test.describe('language switch on the static pages', () => {
       await expect(page.locator('header nav')).toContainText('Аренда');
       await expect(page.locator('footer')).toContainText('О нас');
       await expect(page.getByTestId('add-listing')).toHaveText('Подать объявление');
-      expect(await page.locator('header').innerText()).not.toMatch(RAW_KEY);
+      expect(await page.locator('header').first().innerText()).not.toMatch(RAW_KEY);
       expect(await page.locator('footer').innerText()).not.toMatch(RAW_KEY);
       await switchLanguage(page, /English/);
       await expect(page.locator('header nav')).toContainText('Rent');
       await expect(page.locator('footer')).toContainText('About us');
-      expect(await page.locator('header').innerText()).not.toMatch(RAW_KEY);
+      expect(await page.locator('header').first().innerText()).not.toMatch(RAW_KEY);
       expect(await page.locator('footer').innerText()).not.toMatch(RAW_KEY);
     });
   }
 });
 
 /** Horizontal overflow of the page: how far the document is wider than its viewport (0 when it fits). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - Math.min(window.innerWidth, document.documentElement.clientWidth)));
 
 test.describe('phones: no sideways scroll', () => {
   test.use({ viewport: { width: 360, height: 780 } });
@@ -162,7 +163,7 @@ test.describe('registration on a phone', () => {
   }
 
   test('agency or developer: asks for the agency name; each error shows once and goes when the field is fixed', async ({ page, consoleWatch }) => {
-    void consoleWatch;
+    consoleWatch.allow(/status of 422/); // the empty form is refused, on purpose
     const form = await openRegistration(page, 'en');
     await expect(form.getByLabel(/Agency or company name/)).toHaveCount(0);
     await form.getByRole('radio', { name: 'Agency or developer' }).check();
