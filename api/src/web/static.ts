@@ -2,6 +2,7 @@
 // hashed file names are immutable for a year; mf-manifest.json, remoteEntry.js and other
 // unhashed files are revalidated on every load so a redeployed remote is picked up at once.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES } from '@realty/shared/routes';
@@ -27,6 +28,9 @@ const setHeaders =
     if (crossOrigin) reply.header('Access-Control-Allow-Origin', '*');
   };
 
+/** The site's own files at the root (favicon.svg, favicon.ico): api/public, made by us, linked from shell/src/index.html. */
+export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
+
 export const remoteDist = (remotesDistRoot: string, remote: string): string =>
   path.join(remotesDistRoot, `mf-${remote}`, 'dist');
 
@@ -40,6 +44,15 @@ export async function registerStatic(
     root: dirs.shellDist,
     prefix: '/shell/',
     setHeaders: setHeaders(false),
+  });
+  // Only the files that are there get a route (no wildcard), so every other root path stays the site's page handler.
+  await fastify.register(fastifyStatic, {
+    ...common,
+    root: PUBLIC_DIR,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
   });
   for (const remote of REMOTES) {
     await fastify.register(fastifyStatic, {

@@ -93,3 +93,24 @@ describe('remotes.json', () => {
     assert.throws(() => readRemotes({ remotesJson: '/no/such/remotes.json' }), /REMOTES_JSON: cannot read/);
   });
 });
+
+describe('favicon', () => {
+  test('/favicon.svg and /favicon.ico are served from api/public, cached for a day', async () => {
+    const svg = await app.inject({ url: '/favicon.svg' });
+    assert.equal(svg.statusCode, 200);
+    assert.match(String(svg.headers['content-type']), /^image\/svg\+xml/);
+    assert.match(svg.body, /^<svg /);
+    assert.equal(svg.headers['cache-control'], 'public, max-age=86400');
+    const ico = await app.inject({ url: '/favicon.ico' });
+    assert.equal(ico.statusCode, 200);
+    assert.match(String(ico.headers['content-type']), /^image\/(x-icon|vnd\.microsoft\.icon)/);
+    assert.deepEqual([...ico.rawPayload.subarray(0, 4)], [0, 0, 1, 0]); // ICO header: reserved 0, type 1 (icon)
+  });
+
+  test('the page template links both icons', async () => {
+    const { readFileSync } = await import('node:fs');
+    const template = readFileSync(new URL('../../../shell/src/index.html', import.meta.url), 'utf8');
+    assert.match(template, /<link rel="icon" href="\/favicon\.ico"/);
+    assert.match(template, /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
+  });
+});

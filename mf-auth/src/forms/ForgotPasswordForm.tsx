@@ -40,8 +40,14 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="forgot-form" data-status={request.status}>
       <p className={styles.note}>{t('forgot.intro')}</p>
-      <ErrorList messages={request.errors} general={request.general} />
-      <Field label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={request.fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
+      <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
+      <Field label={t('fields.email')} type="email" name="email" autoComplete="email" value={email}
+        onChange={(e) => {
+          request.clearField('email');
+          setEmail(e.target.value);
+        }}
+        {...request.invalid('email')}
+      />
       <Button type="submit" busy={sending}>{t('forgot.submit')}</Button>
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>

@@ -1,19 +1,21 @@
 import type { ChangeEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@realty/shared';
+import type { InvalidProps } from './useFormRequest';
 
 export interface NewPasswordFieldsProps {
   /** Label of the first field ('Password' on registration, 'New password' on reset). */
   label: string;
   password: string;
   confirmation: string;
-  errors: { password?: string | undefined; password_confirmation?: string | undefined };
+  /** Marks a field in error (its message is in the form's error list). */
+  invalid: (field: 'password' | 'password_confirmation') => InvalidProps;
   onPassword: ChangeEventHandler<HTMLInputElement>;
   onConfirmation: ChangeEventHandler<HTMLInputElement>;
 }
 
 /** A new password and its repetition (registration, reset password). */
-export function NewPasswordFields({ label, password, confirmation, errors, onPassword, onConfirmation }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, password, confirmation, invalid, onPassword, onConfirmation }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
@@ -24,8 +26,8 @@ export function NewPasswordFields({ label, password, confirmation, errors, onPas
         autoComplete="new-password"
         required
         value={password}
-        error={errors.password}
         onChange={onPassword}
+        {...invalid('password')}
       />
       <Field
         label={t('fields.passwordConfirmation')}
@@ -34,8 +36,8 @@ export function NewPasswordFields({ label, password, confirmation, errors, onPas
         autoComplete="new-password"
         required
         value={confirmation}
-        error={errors.password_confirmation}
         onChange={onConfirmation}
+        {...invalid('password_confirmation')}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
 
-const FIELDS = ['name', 'lastname', 'phone', 'email', 'password', 'password_confirmation', 'org_type'] as const;
+const FIELDS = ['name', 'lastname', 'phone', 'email', 'password', 'password_confirmation', 'org_type', 'agency_name'] as const;
 
 interface TextFields {
   name: string;
@@ -20,14 +20,17 @@ interface TextFields {
   email: string;
   password: string;
   password_confirmation: string;
+  /** Corporate accounts only: the agency (or developer) the account owns (DECISIONS.md). */
+  agency_name: string;
 }
 
 const ORG_TYPE_KEYS: Record<OrgType, string> = { private: 'fields.private', corporate: 'fields.corporate' };
 
 /**
  * Registration (PRODUCT.md §4/§5/§8): every field required (server decides), 'Sending ...' with the button disabled,
- * the first error per field as a bulleted list; success signs in, clears the redirect target, closes the popup and
- * goes to /{lang}/profile/add.
+ * the first error per field as a bulleted list (each message once; a field's message goes when it is changed);
+ * 'Agency or developer' also asks for the agency's name (`agency_name`). Success signs in, clears the redirect target,
+ * closes the popup and goes to /{lang}/profile/add.
  */
 export const RegisterForm = observer(function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -35,18 +38,31 @@ export const RegisterForm = observer(function RegisterForm() {
   const navigate = useNavigate();
   const ensureCsrf = useCsrf();
   const request = useFormRequest<AuthUser>(FIELDS);
-  const [values, setValues] = useState<TextFields>({ name: '', lastname: '', email: '', password: '', password_confirmation: '' });
+  const [values, setValues] = useState<TextFields>({ name: '', lastname: '', email: '', password: '', password_confirmation: '', agency_name: '' });
   const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_COUNTRY, masked: '' });
   const [orgType, setOrgType] = useState<OrgType>('private');
   const sending = request.status === 'sending';
-  const set = (field: keyof TextFields) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof TextFields) => (event: { target: { value: string } }) => {
+    request.clearField(field);
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  };
+  const changePhone = (value: PhoneValue) => {
+    request.clearField('phone');
+    setPhone(value);
+  };
+  const changeOrgType = (type: OrgType) => {
+    request.clearField('org_type');
+    request.clearField('agency_name');
+    setOrgType(type);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const lang = locale.lang;
     const user = await request.submit(async () => {
       await ensureCsrf();
-      const input = { ...values, phone: fullNumber(phone.country, phone.masked), org_type: orgType };
+      const { agency_name: agencyName, ...rest } = values;
+      const input = { ...rest, phone: fullNumber(phone.country, phone.masked), org_type: orgType, ...(orgType === 'corporate' ? { agency_name: agencyName } : {}) };
       return (await register(getApiClient(), input, lang)).data;
     });
     if (!user) return;
@@ -56,31 +72,31 @@ export const RegisterForm = observer(function RegisterForm() {
     void navigate(pathTo(lang, 'profileAdd'));
   };
 
-  const err = request.fieldErrors;
+  const invalid = request.invalid;
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="register-form" data-status={request.status}>
       <p className={styles.note}>{t('requiredNote')}</p>
-      <ErrorList messages={request.errors} general={request.general} />
+      <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
       <div className={styles.row}>
-        <Field label={t('fields.name')} name="name" autoComplete="given-name" required value={values.name} error={err.name} onChange={set('name')} />
+        <Field label={t('fields.name')} name="name" autoComplete="given-name" required value={values.name} onChange={set('name')} {...invalid('name')} />
         <Field
           label={t('fields.lastname')}
           name="lastname"
           autoComplete="family-name"
           required
           value={values.lastname}
-          error={err.lastname}
           onChange={set('lastname')}
+          {...invalid('lastname')}
         />
       </div>
-      <PhoneInput value={phone} onChange={setPhone} error={err.phone} required />
-      <Field label={t('fields.email')} type="email" name="email" autoComplete="email" required value={values.email} error={err.email} onChange={set('email')} />
+      <PhoneInput value={phone} onChange={changePhone} invalid={invalid('phone')} required />
+      <Field label={t('fields.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} {...invalid('email')} />
       <div className={styles.row}>
         <NewPasswordFields
           label={t('fields.password')}
           password={values.password}
           confirmation={values.password_confirmation}
-          errors={err}
+          invalid={invalid}
           onPassword={set('password')}
           onConfirmation={set('password_confirmation')}
         />
@@ -89,11 +105,22 @@ export const RegisterForm = observer(function RegisterForm() {
         <legend>{t('fields.orgType')}</legend>
         {(['private', 'corporate'] as const).map((type) => (
           <label key={type} className={styles.radio}>
-            <input type="radio" name="org_type" value={type} checked={orgType === type} onChange={() => setOrgType(type)} />
+            <input type="radio" name="org_type" value={type} checked={orgType === type} onChange={() => changeOrgType(type)} />
             {t(ORG_TYPE_KEYS[type])}
           </label>
         ))}
       </fieldset>
+      {orgType === 'corporate' ? (
+        <Field
+          label={t('fields.agencyName')}
+          name="agency_name"
+          autoComplete="organization"
+          required
+          value={values.agency_name}
+          onChange={set('agency_name')}
+          {...invalid('agency_name')}
+        />
+      ) : null}
       <Button type="submit" busy={sending}>{t('register.submit')}</Button>
       <div className={styles.links}>
         <span>

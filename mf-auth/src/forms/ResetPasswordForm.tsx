@@ -75,14 +75,20 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
   }
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="reset-form" data-status={request.status}>
-      <ErrorList messages={request.errors} general={request.general} />
+      <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
       <NewPasswordFields
         label={t('fields.newPassword')}
         password={password}
         confirmation={confirmation}
-        errors={request.fieldErrors}
-        onPassword={(e) => setPassword(e.target.value)}
-        onConfirmation={(e) => setConfirmation(e.target.value)}
+        invalid={request.invalid}
+        onPassword={(e) => {
+          request.clearField('password');
+          setPassword(e.target.value);
+        }}
+        onConfirmation={(e) => {
+          request.clearField('password_confirmation');
+          setConfirmation(e.target.value);
+        }}
       />
       <Button type="submit" busy={sending}>{t('reset.submit')}</Button>
       {request.fieldErrors.token ? requestNew : null}

@@ -42,7 +42,7 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="sign-in-form" data-status={request.status}>
-      <ErrorList messages={request.errors} general={request.general} />
+      <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
       <Field
         label={t('fields.email')}
         type="email"
@@ -50,8 +50,11 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
         autoComplete="email"
         required
         value={email}
-        error={request.fieldErrors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          request.clearField('email');
+          setEmail(event.target.value);
+        }}
+        {...request.invalid('email')}
       />
       <Field
         label={t('fields.password')}
@@ -60,8 +63,11 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
         autoComplete="current-password"
         required
         value={password}
-        error={request.fieldErrors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          request.clearField('password');
+          setPassword(event.target.value);
+        }}
+        {...request.invalid('password')}
       />
       <Button type="submit" busy={sending}>{t('signIn.submit')}</Button>
       <div className={styles.links}>

@@ -203,6 +203,76 @@ describe('RegisterForm', () => {
   });
 });
 
+describe('RegisterForm: errors once, cleared on change; the agency of a corporate account', () => {
+  // The API's message repeats the first field message (api/src/plugins/app/auth.ts sendFieldErrors).
+  const laravelLike = new ApiError({
+    status: 422,
+    message: 'The name field is required.',
+    errors: { name: ['The name field is required.'], email: ['The e-mail field is required.'] },
+  });
+  const count = (text: string) => (screen.getByTestId('register-form').textContent ?? '').split(text).length - 1;
+
+  it('shows each message once, in the list; the field is marked and described by its line', async () => {
+    api.register.mockRejectedValueOnce(laravelLike);
+    await render(<RegisterForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const list = await screen.findByTestId('form-errors');
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['The name field is required.', 'The e-mail field is required.']);
+    expect(count('The name field is required.')).toBe(1);
+    expect(count('The e-mail field is required.')).toBe(1);
+    expect(list.querySelector('p')?.textContent).toBe('Please check the form:');
+    const name = screen.getByLabelText(/First name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The name field is required.');
+  });
+
+  it('a changed field loses its message and its mark; the list goes when every field is changed', async () => {
+    api.register.mockRejectedValueOnce(laravelLike);
+    await render(<RegisterForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByTestId('form-errors');
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ayşe' } });
+    expect(screen.getByLabelText(/First name/).getAttribute('aria-invalid')).toBeNull();
+    expect(count('The name field is required.')).toBe(0);
+    expect(screen.getByLabelText(/E-mail/).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ayse@example.com' } });
+    expect(screen.queryByTestId('form-errors')).toBeNull();
+    expect(screen.getByTestId('register-form').dataset.status).toBe('idle');
+  });
+
+  it('"Agency or developer" asks for the agency name and sends it as agency_name; a private account sends none', async () => {
+    api.register
+      .mockRejectedValueOnce(new ApiError({ status: 422, message: 'The agency name field is required.', errors: { agency_name: ['The agency name field is required.'] } }))
+      .mockImplementation(() => Promise.resolve(userReply({ ...USER, org_type: 'corporate' })));
+    await render(<RegisterForm />);
+    expect(screen.queryByLabelText(/Agency or company name/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Agency or developer' }));
+    const agency = screen.getByLabelText(/Agency or company name/);
+    expect(agency.hasAttribute('required')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByTestId('form-errors')).textContent).toContain('The agency name field is required.');
+    expect(screen.getByLabelText(/Agency or company name/).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText(/Agency or company name/), { target: { value: 'Akdeniz Emlak' } });
+    expect(screen.queryByTestId('form-errors')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.register).toHaveBeenCalledTimes(2));
+    expect(api.register).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ org_type: 'corporate', agency_name: 'Akdeniz Emlak' }), 'en');
+  });
+
+  it('a private account has no agency field and sends no agency_name', async () => {
+    api.register.mockImplementation(() => Promise.resolve(userReply(USER)));
+    await render(<RegisterForm />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Agency or developer' }));
+    fireEvent.change(screen.getByLabelText(/Agency or company name/), { target: { value: 'Akdeniz Emlak' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Private person' }));
+    expect(screen.queryByLabelText(/Agency or company name/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.register).toHaveBeenCalledTimes(1));
+    expect(api.register.mock.calls[0]?.[1]).not.toHaveProperty('agency_name');
+    expect(api.register.mock.calls[0]?.[1]).toMatchObject({ org_type: 'private' });
+  });
+});
+
 describe('ForgotPasswordForm', () => {
   it('sends a real request and shows the neutral message; errors and network errors are listed', async () => {
     const reply = deferred<MessageReply>();

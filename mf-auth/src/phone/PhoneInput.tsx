@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
 import styles from '../forms/Forms.module.css';
+import type { InvalidProps } from '../forms/useFormRequest';
 import { applyMask, callingCode, PHONE_COUNTRIES, placeholderOf } from './mask';
 
 export interface PhoneValue {
@@ -13,7 +14,8 @@ export interface PhoneValue {
 export interface PhoneInputProps {
   value: PhoneValue;
   onChange(value: PhoneValue): void;
-  error?: string | undefined;
+  /** Marks the number in error (its message is in the form's error list). */
+  invalid?: InvalidProps;
   required?: boolean;
 }
 
@@ -26,7 +28,7 @@ function countryName(lang: string, country: CountryCode): string {
 }
 
 /** Country calling code (default Turkey) and a digits-only national number typed into the country's template. */
-export function PhoneInput({ value, onChange, error, required }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, invalid = {}, required }: PhoneInputProps) {
   const { t, i18n } = useTranslation('auth');
   const id = useId();
   const options = useMemo(
@@ -68,8 +70,8 @@ export function PhoneInput({ value, onChange, error, required }: PhoneInputProps
           name="phone"
           autoComplete="tel-national"
           aria-label={t('fields.phone')}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={[invalid['aria-describedby'], `${id}-hint`].filter(Boolean).join(' ')}
+          aria-invalid={invalid['aria-invalid']}
           required={required}
           placeholder={placeholderOf(value.country)}
           value={value.masked}
@@ -79,11 +81,6 @@ export function PhoneInput({ value, onChange, error, required }: PhoneInputProps
       <span id={`${id}-hint`} className={styles.note}>
         {t('register.phoneHint')}
       </span>
-      {error ? (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      ) : null}
     </div>
   );
 }

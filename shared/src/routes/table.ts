@@ -88,3 +88,9 @@ export function routeById(id: string): RouteDef<RouteId> | undefined;
 export function routeById(id: string): RouteDef<RouteId> | undefined {
   return BY_ID.get(id);
 }
+
+/**
+ * Pages only a corporate account has (DECISIONS.md: a corporate user owns an agency): the company profile and the
+ * listing import. Menus leave them out for private accounts and the shell's gate refuses them.
+ */
+export const CORPORATE_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['profileCorporate', 'profileImport']);

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { getApiClient, useRootStore, type Lang, pathTo } from '@realty/shared';
-import { signOut } from '../session/session';
+import { useRootStore, type Lang, pathTo } from '@realty/shared';
+import { signOutAndLeave } from '../session/session';
 import { Avatar } from './Avatar';
 import styles from './Header.module.css';
 
@@ -43,6 +43,8 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
     ['user.my', pathTo(lang, 'profileMy')],
     ['user.favorites', pathTo(lang, 'profileFavorites')],
     ['user.saved', pathTo(lang, 'profileSaved')],
+    // DECISIONS.md: only a corporate account owns an agency, so only it gets the company profile.
+    ...(user.org_type === 'corporate' ? ([['user.corporate', pathTo(lang, 'profileCorporate')]] as Array<[string, string]>) : []),
   ];
   return (
     <div className={styles.userMenu} ref={box}>
@@ -51,7 +53,8 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
         className={styles.avatarButton}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('header.account', { name: `${user.name} ${user.lastname ?? ''}`.trim() })}
+        // The visible initials lead the accessible name (WCAG 2.5.3, axe label-content-name-mismatch).
+        aria-label={t('header.account', { initials: store.auth.initials, name: `${user.name} ${user.lastname ?? ''}`.trim() })}
         onClick={() => setOpen((v) => !v)}
         data-testid="user-menu"
       >
@@ -72,9 +75,7 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
               data-testid="sign-out"
               onClick={() => {
                 setOpen(false);
-                // Leave a signed-in page first, so its auth gate does not ask to sign in again.
-                void navigate(pathTo(lang, 'home'));
-                void signOut(store, getApiClient()).catch(() => store.ui.notify(t('user.signOutFailed')));
+                signOutAndLeave(store, lang, navigate, t('user.signOutFailed'));
               }}
             >
               {t('user.signOut')}

@@ -5,6 +5,7 @@ import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import { Footer } from '../footer/Footer';
 import { wireSession } from '../session/session';
+import { _resetSiteConfig } from '../session/siteConfig';
 import { Avatar } from './Avatar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
@@ -74,16 +75,32 @@ describe('Header', () => {
 });
 
 describe('Footer and bottom bar', () => {
-  it('footer: menu of PRODUCT.md §2, external help center, copyright 2023, gated searches link', async () => {
+  afterEach(() => {
+    document.getElementById('__INITIAL_DATA__')?.remove();
+    _resetSiteConfig();
+  });
+
+  it('footer: menu of PRODUCT.md §2, external help center from HELP_CENTER_URL, copyright 2023, gated searches link', async () => {
+    const data = document.createElement('script');
+    data.id = '__INITIAL_DATA__';
+    data.type = 'application/json';
+    data.textContent = JSON.stringify({ '/site-config': { help_center_url: 'https://support.example.org/realty' } });
+    document.body.appendChild(data);
     const { store } = await renderWithApp(withLocationProbe(<Footer lang="ru" />), { lang: 'ru', path: '/ru', namespaces: shell });
     wireSession(store);
     const help = screen.getByRole('link', { name: 'Центр помощи' });
     expect(help.getAttribute('target')).toBe('_blank');
-    expect(help.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(help.getAttribute('href')).toBe('https://support.example.org/realty');
     expect(screen.getByText(/© 2023/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('footer-searches'));
     expect(store.auth.redirectTarget).toBe('/ru/profile/search');
     expect(store.ui.popup).toBe('signIn');
+  });
+
+  it('footer without HELP_CENTER_URL: no help center link (it would point at a domain that does not exist)', async () => {
+    await renderWithApp(withLocationProbe(<Footer lang="en" />), { lang: 'en', path: '/en', namespaces: shell });
+    expect(screen.getByRole('link', { name: 'About us' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Help center' })).toBeNull();
   });
 
   it('bottom bar: search/home, add, favorites, profile; gated entries store the target', async () => {

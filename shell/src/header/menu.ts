@@ -15,12 +15,18 @@ export const mainMenu = (lang: Lang): MenuItem[] => [
   { key: 'menu.journal', path: pathTo(lang, 'journal') },
 ];
 
-/** PRODUCT.md §2 footer menu (help center is an external link, its URL from the server's HELP_CENTER_URL). */
-export const footerMenu = (lang: Lang): Array<MenuItem & { external?: boolean }> => [
-  { key: 'footer.about', path: pathTo(lang, 'about') },
-  { key: 'footer.privacy', path: pathTo(lang, 'privacyPolicy') },
-  { key: 'footer.terms', path: pathTo(lang, 'termsOfService') },
-  { key: 'footer.fees', path: pathTo(lang, 'fees') },
-  { key: 'footer.help', path: siteConfig().helpCenterUrl, external: true },
-  { key: 'footer.partners', path: pathTo(lang, 'partners') },
-];
+/**
+ * PRODUCT.md §2 footer menu. The help center is an external link to the server's HELP_CENTER_URL, left out when that
+ * is unset (a link to a made-up domain would lead nowhere).
+ */
+export const footerMenu = (lang: Lang): Array<MenuItem & { external?: boolean }> => {
+  const help = siteConfig().helpCenterUrl;
+  return [
+    { key: 'footer.about', path: pathTo(lang, 'about') },
+    { key: 'footer.privacy', path: pathTo(lang, 'privacyPolicy') },
+    { key: 'footer.terms', path: pathTo(lang, 'termsOfService') },
+    { key: 'footer.fees', path: pathTo(lang, 'fees') },
+    ...(help ? [{ key: 'footer.help', path: help, external: true }] : []),
+    { key: 'footer.partners', path: pathTo(lang, 'partners') },
+  ];
+};

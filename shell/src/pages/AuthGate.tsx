@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { Button, PageFrame, useRootStore, type PageProps } from '@realty/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, CORPORATE_ONLY_ROUTES, PageFrame, pathTo, useRootStore, type PageProps } from '@realty/shared';
 import { PageLoading } from '../layout/PageLoading';
 import styles from './AuthGate.module.css';
 
 /**
  * Pages that need sign-in (route table `auth`): a signed-out visitor opening one directly sees the sign-in popup
- * over a short explanation (never a broken page); after sign-in the same URL opens.
+ * over a short explanation (never a broken page); after sign-in the same URL opens. Corporate-only pages (company
+ * profile, import) tell a private account they are not for it instead of opening.
  */
 export const AuthGate = observer(function AuthGate({ lang, route, children }: Pick<PageProps, 'lang' | 'route'> & { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -20,6 +21,19 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
     if (needsSignIn) auth.requireAuth(pathname + search);
   }, [needsSignIn, auth, pathname, search]);
 
+  if (auth.user && CORPORATE_ONLY_ROUTES.has(route.id) && auth.user.org_type !== 'corporate') {
+    return (
+      <PageFrame lang={lang} route={route}>
+        <section className={styles.gate} data-testid="corporate-gate">
+          <h2>{t('gate.corporateTitle')}</h2>
+          <p>{t('gate.corporateMessage')}</p>
+          <p className={styles.actions}>
+            <Link to={pathTo(lang, 'profile')}>{t('gate.toProfile')}</Link>
+          </p>
+        </section>
+      </PageFrame>
+    );
+  }
   if (!route.auth || auth.user) return <>{children}</>;
   if (!auth.checked) return <PageLoading />;
   return (

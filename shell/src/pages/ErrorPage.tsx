@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame, type PageProps, pathTo } from '@realty/shared';
+import { buttonClass, PageFrame, type PageProps, pathTo } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import styles from './ErrorPage.module.css';
 
 /** Statuses with a message of their own; any other status gets the generic one. */
 const STATUS_KEYS: Record<number, string> = {
@@ -22,20 +23,43 @@ const FAILED: Record<PageProps['lang'], { message: string; home: string }> = {
   ru: { message: 'Произошла ошибка при показе страницы ошибки', home: 'На главную' },
 };
 
-function ErrorDetails({ lang }: { lang: PageProps['lang'] }) {
+const statusOf = (raw: string | null): number => {
+  const status = Number(raw ?? 500);
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+};
+
+function ErrorDetails({ lang, route }: Pick<PageProps, 'lang' | 'route'>) {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
-  const raw = Number(params.get('status') ?? 500);
-  const status = Number.isInteger(raw) && raw >= 400 && raw <= 599 ? raw : 500;
+  const status = statusOf(params.get('status'));
+  const notFound = status === 404;
   return (
-    <section role="alert" data-testid="error-page" data-status={status}>
-      <p>{status === 404 ? t('errorPage.notFound') : `${status}: ${t(STATUS_KEYS[status] ?? 'errorPage.generic')}`}</p>
-      <Link to={pathTo(lang, 'home')}>{t('error.home')}</Link>
-    </section>
+    <PageFrame lang={lang} route={route} title={notFound ? t('errorPage.status.404') : t('error.title')}>
+      <section className={styles.panel} role="alert" data-testid="error-page" data-status={status}>
+        <p className={styles.code}>
+          <abbr title={t('errorPage.code')}>{status}</abbr>
+        </p>
+        <div className={styles.text}>
+          <p className={styles.message}>{notFound ? t('errorPage.notFound') : t(STATUS_KEYS[status] ?? 'errorPage.generic')}</p>
+          <p className={styles.hint}>{notFound ? t('errorPage.notFoundHint') : t('errorPage.hint')}</p>
+        </div>
+        <p className={styles.actions}>
+          <Link className={buttonClass()} to={pathTo(lang, 'home')}>
+            {t('error.home')}
+          </Link>
+          <Link className={buttonClass({ variant: 'secondary' })} to={pathTo(lang, 'realEstate')}>
+            {t('errorPage.catalog')}
+          </Link>
+        </p>
+      </section>
+    </PageFrame>
   );
 }
 
-/** PRODUCT.md §2 error page: 404 → translated '404 page not found', otherwise status and message; its own fallback. */
+/**
+ * PRODUCT.md §2 error page: the layout, a heading, the status code and its message (404 → translated '404 page not
+ * found'), what to do next and a way home; its own plain fallback if it fails itself.
+ */
 export function ErrorPage({ lang, route }: PageProps) {
   return (
     <ErrorBoundary
@@ -47,9 +71,7 @@ export function ErrorPage({ lang, route }: PageProps) {
         </section>
       )}
     >
-      <PageFrame lang={lang} route={route}>
-        <ErrorDetails lang={lang} />
-      </PageFrame>
+      <ErrorDetails lang={lang} route={route} />
     </ErrorBoundary>
   );
 }

@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useRootStore, pathTo, Dialog } from '@realty/shared';
+import { signOutAndLeave } from '../session/session';
 import { footerMenu, mainMenu } from '../header/menu';
 import { GatedLink } from '../header/GatedLink';
 import styles from './Popups.module.css';
 
-/** The side menu (burger): main and footer menus, account entries, language and currency. */
+/** The side menu (burger): main and footer menus, account entries (sign-out when signed in), language and currency. */
 export const SideMenu = observer(function SideMenu() {
   const { t } = useTranslation('shell');
-  const { ui, filter, locale, currency } = useRootStore();
+  const store = useRootStore();
+  const { ui, filter, locale, currency, auth } = store;
+  const navigate = useNavigate();
   const lang = locale.lang;
   const close = () => ui.closePopup('sideMenu');
   const resetAndClose = () => {
@@ -45,6 +48,13 @@ export const SideMenu = observer(function SideMenu() {
               {t('user.profile')}
             </GatedLink>
           </li>
+          {auth.user?.org_type === 'corporate' ? (
+            <li>
+              <Link to={pathTo(lang, 'profileCorporate')} onClick={close}>
+                {t('user.corporate')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" onClick={() => ui.openPopup('languages')}>
               {t('header.language', { lang: lang.toUpperCase() })}
@@ -55,6 +65,20 @@ export const SideMenu = observer(function SideMenu() {
               {t('header.currency', { currency: currency.currency })}
             </button>
           </li>
+          {auth.user ? (
+            <li>
+              <button
+                type="button"
+                data-testid="side-sign-out"
+                onClick={() => {
+                  close();
+                  signOutAndLeave(store, lang, navigate, t('user.signOutFailed'));
+                }}
+              >
+                {t('user.signOut')}
+              </button>
+            </li>
+          ) : null}
         </ul>
         <p className={styles.sideHeading}>{t('footer.label')}</p>
         <ul>

@@ -1,5 +1,17 @@
 // The signed-in user, currency rates and sign-out: what the shell loads and wires at start-up.
-import { fetchCurrency, isApiError, readCookie, writeCookie, type ApiClient, type AuthUser, type CurrencyCode, type RootStore } from '@realty/shared';
+import {
+  fetchCurrency,
+  getApiClient,
+  isApiError,
+  pathTo,
+  readCookie,
+  writeCookie,
+  type ApiClient,
+  type AuthUser,
+  type CurrencyCode,
+  type Lang,
+  type RootStore,
+} from '@realty/shared';
 
 /**
  * A readable hint that this browser has a session (the session cookie itself is httpOnly). Visitors never had one,
@@ -50,6 +62,15 @@ export async function signOut(store: RootStore, api: ApiClient): Promise<void> {
     store.auth.setUser(null);
     store.favorites.clear();
   }
+}
+
+/**
+ * Sign out from a menu (avatar menu, side menu): leave for the home page first, so a signed-in page's gate does not ask
+ * to sign in again, then end the session; a failure says so in a toast.
+ */
+export function signOutAndLeave(store: RootStore, lang: Lang, navigate: (path: string) => unknown, failedMessage: string): void {
+  void navigate(pathTo(lang, 'home'));
+  void signOut(store, getApiClient()).catch(() => store.ui.notify(failedMessage));
 }
 
 /** The signed-in user's favorite listing ids (header badge, hearts on cards); a failure only logs. */

@@ -17,7 +17,9 @@ export function loadStaticContent(i18n: I18n, lang: Lang): Promise<void> {
   if (!cache) loads.set(i18n, (cache = createPromiseCache<void>()));
   return cache.get(lang, async () => {
     if (i18n.hasResourceBundle(lang, 'shell') && i18n.exists('static.about.lead', { lng: lang, ns: 'shell' })) return;
-    const module = await loaders[lang]();
+    // The language's own namespaces first: i18next takes an existing bundle for a loaded one, so adding `static` to a
+    // 'shell' bundle that is not there yet would leave the header and footer of that language as raw keys.
+    const [module] = await Promise.all([loaders[lang](), i18n.loadLanguages(lang)]);
     const tree = (module as { default?: unknown }).default ?? module;
     i18n.addResourceBundle(lang, 'shell', { static: tree }, true, false);
   });

@@ -1,0 +1,106 @@
+// Account entries a new user meets: the avatar's accessible name, the company profile only for corporate accounts
+// (menus and the page gate), sign-out in the side menu.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
+import en from '../i18n/en.json';
+import tr from '../i18n/tr.json';
+import ru from '../i18n/ru.json';
+import { AuthGate } from '../pages/AuthGate';
+import { PopupHost } from '../popups/PopupHost';
+import { routeById } from '@realty/shared';
+import { Header } from './Header';
+
+const shell = { shell: { en, tr, ru } };
+const PRIVATE = { id: 3, name: 'Deniz', lastname: 'Kaya', org_type: 'private' as const };
+const CORPORATE = { id: 4, name: 'Emre', lastname: 'Demir', org_type: 'corporate' as const };
+
+describe('avatar button', () => {
+  it.each([
+    ['en', 'DK — account menu of Deniz Kaya'],
+    ['tr', 'DK — Deniz Kaya hesap menüsü'],
+    ['ru', 'DK — меню аккаунта: Deniz Kaya'],
+  ] as const)('%s: its accessible name starts with the visible initials', async (lang, name) => {
+    const { store } = await renderWithApp(<Header lang={lang} />, { lang, namespaces: shell });
+    act(() => store.auth.setUser(PRIVATE));
+    const button = screen.getByTestId('user-menu');
+    expect(button.getAttribute('aria-label')).toBe(name);
+    expect(button.getAttribute('aria-label')).toContain(screen.getByTestId('avatar-initials').textContent);
+  });
+});
+
+describe('company profile', () => {
+  it('the avatar menu offers it to a corporate account only', async () => {
+    const { store } = await renderWithApp(<Header lang="en" />, { lang: 'en', namespaces: shell });
+    act(() => store.auth.setUser(PRIVATE));
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(screen.getByRole('link', { name: 'My listings' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Company profile' })).toBeNull();
+    act(() => store.auth.setUser(CORPORATE));
+    expect(screen.getByRole('link', { name: 'Company profile' }).getAttribute('href')).toBe('/en/profile/corporate');
+  });
+
+  it('the side menu offers it to a corporate account only', async () => {
+    const { store } = await renderWithApp(<PopupHost />, { lang: 'en', namespaces: shell });
+    act(() => {
+      store.auth.setUser(PRIVATE);
+      store.ui.openPopup('sideMenu');
+    });
+    expect(screen.queryByRole('link', { name: 'Company profile' })).toBeNull();
+    act(() => store.auth.setUser(CORPORATE));
+    expect(screen.getByRole('link', { name: 'Company profile' }).getAttribute('href')).toBe('/en/profile/corporate');
+  });
+
+  it.each(['profileCorporate', 'profileImport'] as const)('%s: a private account gets an explanation, a corporate one the page', async (id) => {
+    const route = routeById(id);
+    const { store } = await renderWithApp(
+      <AuthGate lang="en" route={route}>
+        <p>the page</p>
+      </AuthGate>,
+      { lang: 'en', namespaces: shell },
+    );
+    act(() => {
+      store.auth.setUser(PRIVATE);
+      store.auth.setChecked();
+    });
+    expect(screen.queryByText('the page')).toBeNull();
+    expect(screen.getByTestId('corporate-gate').textContent).toContain('This page belongs to corporate accounts');
+    expect(screen.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe('/en/profile');
+    act(() => store.auth.setUser(CORPORATE));
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByTestId('corporate-gate')).toBeNull();
+  });
+
+  it('other signed-in pages open for a private account', async () => {
+    const { store } = await renderWithApp(
+      <AuthGate lang="en" route={routeById('profileMy')}>
+        <p>the page</p>
+      </AuthGate>,
+      { lang: 'en', namespaces: shell },
+    );
+    act(() => store.auth.setUser(PRIVATE));
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+});
+
+describe('side menu sign-out', () => {
+  it('is there when signed in: it ends the session, closes the menu and goes home', async () => {
+    const { calls } = mockApi(({ path }) => (path.endsWith('/api/logout') ? { status: 204 } : undefined));
+    const { store } = await renderWithApp(withLocationProbe(<PopupHost />), { lang: 'en', path: '/en/profile/my', namespaces: shell });
+    act(() => {
+      store.auth.setUser(PRIVATE);
+      store.ui.openPopup('sideMenu');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(store.ui.popup).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/en');
+    await waitFor(() => expect(store.auth.user).toBeNull());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /tr/api/logout']) // the mock client has no language of its own;
+  });
+
+  it('is not there for visitors', async () => {
+    const { store } = await renderWithApp(<PopupHost />, { lang: 'en', namespaces: shell });
+    act(() => store.ui.openPopup('sideMenu'));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});
