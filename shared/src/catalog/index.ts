@@ -2,3 +2,4 @@ export * from './constants';
 export * from './text';
 export * from './url';
 export * from './seo';
+export * from './photos';
