@@ -15,5 +15,6 @@ export * from './format';
 export * from './ui';
 export * from './filter';
 export * from './listing';
+export * from './maps';
 export * from './utils';
 export * from './singletons';
