@@ -34,7 +34,7 @@ export function ParameterTabs({ tabs, defaultTab, label }: ParameterTabsProps) {
   };
   return (
     <div className={styles.tabs} data-testid="parameter-tabs">
-      <div role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.tabList}>
         {tabs.map((tab, i) => (
           <button
             key={tab.key}
@@ -49,6 +49,7 @@ export function ParameterTabs({ tabs, defaultTab, label }: ParameterTabsProps) {
             tabIndex={tab.key === open ? 0 : -1}
             className={tab.key === open ? `${styles.tab} ${styles.tabOpen}` : styles.tab}
             onClick={() => setOpen(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.title}
           </button>
