@@ -8,6 +8,7 @@ import {
   formatArea,
   formatDate,
   formatNumber,
+  formatPrice,
   NotFound,
   PageFrame,
   pathTo,
@@ -77,6 +78,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
   const { t } = useTranslation('listing');
   const { listing } = data;
   const c = listing.characteristics;
+  const ownPrice = formatPrice(listing.price.amount, listing.price.currency, lang);
   const pageUrl = typeof window === 'undefined' ? data.canonical : `${window.location.origin}${data.canonical}`;
   const facts = [
     c.rooms ? { label: t('facts.rooms'), value: c.rooms } : null,
@@ -100,6 +102,9 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
         </p>
       ) : null}
       <div className={styles.meta}>
+        <p className={styles.headPrice} aria-hidden="true">
+          {listing.deal_type === 'rent' ? t('price.perMonth', { price: ownPrice }) : ownPrice}
+        </p>
         <p className={styles.place}>{listing.place.label}</p>
         <ul className={styles.metaList}>
           <li>{t('meta.published', { date: formatDate(listing.published_at ?? listing.created_at, lang) })}</li>

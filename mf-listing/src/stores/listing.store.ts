@@ -5,9 +5,11 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
   countView,
+  fetchCsrfCookie,
   fetchPageData,
   getApiClient,
   isApiError,
+  readCookie,
   revealPhone,
   sendContactMessage,
   type ApiClient,
@@ -72,12 +74,18 @@ export class ListingStore {
     }
   }
 
+  /** Mutating calls need the XSRF-TOKEN cookie; a first visit has none yet. */
+  private async csrf(): Promise<void> {
+    if (!readCookie('XSRF-TOKEN')) await fetchCsrfCookie(this.api);
+  }
+
   /** Count this page view (the server keeps one per visitor and day; never the owner's). */
   async countView(): Promise<void> {
     const data = this.data;
     if (!data || data.owner || data.hidden || this.counted.has(data.listing.id)) return;
     this.counted.add(data.listing.id);
     try {
+      await this.csrf();
       const reply = await countView(this.api, data.listing.id, this.root.locale.lang);
       runInAction(() => {
         if (this.data?.listing.id === data.listing.id) this.views = reply.data.views;
@@ -93,6 +101,7 @@ export class ListingStore {
     if (!data || this.phone.state === 'loading' || this.phone.state === 'shown') return;
     this.phone = { state: 'loading' };
     try {
+      await this.csrf();
       const reply = await revealPhone(this.api, data.listing.id, this.root.locale.lang);
       runInAction(() => {
         this.phone = { state: 'shown', phone: reply.data.phone };
@@ -108,6 +117,7 @@ export class ListingStore {
   async contact(input: ContactInput): Promise<string> {
     const data = this.data;
     if (!data) throw new Error('no listing');
+    await this.csrf();
     const reply = await sendContactMessage(this.api, data.listing.id, input, this.root.locale.lang);
     return reply.message;
   }

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const BASE = 'http://127.0.0.1:3012';
+const [lang, width, id, y0, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto(`${BASE}/${lang}/real-estate/ad/${id}`, { waitUntil: 'networkidle' });
+await page.waitForSelector('[data-testid=price-block]', { timeout: 20000 }); await page.waitForTimeout(500);
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`));
+console.log(wide.join('\n'));
+await page.screenshot({ path: `/tmp/clip10-${lang}-${width}-${y0}.png`, fullPage: true, clip: { x: 0, y: Number(y0), width: Number(width), height: Number(h) } });
+await browser.close();
