@@ -13,6 +13,10 @@ import { PriceBlock } from './PriceBlock';
 import { roundConverted } from './prices';
 
 const namespaces = { listing: { en, tr, ru } };
+// Mutating calls fetch /sanctum/csrf-cookie first when this cookie is missing (a first visit).
+beforeAll(() => {
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
+});
 const make = (lang: 'en' | 'tr' | 'ru' = 'en') => createRootStore({ lang, bus: createEventBus() });
 
 describe('converted prices', () => {
