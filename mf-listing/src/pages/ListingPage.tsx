@@ -69,7 +69,7 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
   const crumbs = data.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
   return (
     <PageFrame lang={lang} route={route} title={data.listing.title} crumbs={crumbs}>
-      <ListingBody lang={lang} data={data} store={store} />
+      <ListingBody key={data.listing.id} lang={lang} data={data} store={store} />
     </PageFrame>
   );
 });
