@@ -15,6 +15,7 @@ export * from './format';
 export * from './ui';
 export * from './filter';
 export * from './listing';
+export * from './maps';
 export * from './utils';
 export * from './blog';
 export * from './singletons';

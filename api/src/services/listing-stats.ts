@@ -1,7 +1,7 @@
 // Per-listing statistics for the owner (profile/my): views, phone reveals, favourites and contact messages over
 // the last 30 days (UTC days). Views come from listing_views (one row per visitor and day), reveals and
-// favourites from listing_daily_stats (filled by triggers, migration 0008), messages from contact_messages
-// when that table exists (another feature adds it; until then they count 0). Every query takes the owner's id.
+// favourites from listing_daily_stats (filled by triggers, migration 0008), messages from contact_messages (the
+// listing page's contact form). Every query takes the owner's id.
 import type { Database } from '../db/client';
 import type { ListingStats, ListingStatsTotals } from '@realty/shared/schemas';
 
@@ -10,27 +10,13 @@ export const STATS_DAYS = 30;
 const ZERO: ListingStatsTotals = { views: 0, phone_reveals: 0, favorites: 0, messages: 0 };
 
 export class ListingStatsService {
-  private messagesTable: Promise<boolean> | null = null;
-
   constructor(private readonly database: Database) {}
-
-  /** Whether `contact_messages (listing_id, created_at)` exists (checked once per process while it does not). */
-  private async hasMessages(): Promise<boolean> {
-    this.messagesTable ??= this.database
-      .execute(`SELECT to_regclass('public.contact_messages') IS NOT NULL AS ok`)
-      .then((res) => res.rows[0]?.ok === true);
-    const ok = await this.messagesTable;
-    if (!ok) this.messagesTable = null; // look again next time: a migration may add it while running
-    return ok;
-  }
 
   /** 30-day totals for the user's listings among `ids`. */
   async totals(userId: number, ids: readonly number[]): Promise<Map<number, ListingStatsTotals>> {
     const out = new Map<number, ListingStatsTotals>();
     if (!ids.length) return out;
-    const messages = (await this.hasMessages())
-      ? `(SELECT count(*) FROM contact_messages m WHERE m.listing_id = l.id AND m.created_at >= since.t)::int`
-      : '0';
+    const messages = `(SELECT count(*) FROM contact_messages m WHERE m.listing_id = l.id AND m.created_at >= since.t)::int`;
     const res = await this.database.execute(
       `WITH since AS (SELECT (now() AT TIME ZONE 'UTC')::date - ${STATS_DAYS - 1} AS d,
                              ((now() AT TIME ZONE 'UTC')::date - ${STATS_DAYS - 1})::timestamp AT TIME ZONE 'UTC' AS t)
@@ -58,9 +44,7 @@ export class ListingStatsService {
   async daily(userId: number, listingId: number): Promise<ListingStats | null> {
     const own = await this.database.execute(`SELECT 1 FROM listings WHERE id = $1 AND user_id = $2 AND status <> 'deleted'`, [listingId, userId]);
     if (!own.rows.length) return null;
-    const messages = (await this.hasMessages())
-      ? `(SELECT count(*) FROM contact_messages m WHERE m.listing_id = $1 AND (m.created_at AT TIME ZONE 'UTC')::date = d.day)::int`
-      : '0';
+    const messages = `(SELECT count(*) FROM contact_messages m WHERE m.listing_id = $1 AND (m.created_at AT TIME ZONE 'UTC')::date = d.day)::int`;
     const res = await this.database.execute(
       `WITH d AS (
          SELECT g::date AS day FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${STATS_DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') g

@@ -128,11 +128,16 @@ const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, (l.phone IS NOT N
   (SELECT coalesce(json_agg(json_build_object('thumb', p.variants->'thumb'->>'url', 'card', p.variants->'card'->>'url',
      'full', p.variants->'full'->>'url') ORDER BY p.position, p.id), '[]'::json) FROM listing_photos p WHERE p.listing_id = l.id) AS photos`;
 
-/** The full public listing; null for unknown or non-active ids. */
-export async function listingDetail(database: Database, id: number, lang: Lang): Promise<ListingDetail | null> {
+/** The full public listing; null for unknown ids or a status not in `statuses` (the owner's page may ask for hidden). */
+export async function listingDetail(
+  database: Database,
+  id: number,
+  lang: Lang,
+  statuses: readonly ('active' | 'hidden')[] = ['active'],
+): Promise<ListingDetail | null> {
   const refs = await catalogRefs(database);
   const sql = cardSql('listings l', '$2', DETAIL_EXTRA, ' LEFT JOIN agency_members m ON m.user_id = l.user_id');
-  const res = await database.execute(`${sql} WHERE l.id = $1 AND l.status = 'active'`, [id, lang]);
+  const res = await database.execute(`${sql} WHERE l.id = $1 AND l.status::text = ANY($3::text[])`, [id, lang, statuses]);
   const row = res.rows[0];
   if (!row) return null;
   const card = toCard(row, lang, refs);
@@ -184,4 +189,11 @@ export async function listingDetail(database: Database, id: number, lang: Lang):
     agency: card.agency ? { ...card.agency, licence: row.a_licence ? str(row.a_licence) : null } : null,
     has_phone: Boolean(row.has_phone),
   };
+}
+
+/** The view count of a listing `userId` owns (the owner's own visits are never counted); null when it is not theirs. */
+export async function ownListingViews(database: Database, id: number, userId: number): Promise<number | null> {
+  const res = await database.execute(`SELECT views FROM listings WHERE id = $1 AND user_id = $2 AND status <> 'deleted'`, [id, userId]);
+  const row = res.rows[0];
+  return row ? Number(row.views) : null;
 }

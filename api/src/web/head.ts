@@ -8,6 +8,10 @@ export interface PreloadHint {
   as: 'script' | 'style' | 'fetch' | 'font' | 'image';
   type?: string;
   crossorigin?: boolean;
+  /** Responsive image preload: the same srcset and sizes as the <img>, so the browser picks the same file. */
+  imagesrcset?: string;
+  imagesizes?: string;
+  fetchpriority?: 'high' | 'low';
 }
 
 /** What a head provider may add or override for a page. */
@@ -17,6 +21,8 @@ export interface HeadExtras {
   description?: string;
   /** Path (or absolute URL) of the canonical page, e.g. with a `page` query kept. */
   canonical?: string;
+  /** Absolute URL or path of the page's preview image (og:image). */
+  image?: string;
   /** JSON-LD objects, each rendered in its own <script type="application/ld+json">. */
   jsonLd?: unknown[];
   preload?: PreloadHint[];
@@ -130,6 +136,9 @@ export function renderHead(input: HeadInput): string {
     const attrs = [`rel="preload"`, `href="${escapeHtml(hint.href)}"`, `as="${hint.as}"`];
     if (hint.type) attrs.push(`type="${escapeHtml(hint.type)}"`);
     if (hint.crossorigin) attrs.push('crossorigin');
+    if (hint.imagesrcset) attrs.push(`imagesrcset="${escapeHtml(hint.imagesrcset)}"`);
+    if (hint.imagesizes) attrs.push(`imagesizes="${escapeHtml(hint.imagesizes)}"`);
+    if (hint.fetchpriority) attrs.push(`fetchpriority="${hint.fetchpriority}"`);
     lines.push(`<link ${attrs.join(' ')}>`);
   }
   for (const item of extras.jsonLd ?? []) lines.push(`<script type="application/ld+json">${scriptJson(item)}</script>`);

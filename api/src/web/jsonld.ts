@@ -1,6 +1,6 @@
 // JSON-LD for page heads (DECISIONS.md "Rendering": catalogue and listing pages carry JSON-LD), typed with schema-dts.
-import type { BlogPosting, BreadcrumbList, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
-import type { BlogPost, CrumbLink, ListingCardData } from '@realty/shared/schemas';
+import type { Accommodation, BlogPosting, BreadcrumbList, ItemList, Organization, RealEstateListing, WebSite, WithContext } from 'schema-dts';
+import type { BlogPost, CrumbLink, ListingCardData, ListingDetail } from '@realty/shared/schemas';
 
 const absolute = (publicUrl: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
@@ -67,5 +67,63 @@ export function blogPostingJsonLd(publicUrl: string, lang: string, siteName: str
     ...(post.category ? { articleSection: post.category.title } : {}),
     ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.title).join(', ') } : {}),
     timeRequired: `PT${post.readingMinutes}M`,
+  };
+}
+
+/** schema.org type of the place a listing offers, by our property type slug (anything else: Accommodation). */
+const PLACE_TYPES: Record<string, 'Apartment' | 'House' | 'SingleFamilyResidence' | 'Accommodation'> = {
+  apartment: 'Apartment',
+  flat: 'Apartment',
+  penthouse: 'Apartment',
+  villa: 'SingleFamilyResidence',
+  house: 'House',
+  detached: 'House',
+};
+
+/**
+ * A listing page: a RealEstateListing whose offer carries the price and currency (and the monthly period of a rent),
+ * about the Accommodation itself (floor size, rooms, address, geo), with its photos.
+ */
+export function listingJsonLd(publicUrl: string, listing: ListingDetail, pageUrl: string, lang: string): WithContext<RealEstateListing> {
+  const c = listing.characteristics;
+  const rooms = c.rooms ? Number.parseInt(c.rooms, 10) : NaN;
+  const place: Accommodation = {
+    '@type': PLACE_TYPES[listing.property_type.code] ?? 'Accommodation',
+    name: listing.title,
+    ...(c.area ? { floorSize: { '@type': 'QuantitativeValue', value: c.area, unitCode: 'MTK', unitText: 'm²' } } : {}),
+    ...(Number.isFinite(rooms) ? { numberOfRooms: c.rooms?.includes('+') ? rooms + Number(c.rooms.split('+')[1] || 0) : rooms } : {}),
+    ...(c.bathrooms ? { numberOfBathroomsTotal: c.bathrooms } : {}),
+    ...(c.year_built ? { yearBuilt: c.year_built } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      addressCountry: 'TR',
+      addressRegion: listing.place.region.title,
+      ...(listing.place.city ? { addressLocality: listing.place.city.title } : {}),
+      ...(listing.place.district ? { streetAddress: listing.place.district.title } : {}),
+    },
+    ...(listing.coordinates
+      ? { geo: { '@type': 'GeoCoordinates', latitude: listing.coordinates.lat, longitude: listing.coordinates.lng } }
+      : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: listing.title,
+    url: absolute(publicUrl, pageUrl),
+    inLanguage: lang,
+    ...(listing.description ? { description: listing.short_description } : {}),
+    datePosted: (listing.published_at ?? listing.created_at).slice(0, 10),
+    ...(listing.photos.length ? { image: listing.photos.map((photo) => absolute(publicUrl, photo.full)) } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: listing.price.amount,
+      priceCurrency: listing.price.currency,
+      businessFunction: { '@id': listing.deal_type === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell' },
+      ...(listing.deal_type === 'rent'
+        ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price.amount, priceCurrency: listing.price.currency, unitCode: 'MON' } }
+        : {}),
+      availability: 'https://schema.org/InStock',
+    },
+    about: place,
   };
 }

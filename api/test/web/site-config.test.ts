@@ -18,3 +18,11 @@ test('without HELP_CENTER_URL nothing is inlined', async (t) => {
   assert.equal(res.statusCode, 200);
   assert.doesNotMatch(res.body, /site-config/);
 });
+
+test('YANDEX_MAPS_KEY is inlined for the map loader', async (t) => {
+  const app = await build(t, { env: { YANDEX_MAPS_KEY: 'test-maps-key' } });
+  const res = await app.inject({ url: '/en/about' });
+  const json = /<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s.exec(res.body)?.[1];
+  assert.ok(json, 'initial data present');
+  assert.deepEqual(JSON.parse(json)['/site-config'], { yandex_maps_key: 'test-maps-key' });
+});

@@ -12,6 +12,7 @@ import type {
   UsefulLinksReply,
 } from '../schemas/catalog';
 import type { CurrencyReply } from '../schemas/currency';
+import type { ContactInput } from '../schemas/contact';
 import type { ApiClient } from './client';
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -67,3 +68,7 @@ export const fetchNewListings = (api: ApiClient, opts: { dealType?: string; limi
   api.get(api.langPath('/api/index/new-listings', lang), { params: toQueryParams(opts) });
 
 export const fetchCurrency = (api: ApiClient, lang?: Lang): Promise<CurrencyReply> => api.get(api.langPath('/api/data/currency', lang));
+
+/** Write to the listing's owner (POST: CSRF applies; rate-limited). */
+export const sendContactMessage = (api: ApiClient, id: number, input: ContactInput, lang?: Lang): Promise<{ message: string }> =>
+  api.post(api.langPath(`/api/realty/${id}/contact`, lang), input);

@@ -3,3 +3,4 @@ export * from './text';
 export * from './url';
 export * from './seo';
 export * from './summary';
+export * from './photos';

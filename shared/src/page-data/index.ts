@@ -12,7 +12,7 @@ export const INITIAL_DATA_ID = '__INITIAL_DATA__';
 export interface InitialData {
   page?: InitialPage;
   /** Front-end settings (api/src/plugins/app/site-config.ts). */
-  '/site-config'?: { help_center_url?: string };
+  '/site-config'?: { help_center_url?: string; yandex_maps_key?: string };
   /** Current rates, TRY per unit (api/src/plugins/app/currency-rates.ts), and their bulletin date. */
   rates?: { rates: Partial<Record<CurrencyCode, number>>; date: string | null };
 }

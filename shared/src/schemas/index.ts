@@ -7,3 +7,4 @@ export * from './auth';
 export * from './site';
 export * from './pages';
 export * from './account';
+export * from './contact';

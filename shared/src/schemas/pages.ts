@@ -8,6 +8,7 @@ import {
   catalogReplySchema,
   codeTitleSchema,
   listingCardSchema,
+  listingDetailSchema,
   realtorSchema,
   seoSchema,
   usefulLinksReplySchema,
@@ -131,6 +132,26 @@ export const journalPostPageSchema = z.object({
   feed: z.string(),
 });
 export type JournalPostPageData = z.infer<typeof journalPostPageSchema>;
+/** `listing` page: /{lang}/real-estate/ad/{id}. Never the phone number (`POST /api/realty/{id}/phone` reveals it). */
+export const listingPageSchema = z.object({
+  listing: listingDetailSchema,
+  /** The language of the title and description shown (another one when the listing has none in the page language). */
+  content_lang: z.enum(['tr', 'en', 'ru']).nullable(),
+  /** Region -> district -> neighbourhood -> the listing (unlinked), in the page language. */
+  breadcrumbs: z.array(crumbLinkSchema),
+  similar: z.array(listingCardSchema),
+  nearby: z.array(listingCardSchema.extend({ distance_km: z.number() })),
+  /** Date of the currency rates used for the converted prices (YYYY-MM-DD). */
+  rates_date: z.string().nullable(),
+  /** The listing is hidden: only its owner gets this page (with a banner and an edit link). */
+  hidden: z.boolean(),
+  /** The signed-in visitor owns the listing (no view is counted; the reply is private). */
+  owner: z.boolean(),
+  /** Page title and description (title, deal, place, price). */
+  seo: z.object({ title: z.string(), description: z.string() }),
+  canonical: z.string(),
+});
+export type ListingPageData = z.infer<typeof listingPageSchema>;
 
 /** Route id -> its page reply. A page without an entry has no page reply. */
 export interface PageDataMap {
@@ -144,6 +165,7 @@ export interface PageDataMap {
   journalTag: JournalListPageData;
   journalTags: JournalTagsPageData;
   journalEntry: JournalPostPageData;
+  listing: ListingPageData;
 }
 export type PageRoute = keyof PageDataMap;
 

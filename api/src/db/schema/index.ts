@@ -9,3 +9,4 @@ export * from './billing';
 export * from './imports';
 export * from './meta';
 export * from './throttles';
+export * from './contacts';

@@ -8,8 +8,10 @@ import type { AppOptions } from '../../app';
 import { listServices, siteStats } from '../../services/fees';
 import { catalogPage } from '../../services/pages/catalog-page';
 import { homePage } from '../../services/pages/home-page';
+import { listingPage } from '../../services/pages/listing-page';
 import { landingSource, listingSource } from '../../services/sitemap-sources';
-import { breadcrumbJsonLd, listingsJsonLd, siteJsonLd } from '../../web/jsonld';
+import { GALLERY_SIZES, photoSrcSet } from '@realty/shared/catalog';
+import { breadcrumbJsonLd, listingJsonLd, listingsJsonLd, siteJsonLd } from '../../web/jsonld';
 import type { PageContext, PageResult } from '../../web';
 
 const SITE_NAME = { tr: tr.siteName, en: en.siteName, ru: ru.siteName } as const;
@@ -43,6 +45,35 @@ export default fp<AppOptions>(
       data: await homePage(database, lang),
       head: { jsonLd: siteJsonLd(publicUrl, lang, SITE_NAME[lang]) },
     }));
+    // A listing: 404 unless it is active (or hidden and the visitor owns it). The owner's reply is private.
+    fastify.web.pages.register('listing', async ({ request, lang, rest }) => {
+      const viewer = await request.currentUser();
+      const data = await listingPage(database, lang, rest, viewer?.id ?? null);
+      if (!data) return { status: 404 };
+      const first = data.listing.photos[0];
+      return {
+        data,
+        maxAge: data.owner ? 0 : 60,
+        head: {
+          title: data.seo.title,
+          description: data.seo.description,
+          canonical: data.canonical,
+          ...(data.hidden ? { noindex: true } : {}),
+          ...(first ? { image: first.full } : {}),
+          // The first photo is the largest paint: fetch it with the HTML, the same file the gallery's <img> picks.
+          preload: first ? [{ href: first.full, as: 'image', imagesrcset: photoSrcSet(first), imagesizes: GALLERY_SIZES, fetchpriority: 'high' }] : [],
+          jsonLd: [
+            listingJsonLd(publicUrl, data.listing, data.canonical, lang),
+            breadcrumbJsonLd(publicUrl, data.breadcrumbs, data.canonical),
+          ],
+        },
+      };
+    });
+    // The listing remote's manifest starts loading with the HTML (the page needs it before anything renders).
+    fastify.web.registerHeadProvider('listing', ({ remoteManifest }) =>
+      remoteManifest ? { preload: [{ href: remoteManifest, as: 'fetch', crossorigin: true }] } : undefined,
+    );
+
     fastify.web.pages.register('fees', async ({ lang }) => ({ data: { services: await listServices(database, lang) }, maxAge: 300 }));
     fastify.web.pages.register('partners', async () => ({ data: { stats: await siteStats(database) }, maxAge: 300 }));
 

@@ -1,5 +1,6 @@
-// Front-end settings the shell reads from the page (no extra request): inlined into every page's
-// __INITIAL_DATA__ under '/site-config'. Today: the help center's external URL (HELP_CENTER_URL).
+// Front-end settings the shell and remotes read from the page (no extra request): inlined into every page's
+// __INITIAL_DATA__ under '/site-config'. The help centre's external URL (HELP_CENTER_URL) and the Yandex Maps key
+// (YANDEX_MAPS_KEY; a browser key, public by nature: the JS API is loaded with it from the visitor's browser).
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
 
@@ -7,9 +8,10 @@ export const SITE_CONFIG_KEY = '/site-config';
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const helpCenterUrl = opts.config.helpCenterUrl;
-    if (!helpCenterUrl) return;
-    fastify.web.registerHeadProvider('*', () => ({ data: { [SITE_CONFIG_KEY]: { help_center_url: helpCenterUrl } } }));
+    const { helpCenterUrl, yandexMapsKey } = opts.config;
+    if (!helpCenterUrl && !yandexMapsKey) return;
+    const value = { ...(helpCenterUrl ? { help_center_url: helpCenterUrl } : {}), ...(yandexMapsKey ? { yandex_maps_key: yandexMapsKey } : {}) };
+    fastify.web.registerHeadProvider('*', () => ({ data: { [SITE_CONFIG_KEY]: value } }));
   },
   { name: 'site-config' },
 );

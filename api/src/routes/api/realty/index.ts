@@ -12,13 +12,17 @@ import {
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
 import { noStore, publicCache, sendError, visitorOf } from '../../../services/catalog-http';
-import { cardsOfQuery, listingDetail } from '../../../services/listings';
+import { cardsOfQuery, listingDetail, ownListingViews } from '../../../services/listings';
 import { filterOfPath } from '../../../services/paths';
 import { revealPhone } from '../../../services/phone';
 import { searchPage } from '../../../services/search';
 import { recordView } from '../../../services/views';
+import contact from './contact';
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
+  // POST /:id/contact (autoload loads only index.ts of a folder that has one)
+  await fastify.register(contact);
+
   fastify.get(
     '/',
     {
@@ -108,13 +112,17 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Count a view: one per visitor per listing per day',
+        summary: 'Count a view: one per visitor per listing per day, never for the owner',
         params: idParamSchema,
         body: z.unknown().optional(),
         response: { 200: viewReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
+      // Never a view for the owner (DECISIONS.md "Listings").
+      const user = await request.currentUser();
+      const own = user ? await ownListingViews(fastify.database, request.params.id, user.id) : null;
+      if (own !== null) return noStore(reply).send({ data: { views: own, counted: false } });
       const data = await recordView(fastify.database, request.params.id, visitorOf(request));
       if (!data) return sendError(request, reply, 404, 'listingNotFound');
       noStore(reply).send({ data });

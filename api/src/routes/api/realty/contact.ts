@@ -1,0 +1,43 @@
+// POST /api/realty/{id}/contact: the listing page's contact form, mailed to the listing's owner. Rate-limited per
+// visitor; 422 with field messages in the request's language; 404 for a listing that is not active.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessage, contactSchema, idParamSchema } from '@realty/shared/schemas';
+import { errorSchema } from '../../../services/catalog-schemas';
+import { noStore, sendError, visitorOf } from '../../../services/catalog-http';
+import { sendContactMessage } from '../../../services/contact';
+import { parseOr422 } from '../../../plugins/app/auth';
+
+export const CONTACT_RATE = { max: 5, timeWindow: '10 minutes' } as const;
+
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/:id/contact',
+    {
+      config: { rateLimit: { ...CONTACT_RATE, keyGenerator: (request) => `contact:${visitorOf(request)}` } },
+      schema: {
+        tags: ['catalogue'],
+        summary: "Write to the listing's owner (name, phone or e-mail, message); mailed, stored for statistics",
+        params: idParamSchema,
+        body: z.unknown(),
+        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = parseOr422(contactSchema(request.lang), request.body, request, reply);
+      if (!data) return reply;
+      const user = await request.currentUser();
+      const sent = await sendContactMessage(fastify.database, fastify.mailer, {
+        listingId: request.params.id,
+        data,
+        lang: request.lang,
+        senderId: user?.id ?? null,
+        publicUrl: fastify.config.publicUrl,
+      });
+      if (!sent) return sendError(request, reply, 404, 'listingNotFound');
+      return noStore(reply).send({ message: contactMessage('sent', request.lang) });
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass, pathTo, type Lang, type ListingDetail } from '@realty/shared';
+import type { ListingStore } from '../stores/listing.store';
+import { displayPhone, whatsappLink } from './phone';
+import styles from './Listing.module.css';
+
+export interface AgentBlockProps {
+  lang: Lang;
+  listing: ListingDetail;
+  store: ListingStore;
+}
+
+/**
+ * Who to call: the agent's photo, name and post, the agency's logo and licence, a link to the agent's page, and "show
+ * phone". The number comes from the reveal call only (it is in neither the HTML nor the page data before); then it is
+ * a tel: link with a WhatsApp link beside it.
+ */
+export const AgentBlock = observer(function AgentBlock({ lang, listing, store }: AgentBlockProps) {
+  const { t } = useTranslation('listing');
+  const { agent, agency } = listing;
+  const phone = store.phone;
+  return (
+    <section className={styles.card} aria-labelledby="listing-agent" data-testid="agent-block">
+      <h2 id="listing-agent" className={styles.cardTitle}>
+        {t('agent.title')}
+      </h2>
+      {agent ? (
+        <div className={styles.agent}>
+          {agent.photo ? (
+            <img className={styles.agentPhoto} src={agent.photo} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          ) : (
+            <span className={styles.agentInitials} aria-hidden="true">
+              {agent.name.charAt(0)}
+            </span>
+          )}
+          <div>
+            <Link className={styles.agentName} to={pathTo(lang, 'agent', String(agent.id))}>
+              {agent.name}
+            </Link>
+            {agent.post ? <p className={styles.agentPost}>{agent.post}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      {agency ? (
+        <div className={styles.agency}>
+          {agency.logo ? <img className={styles.agencyLogo} src={agency.logo} alt={agency.name} width={96} height={40} loading="lazy" decoding="async" /> : null}
+          <div>
+            <Link to={pathTo(lang, 'agency', String(agency.id))}>{agency.name}</Link>
+            {agency.licence ? <p className={styles.agentPost}>{t('agent.licence', { licence: agency.licence })}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      {listing.has_phone ? (
+        phone.state === 'shown' ? (
+          <p className={styles.phoneRow}>
+            <a className={buttonClass({ block: true })} href={`tel:${phone.phone}`} data-testid="phone-link">
+              {displayPhone(phone.phone)}
+            </a>
+            <a className={buttonClass({ variant: 'secondary', block: true })} href={whatsappLink(phone.phone)} target="_blank" rel="noopener noreferrer">
+              {t('agent.whatsapp')}
+            </a>
+          </p>
+        ) : (
+          <>
+            <Button block busy={phone.state === 'loading'} busyLabel={t('agent.phoneLoading')} onClick={() => void store.showPhone(t('agent.phoneFailed'))} data-testid="show-phone">
+              {t('agent.showPhone')}
+            </Button>
+            {phone.state === 'failed' ? (
+              <p className={styles.error} role="alert">
+                {phone.message}
+              </p>
+            ) : null}
+          </>
+        )
+      ) : (
+        <p className={styles.muted}>{t('agent.noPhone')}</p>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, isApiError } from '@realty/shared';
+import type { ListingStore } from '../stores/listing.store';
+import styles from './Listing.module.css';
+
+type State = { state: 'idle' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string; errors: Record<string, string[]> };
+
+/** Write to the advertiser: name, phone or e-mail, message. The server mails the listing's owner (rate-limited). */
+export function ContactForm({ store }: { store: ListingStore }) {
+  const { t } = useTranslation('listing');
+  const messageId = useId();
+  const [values, setValues] = useState({ name: '', contact: '', message: '' });
+  const [status, setStatus] = useState<State>({ state: 'idle' });
+  const errors = status.state === 'failed' ? status.errors : {};
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus({ state: 'sending' });
+    try {
+      const message = await store.contact(values);
+      setStatus({ state: 'sent', message });
+      setValues({ name: '', contact: '', message: '' });
+    } catch (error) {
+      setStatus({
+        state: 'failed',
+        message: isApiError(error) && !error.network ? error.message : t('contact.failed'),
+        errors: isApiError(error) ? (error.errors ?? {}) : {},
+      });
+    }
+  };
+
+  const messageError = errors.message?.[0];
+  return (
+    <section className={styles.card} aria-labelledby="listing-contact">
+      <h2 id="listing-contact" className={styles.cardTitle}>
+        {t('contact.title')}
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="contact-form">
+        <Field label={t('contact.name')} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name?.[0]} maxLength={100} />
+        <Field
+          label={t('contact.contact')}
+          name="contact"
+          autoComplete="email"
+          required
+          value={values.contact}
+          onChange={set('contact')}
+          error={errors.contact?.[0]}
+          maxLength={254}
+        />
+        <div className={styles.textareaField}>
+          <label htmlFor={messageId} className={styles.label}>
+            {t('contact.message')}
+            <span aria-hidden="true" className={styles.required}>
+              {' *'}
+            </span>
+          </label>
+          <textarea
+            id={messageId}
+            name="message"
+            rows={4}
+            required
+            maxLength={2000}
+            value={values.message}
+            onChange={set('message')}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? `${messageId}-error` : undefined}
+            className={styles.textarea}
+          />
+          {messageError ? (
+            <span id={`${messageId}-error`} className={styles.error}>
+              {messageError}
+            </span>
+          ) : null}
+        </div>
+        <Button type="submit" block busy={status.state === 'sending'} data-testid="contact-submit">
+          {t('contact.send')}
+        </Button>
+        {status.state === 'sent' ? (
+          <p className={styles.success} role="status" data-testid="contact-sent">
+            {status.message}
+          </p>
+        ) : null}
+        {status.state === 'failed' ? (
+          <p className={styles.error} role="alert" data-testid="contact-failed">
+            {status.message}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

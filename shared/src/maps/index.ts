@@ -1,0 +1,2 @@
+export * from './loader';
+export * from './PlaceMap';

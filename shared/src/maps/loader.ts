@@ -1,0 +1,108 @@
+// The one Yandex Maps loader (DESIGN.md "maps"): the JS API v3 (`ymaps3`) is loaded at run time with the key from
+// configuration (YANDEX_MAPS_KEY, inlined as `__INITIAL_DATA__['/site-config'].yandex_maps_key`). Without a key, with
+// no network, a script error or no answer within 8 s it rejects with a MapsLoadError, and the caller shows the
+// address, the coordinates and a link instead. `@pbe/react-yandex-maps` stops at React 18; this is all we need of it.
+import { readInitialData } from '../page-data';
+import type { Lang } from '../routes';
+
+export const MAPS_TIMEOUT_MS = 8000;
+export const MAPS_SCRIPT_URL = 'https://api-maps.yandex.ru/v3/';
+const MAPS_LANG: Record<Lang, string> = { tr: 'tr_TR', en: 'en_US', ru: 'ru_RU' };
+
+export type MapsFailure = 'no-key' | 'network' | 'script' | 'timeout';
+
+export class MapsLoadError extends Error {
+  constructor(readonly reason: MapsFailure) {
+    super(`Yandex Maps unavailable: ${reason}`);
+    this.name = 'MapsLoadError';
+  }
+}
+
+/** The part of the `ymaps3` global this site uses (the full types are in @yandex/ymaps3-types). */
+export interface YMapEntity {
+  destroy?(): void;
+}
+export interface YMapInstance extends YMapEntity {
+  addChild(child: YMapEntity): YMapInstance;
+  destroy(): void;
+}
+export interface Ymaps3 {
+  ready: Promise<void>;
+  YMap: new (element: HTMLElement, props: { location: { center: [number, number]; zoom: number }; behaviors?: string[] }) => YMapInstance;
+  YMapDefaultSchemeLayer: new (props: Record<string, never>) => YMapEntity;
+  YMapDefaultFeaturesLayer: new (props: Record<string, never>) => YMapEntity;
+  YMapMarker: new (props: { coordinates: [number, number]; title?: string }, element: HTMLElement) => YMapEntity;
+}
+
+declare global {
+  interface Window {
+    ymaps3?: Ymaps3;
+  }
+}
+
+/** The maps key the server inlined into the page (undefined without YANDEX_MAPS_KEY). */
+export function mapsKey(doc?: Document): string | undefined {
+  const key: unknown = readInitialData(doc)['/site-config']?.yandex_maps_key;
+  return typeof key === 'string' && key ? key : undefined;
+}
+
+export interface LoadMapsOptions {
+  key: string | undefined;
+  lang: Lang;
+  timeoutMs?: number;
+  doc?: Document;
+}
+
+let pending: Promise<Ymaps3> | null = null;
+
+/** Load `ymaps3` once per page; a failed load is forgotten, so a later call may try again. */
+export function loadYandexMaps({ key, lang, timeoutMs = MAPS_TIMEOUT_MS, doc = document }: LoadMapsOptions): Promise<Ymaps3> {
+  if (!key) return Promise.reject(new MapsLoadError('no-key'));
+  const view = doc.defaultView;
+  if (view?.ymaps3) return view.ymaps3.ready.then(() => view.ymaps3 as Ymaps3);
+  if (view && view.navigator.onLine === false) return Promise.reject(new MapsLoadError('network'));
+  pending ??= new Promise<Ymaps3>((resolve, reject) => {
+    const script = doc.createElement('script');
+    let settled = false;
+    const fail = (reason: MapsFailure) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      script.remove();
+      reject(new MapsLoadError(reason));
+    };
+    const timer = setTimeout(() => fail('timeout'), timeoutMs);
+    script.src = `${MAPS_SCRIPT_URL}?apikey=${encodeURIComponent(key)}&lang=${MAPS_LANG[lang]}`;
+    script.async = true;
+    // The script request failed (offline, blocked, DNS): the browser reports no more than that.
+    script.addEventListener('error', () => fail('network'));
+    script.addEventListener('load', () => {
+      const api = view?.ymaps3;
+      if (!api) return fail('script');
+      api.ready.then(
+        () => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          resolve(api);
+        },
+        () => fail('script'),
+      );
+    });
+    doc.head.appendChild(script);
+  });
+  const current = pending;
+  current.catch(() => {
+    if (pending === current) pending = null;
+  });
+  return current;
+}
+
+/** Forget the loaded or pending API (tests). */
+export function _resetMapsLoader(): void {
+  pending = null;
+}
+
+/** A link that opens the place in Yandex Maps (works without the JS API and without a key). */
+export const yandexMapsLink = (lat: number, lng: number, lang: Lang): string =>
+  `https://yandex.${lang === 'ru' ? 'ru' : 'com.tr'}/maps/?pt=${lng},${lat}&z=16&l=map`;
