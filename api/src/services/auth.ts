@@ -65,16 +65,22 @@ export class AuthService {
   }
 
   async login(email: string, password: string, ip: string): Promise<LoginOutcome> {
-    const retryAfter = await this.deps.throttle.retryAfter(email, ip);
+    // The attempt is counted before the (slow) password check, atomically: parallel requests cannot
+    // all pass a limit that only failures already finished would have raised.
+    const retryAfter = await this.deps.throttle.reserve(email, ip);
     if (retryAfter > 0) return { ok: false, kind: 'throttled', retryAfter };
     const user = await this.deps.users.byEmail(email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    const valid = await this.verifyCredentials(user, password);
     if (!user || !valid) {
-      await this.deps.throttle.failed(email, ip);
       return { ok: false, kind: 'invalid', errors: { email: ['loginFailed'] } };
     }
-    await this.deps.throttle.succeeded(email);
+    await this.deps.throttle.succeeded(email, ip);
     return { ok: true, user };
+  }
+
+  /** The password check of a sign-in (argon2; the same cost without an account, so timing tells nothing). */
+  async verifyCredentials(user: UserRow | null, password: string): Promise<boolean> {
+    return user ? verifyPassword(user.passwordHash, password) : verifyAgainstDummy(password);
   }
 
   /**
