@@ -18,6 +18,7 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
 export const AUTH_MESSAGES = {
   en: {
     invalid: 'The given data was invalid.',
+    textInvalid: 'This field contains a character that is not allowed.',
     required: 'This field is required.',
     nameRequired: 'The name field is required.',
     nameMax: `The name may not be longer than ${NAME_MAX} characters.`,
@@ -73,6 +74,7 @@ export const AUTH_MESSAGES = {
   },
   tr: {
     invalid: 'Gönderilen bilgiler geçersiz.',
+    textInvalid: 'Bu alan izin verilmeyen bir karakter içeriyor.',
     required: 'Bu alan zorunludur.',
     nameRequired: 'Ad alanı zorunludur.',
     nameMax: `Ad en fazla ${NAME_MAX} karakter olabilir.`,
@@ -128,6 +130,7 @@ export const AUTH_MESSAGES = {
   },
   ru: {
     invalid: 'Переданы неверные данные.',
+    textInvalid: 'Поле содержит недопустимый символ.',
     required: 'Это поле обязательно.',
     nameRequired: 'Укажите имя.',
     nameMax: `Имя не может быть длиннее ${NAME_MAX} символов.`,
