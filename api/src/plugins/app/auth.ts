@@ -140,11 +140,14 @@ export default fp<AppOptions>(
   { name: 'auth', dependencies: ['database', 'session', 'mail', 'lang'] },
 );
 
-/** A positive whole id from a query/body value (strings of digits or numbers); null otherwise. */
+/** The largest id an `integer` (int4) column holds; a larger one would make the query fail (500). */
+export const INT4_MAX = 2_147_483_647;
+
+/** A positive whole id that fits the id columns (1..2^31-1) from a query/body value (digits or numbers); null otherwise. */
 export function positiveId(value: unknown): number | null {
   const raw = Array.isArray(value) ? value[value.length - 1] : value;
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
 }
 
 export const PER_PAGE = 20;
