@@ -70,6 +70,7 @@ export const AUTH_MESSAGES = {
     photoRequired: 'Choose a photo to upload.',
     photoInvalid: 'The photo must be a JPEG, PNG, WebP, AVIF or HEIC image.',
     photoTooLarge: 'The photo is too large.',
+    uploadMalformed: 'The upload could not be read. Please try again.',
     loggedOut: 'You have signed out.',
   },
   tr: {
@@ -126,6 +127,7 @@ export const AUTH_MESSAGES = {
     photoRequired: 'Yüklemek için bir fotoğraf seçin.',
     photoInvalid: 'Fotoğraf JPEG, PNG, WebP, AVIF veya HEIC olmalıdır.',
     photoTooLarge: 'Fotoğraf çok büyük.',
+    uploadMalformed: 'Yükleme okunamadı. Lütfen tekrar deneyin.',
     loggedOut: 'Çıkış yaptınız.',
   },
   ru: {
@@ -182,6 +184,7 @@ export const AUTH_MESSAGES = {
     photoRequired: 'Выберите фото для загрузки.',
     photoInvalid: 'Фото должно быть в формате JPEG, PNG, WebP, AVIF или HEIC.',
     photoTooLarge: 'Фото слишком большое.',
+    uploadMalformed: 'Не удалось прочитать загрузку. Попробуйте ещё раз.',
     loggedOut: 'Вы вышли из аккаунта.',
   },
 } as const satisfies Record<AuthLang, Record<string, string>>;

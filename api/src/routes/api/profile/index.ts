@@ -11,9 +11,12 @@ import { isUniqueViolation, serializeUser } from '../../../services/users';
 import { ImageError } from '../../../services/uploads';
 import { input, parseOr422, requireOwner, requireUser, sendFieldErrors, sendMessage } from '../../../plugins/app/auth';
 
-/** The multipart body: the `user_id` field and the first file's bytes. */
-async function readPhotoForm(request: FastifyRequest): Promise<{ userId?: string; photo?: Buffer; tooLarge?: boolean }> {
-  const out: { userId?: string; photo?: Buffer; tooLarge?: boolean } = {};
+/**
+ * The multipart body: the `user_id` field and the first file's bytes. A body that cannot be parsed (no or
+ * a wrong boundary, truncated) is the client's fault: `malformed`, answered 422 (never a 500).
+ */
+async function readPhotoForm(request: FastifyRequest): Promise<{ userId?: string; photo?: Buffer; tooLarge?: boolean; malformed?: boolean }> {
+  const out: { userId?: string; photo?: Buffer; tooLarge?: boolean; malformed?: boolean } = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -28,7 +31,8 @@ async function readPhotoForm(request: FastifyRequest): Promise<{ userId?: string
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) return { tooLarge: true };
-    throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    return { malformed: true };
   }
   return out;
 }
@@ -85,6 +89,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     if (!signedIn) return reply;
     if (!request.isMultipart()) return sendFieldErrors(reply, request, { photo: ['photoRequired'] });
     const form = await readPhotoForm(request);
+    if (form.malformed) return sendFieldErrors(reply, request, { photo: ['uploadMalformed'] });
     const user = await requireOwner(request, reply, form.userId ?? input(request, 'user_id'));
     if (!user) return reply;
     if (form.tooLarge) return sendFieldErrors(reply, request, { photo: ['photoTooLarge'] });
