@@ -128,7 +128,7 @@ export class LoginThrottle {
   private keys(email: string, ip: string): [string, number][] {
     return [
       [`login:acct:${digest(email.trim().toLowerCase())}`, this.limits.perAccount],
-      [`login:ip:${ip}`, this.limits.perAddress],
+      [`login:ip:${addressKey(ip)}`, this.limits.perAddress],
     ];
   }
 
@@ -160,3 +160,54 @@ export class LoginThrottle {
 }
 
 export { digest as throttleDigest };
+
+/**
+ * The address a limit is keyed on: IPv4 as it is, IPv6 by its /64 network (one subscriber usually gets a
+ * whole /64, so rotating addresses inside it does not make a new client).
+ */
+export function addressKey(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4?.[1]) return v4[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** A named request limit: at most `max` requests per key inside a window of `windowSeconds`. */
+export interface RequestLimit {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Request limits (registration, forgot-password, phone reveal) on the same store as the sign-in locks, so
+ * a restart does not reset them and several API instances share them. Each request counts on every key
+ * given (the address, and the account when signed in); over `max` on any key it is refused.
+ */
+export class RequestLimits {
+  constructor(private readonly store: ThrottleStore) {}
+
+  /** Count one request; 0 when allowed, else the seconds until the fullest key's window ends. */
+  async take(limit: RequestLimit, keys: readonly string[]): Promise<number> {
+    let wait = 0;
+    for (const key of keys) {
+      const state = await this.store.hit(`${limit.name}:${key}`, limit.windowSeconds);
+      if (state.hits > limit.max) wait = Math.max(wait, Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)));
+    }
+    return wait;
+  }
+}
+
+/** The request limits of the public account and listing endpoints (docs/AUTH.md "Sign-in limits"). */
+export const REQUEST_LIMITS = {
+  /** Registrations per address and hour (the "already registered" answer stays behind it). */
+  register: { name: 'register', max: 100, windowSeconds: 60 * 60 },
+  /** Forgot-password requests per address and 15 minutes. */
+  forgot: { name: 'forgot', max: 10, windowSeconds: 15 * 60 },
+  /** Phone reveals per address (and per account when signed in) and minute. */
+  phone: { name: 'phone', max: 10, windowSeconds: 60 },
+} as const satisfies Record<string, RequestLimit>;

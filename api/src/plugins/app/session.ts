@@ -48,6 +48,12 @@ export default fp<AppOptions>(
     const users = new UserService(fastify.database.db);
     fastify.decorate('sessions', sessions);
     fastify.decorate('users', users);
+    // Housekeeping every 6 hours: expired sessions.
+    const purge = setInterval(() => {
+      sessions.purgeExpired().catch((error: unknown) => fastify.log.warn({ err: error }, 'session housekeeping failed'));
+    }, 6 * 60 * 60 * 1000);
+    purge.unref();
+    fastify.addHook('onClose', async () => clearInterval(purge));
     fastify.decorateRequest('sessionId', null);
 
     fastify.decorateRequest('currentUser', function currentUser(this: FastifyRequest): Promise<UserRow | null> {
