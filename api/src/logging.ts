@@ -5,7 +5,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
-type Serialized = Record<string, unknown>;
+type Serialized = { [key: string]: unknown; type: string; message: string; stack: string };
 
 /** Fields of driver errors kept in the log (no values: code, table, constraint, position …). */
 const KEPT = ['code', 'severity', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine', 'position', 'statusCode', 'validationContext'] as const;
@@ -14,7 +14,7 @@ const KEPT = ['code', 'severity', 'schema', 'table', 'column', 'dataType', 'cons
 const withoutParams = (text: string): string => text.replace(/\nparams: [\s\S]*$/, '');
 
 export function serializeError(value: unknown, depth = 0): Serialized {
-  if (!(value instanceof Error)) return { type: typeof value, message: String(value) };
+  if (!(value instanceof Error)) return { type: typeof value, message: String(value), stack: '' };
   const error = value as Error & Record<string, unknown>;
   const message = withoutParams(error.message);
   let stack = typeof error.stack === 'string' ? error.stack : undefined;
@@ -22,8 +22,7 @@ export function serializeError(value: unknown, depth = 0): Serialized {
     const at = stack.indexOf('\n    at ');
     stack = `${error.name}: ${message}${at >= 0 ? stack.slice(at) : ''}`;
   }
-  const out: Serialized = { type: error.constructor?.name ?? error.name, message };
-  if (stack) out.stack = stack;
+  const out: Serialized = { type: error.constructor?.name ?? error.name, message, stack: stack ?? '' };
   for (const key of KEPT) if (error[key] !== undefined && typeof error[key] !== 'object') out[key] = error[key];
   if (typeof error.query === 'string') out.query = error.query; // the statement text: placeholders, no values
   if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
