@@ -111,7 +111,20 @@ export class UserService {
   }
 
   async setPhoto(userId: number, photo: string | null): Promise<UserRow | null> {
-    const rows = await this.db.update(users).set({ photo, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    return rows[0] ?? null;
+    return (await this.replacePhoto(userId, photo)).user;
+  }
+
+  /**
+   * Set the photo and return the one it replaced, atomically (the row is locked between the read and the
+   * write): with parallel uploads and deletes each replaced photo is returned to exactly one caller, who
+   * removes its files, so no file is left unreferenced.
+   */
+  async replacePhoto(userId: number, photo: string | null): Promise<{ user: UserRow | null; previous: string | null }> {
+    return this.db.transaction(async (tx) => {
+      const old = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).for('update');
+      if (!old[0]) return { user: null, previous: null };
+      const rows = await tx.update(users).set({ photo, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      return { user: rows[0] ?? null, previous: old[0].photo };
+    });
   }
 }

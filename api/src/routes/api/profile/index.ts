@@ -100,17 +100,22 @@ const route: FastifyPluginAsync = async (fastify) => {
     } catch (error) {
       return photoReply(reply, request, error);
     }
-    const updated = await fastify.users.setPhoto(user.id, saved.url);
-    await fastify.uploads.remove(user.photo);
-    if (!updated) return sendMessage(reply, request, 401, 'unauthenticated');
+    // Replace atomically and remove exactly the photo this upload replaced (not the one read at the start:
+    // a parallel upload may have replaced that one already).
+    const { user: updated, previous } = await fastify.users.replacePhoto(user.id, saved.url);
+    if (!updated) {
+      await fastify.uploads.remove(saved.key);
+      return sendMessage(reply, request, 401, 'unauthenticated');
+    }
+    if (previous !== saved.url) await fastify.uploads.remove(previous);
     return reply.send({ message: authMessage('photoUpdated', request.lang), data: serializeUser(updated) });
   });
 
   fastify.delete('/photo', { schema: { tags: ['account'], summary: 'Remove the profile photo' } }, async (request, reply) => {
     const user = await requireOwner(request, reply, input(request, 'user_id'));
     if (!user) return reply;
-    const updated = await fastify.users.setPhoto(user.id, null);
-    await fastify.uploads.remove(user.photo);
+    const { user: updated, previous } = await fastify.users.replacePhoto(user.id, null);
+    await fastify.uploads.remove(previous);
     if (!updated) return sendMessage(reply, request, 401, 'unauthenticated');
     return reply.send({ message: authMessage('photoDeleted', request.lang), data: serializeUser(updated) });
   });
