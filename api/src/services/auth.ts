@@ -41,7 +41,27 @@ export interface AuthServiceDeps {
 }
 
 export class AuthService {
+  /** Reset requests still running off the request path (see requestResetLater). */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(private readonly deps: AuthServiceDeps) {}
+
+  /**
+   * Start `requestReset` without waiting for it: the lookup, the token and the mail happen after the reply,
+   * so the reply takes the same time whether the address has an account or not. Failures go to `onError`.
+   */
+  requestResetLater(email: string, lang: Lang, onError: (error: unknown) => void): void {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.requestReset(email, lang))
+      .catch(onError)
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Resolves when every reset request started so far is done (tests; shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
 
   async register(input: RegisterData, lang: Lang): Promise<Outcome<UserRow>> {
     const problem = passwordProblem(input.password);

@@ -82,10 +82,10 @@ export default fp<AppOptions>(
   async (fastify, opts) => {
     const { config } = opts;
     const db = fastify.database.db;
-    fastify.decorate(
-      'auth',
-      new AuthService({ db, users: fastify.users, sessions: fastify.sessions, throttle: fastify.loginThrottle, mailer: fastify.mailer, publicUrl: config.publicUrl }),
-    );
+    const auth = new AuthService({ db, users: fastify.users, sessions: fastify.sessions, throttle: fastify.loginThrottle, mailer: fastify.mailer, publicUrl: config.publicUrl });
+    fastify.decorate('auth', auth);
+    // Reset mails started after their reply go out before the database closes.
+    fastify.addHook('onClose', async () => auth.settled());
     fastify.decorate('favorites', new FavoriteService(db));
     fastify.decorate('savedSearches', new SavedSearchService(db));
     fastify.decorate('userListings', new UserListingService(db));
