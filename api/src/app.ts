@@ -11,6 +11,7 @@ import { LANGS } from '@realty/shared/routes';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './logging';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import web from './web';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -93,6 +94,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     trustProxy: config.trustProxy,
     // Long URLs of catalogue filters are normal; bodies above 1 MiB go through multipart.
     routerOptions: { maxParamLength: 500 },
+    // Errors answered before routing come in the project's `{ message }` shape too.
+    clientErrorHandler,
+    frameworkErrors,
     ...opts.server,
   });
   fastify.setValidatorCompiler(validatorCompiler);

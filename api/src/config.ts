@@ -72,6 +72,9 @@ export const envSchema = z.object({
     .optional()
     .refine((value) => !value || /^https?:\/\/\S+$/.test(value), { message: 'must be an http(s) URL or empty' }),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // Unset: on in development and tests, off in production.
+  API_DOCS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
+  SOURCE_MAPS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -111,6 +114,10 @@ export interface Config {
   cbrtRatesUrl: string | undefined;
   /** Demo listings for an empty database (SEED_IF_EMPTY); undefined: the seed's default. */
   seedListings: number | undefined;
+  /** Swagger UI at /api/docs (API_DOCS; default off in production). */
+  apiDocs: boolean;
+  /** Serve the `.map` files of the shell and remotes, which hold the full sources (SOURCE_MAPS; default off in production). */
+  sourceMaps: boolean;
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -122,6 +129,10 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** A yes/no variable; unset or empty takes the default. */
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value);
 
 const words = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
 
@@ -169,5 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     helpCenterUrl: e.HELP_CENTER_URL,
     cbrtRatesUrl: e.CBRT_RATES_URL === undefined ? DEFAULT_CBRT_RATES_URL : e.CBRT_RATES_URL || undefined,
     seedListings: e.SEED_LISTINGS,
+    apiDocs: flag(e.API_DOCS, e.NODE_ENV !== 'production'),
+    sourceMaps: flag(e.SOURCE_MAPS, e.NODE_ENV !== 'production'),
   };
 }
