@@ -75,6 +75,7 @@ export class AuthService {
         phone: input.phone,
         passwordHash: await hashPassword(input.password),
         orgType: input.org_type,
+        agencyName: input.org_type === 'corporate' ? input.agency_name : undefined,
         locale: lang,
       });
       return { ok: true, value: user };

@@ -10,6 +10,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+export const AGENCY_NAME_MAX = 150;
 export const ORG_TYPES = ['private', 'corporate'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
@@ -37,6 +38,8 @@ export const AUTH_MESSAGES = {
     currentPasswordRequired: 'Enter your current password.',
     currentPasswordWrong: 'The current password is incorrect.',
     orgTypeInvalid: 'Choose a private or a corporate account.',
+    agencyNameRequired: 'Enter the name of your agency or company.',
+    agencyNameMax: `The agency name may not be longer than ${AGENCY_NAME_MAX} characters.`,
     tokenRequired: 'The reset link is not valid.',
     tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
     loginFailed: 'These credentials do not match our records.',
@@ -95,6 +98,8 @@ export const AUTH_MESSAGES = {
     currentPasswordRequired: 'Mevcut şifrenizi girin.',
     currentPasswordWrong: 'Mevcut şifre yanlış.',
     orgTypeInvalid: 'Bireysel veya kurumsal hesap seçin.',
+    agencyNameRequired: 'Ajansınızın veya şirketinizin adını girin.',
+    agencyNameMax: `Ajans adı en fazla ${AGENCY_NAME_MAX} karakter olabilir.`,
     tokenRequired: 'Sıfırlama bağlantısı geçerli değil.',
     tokenInvalid: 'Bu sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     loginFailed: 'Bu bilgilerle eşleşen bir hesap bulunamadı.',
@@ -153,6 +158,8 @@ export const AUTH_MESSAGES = {
     currentPasswordRequired: 'Введите текущий пароль.',
     currentPasswordWrong: 'Текущий пароль указан неверно.',
     orgTypeInvalid: 'Выберите частный или корпоративный аккаунт.',
+    agencyNameRequired: 'Укажите название агентства или компании.',
+    agencyNameMax: `Название агентства не может быть длиннее ${AGENCY_NAME_MAX} символов.`,
     tokenRequired: 'Ссылка для сброса недействительна.',
     tokenInvalid: 'Ссылка для сброса недействительна или устарела. Запросите новую.',
     loginFailed: 'Неверный e-mail или пароль.',
@@ -284,9 +291,16 @@ function build(lang: AuthLang) {
       password: newPassword,
       password_confirmation: confirmation,
       org_type: z.preprocess(blank, z.enum(ORG_TYPES, { error: m('orgTypeInvalid') }).default('private')),
+      /** Required for a corporate account ("Agency or developer"): the agency the new user owns. */
+      agency_name: z.preprocess(blank, z.string({ error: m('agencyNameRequired') }).max(AGENCY_NAME_MAX, { error: m('agencyNameMax') }).optional()),
       lang: z.string().optional(),
     })
-    .superRefine(confirmed);
+    .superRefine(confirmed)
+    .superRefine((data, ctx) => {
+      if (data.org_type === 'corporate' && !data.agency_name) {
+        ctx.addIssue({ code: 'custom', path: ['agency_name'], message: m('agencyNameRequired') });
+      }
+    });
 
   const login = z.object({
     email,
