@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LANGS } from '@realty/shared/routes';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './logging';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import web from './web';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +38,8 @@ export interface BuildOptions {
   database?: Database;
   /** Extra Fastify server options (e.g. a custom logger instance). */
   server?: FastifyServerOptions;
+  /** Write the log here instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Routes under routes/api/** are served at /api/... and at /{lang}/api/... */
@@ -86,10 +90,13 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config = opts.config ?? loadConfig();
   const fastify = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, opts.logStream),
     trustProxy: config.trustProxy,
     // Long URLs of catalogue filters are normal; bodies above 1 MiB go through multipart.
     routerOptions: { maxParamLength: 500 },
+    // Errors answered before routing come in the project's `{ message }` shape too.
+    clientErrorHandler,
+    frameworkErrors,
     ...opts.server,
   });
   fastify.setValidatorCompiler(validatorCompiler);

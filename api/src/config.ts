@@ -73,6 +73,9 @@ export const envSchema = z.object({
     .refine((value) => !value || /^https?:\/\/\S+$/.test(value), { message: 'must be an http(s) URL or empty' }),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  // Unset: on in development and tests, off in production.
+  API_DOCS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
+  SOURCE_MAPS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -114,6 +117,10 @@ export interface Config {
   seedListings: number | undefined;
   /** Minutes between runs of the saved-search alert job (instant alerts go out on each run); 0 turns it off. */
   alertsIntervalMinutes: number;
+  /** Swagger UI at /api/docs (API_DOCS; default off in production). */
+  apiDocs: boolean;
+  /** Serve the `.map` files of the shell and remotes, which hold the full sources (SOURCE_MAPS; default off in production). */
+  sourceMaps: boolean;
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -125,6 +132,10 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** A yes/no variable; unset or empty takes the default. */
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value);
 
 const words = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
 
@@ -173,5 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cbrtRatesUrl: e.CBRT_RATES_URL === undefined ? DEFAULT_CBRT_RATES_URL : e.CBRT_RATES_URL || undefined,
     seedListings: e.SEED_LISTINGS,
     alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
+    apiDocs: flag(e.API_DOCS, e.NODE_ENV !== 'production'),
+    sourceMaps: flag(e.SOURCE_MAPS, e.NODE_ENV !== 'production'),
   };
 }

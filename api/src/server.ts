@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { startupErrorLine } from './startup-error';
 
 /** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
 async function seedIfEmpty(database: Database, config: Config, log: (message: string) => void): Promise<void> {
@@ -26,8 +27,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
-  if (config.autoMigrate) await migrate(database);
+  // A wrong DATABASE_URL, an unreachable server or a data directory in use by another process: one line.
+  let database: Database;
+  try {
+    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+  } catch (error) {
+    console.error(startupErrorLine(error, 'database', config));
+    process.exit(1);
+  }
+  try {
+    if (config.autoMigrate) await migrate(database);
+    else await database.execute('select 1');
+  } catch (error) {
+    console.error(startupErrorLine(error, 'database', config));
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
   const app = await buildApp({ config, database });
   if (config.seedIfEmpty) await seedIfEmpty(database, config, (message) => app.log.info(message));
 
@@ -54,8 +69,9 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`site and API on ${config.publicUrl} (database: ${database.kind})`);
   } catch (error) {
-    app.log.error({ err: error }, 'cannot start');
-    await database.close();
+    console.error(startupErrorLine(error, 'listen', config));
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
     process.exit(1);
   }
 }

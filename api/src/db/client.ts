@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export { schema };
 
@@ -93,7 +94,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob | File): Pr
   });
 }
 
-export function wrapPglite(pg: PGlite): Database {
+export function wrapPglite(pg: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   return {
     db,
@@ -110,6 +111,7 @@ export function wrapPglite(pg: PGlite): Database {
     },
     async close() {
       if (!pg.closed) await pg.close();
+      onClose?.();
     },
   };
 }
@@ -153,7 +155,15 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const url = opts.url ?? process.env.DATABASE_URL;
   if (url) return wrapPostgres(connectPostgres(url, opts.max));
   const dataDir = opts.dataDir ?? process.env.PGLITE_DATA_DIR ?? '.data/pglite';
-  return wrapPglite(await openPglite(dataDir, opts.loadDataDir));
+  if (dataDir.startsWith('memory://') || dataDir.startsWith('idb://')) return wrapPglite(await openPglite(dataDir, opts.loadDataDir));
+  // One process per data directory (throws DataDirLockedError otherwise).
+  const release = lockDataDir(dataDir);
+  try {
+    return wrapPglite(await openPglite(dataDir, opts.loadDataDir), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 const MIGRATION_LOCK = 724_311_001;

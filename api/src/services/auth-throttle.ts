@@ -1,6 +1,9 @@
-// Failed sign-in counters, per account and per client address, kept where a restart does not reset them:
-// the `auth_throttles` table, or Redis when REDIS_URL is set. Fixed windows: the first failure opens a
-// window; reaching the limit inside it locks the key until the window ends (429 + Retry-After).
+// Sign-in counters, per account and per client address, kept where a restart does not reset them:
+// the `auth_throttles` table, or Redis when REDIS_URL is set. Fixed windows: the first attempt opens a
+// window. Every attempt is reserved atomically (one increment that returns the new count) BEFORE the
+// password is checked, so at most `limit` checks run per key and window whatever the concurrency; over
+// the limit the attempt is refused (429 + Retry-After) without a check. A successful sign-in clears the
+// account's counter and gives the address its reservation back.
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 
@@ -15,6 +18,8 @@ export interface ThrottleStore {
   /** The open window of a key, or null. */
   peek(key: string): Promise<ThrottleState | null>;
   clear(key: string): Promise<void>;
+  /** Give back one reservation of an open window (never below 0). */
+  release(key: string): Promise<void>;
 }
 
 export class DatabaseThrottleStore implements ThrottleStore {
@@ -44,6 +49,10 @@ export class DatabaseThrottleStore implements ThrottleStore {
     await this.database.execute('DELETE FROM auth_throttles WHERE key = $1', [key]);
   }
 
+  async release(key: string): Promise<void> {
+    await this.database.execute('UPDATE auth_throttles SET hits = greatest(hits - 1, 0) WHERE key = $1 AND reset_at > now()', [key]);
+  }
+
   /** Housekeeping: drop closed windows. */
   async purge(): Promise<void> {
     await this.database.execute('DELETE FROM auth_throttles WHERE reset_at <= now()', []);
@@ -70,6 +79,10 @@ const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export class RedisThrottleStore implements ThrottleStore {
   constructor(private readonly redis: RedisLike, private readonly prefix = 'realty:throttle:') {}
 
@@ -86,6 +99,10 @@ export class RedisThrottleStore implements ThrottleStore {
 
   async clear(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 }
 
@@ -111,28 +128,28 @@ export class LoginThrottle {
   private keys(email: string, ip: string): [string, number][] {
     return [
       [`login:acct:${digest(email.trim().toLowerCase())}`, this.limits.perAccount],
-      [`login:ip:${ip}`, this.limits.perAddress],
+      [`login:ip:${addressKey(ip)}`, this.limits.perAddress],
     ];
   }
 
-  /** Seconds until a locked account or address may try again; 0 when allowed. */
-  async retryAfter(email: string, ip: string): Promise<number> {
+  /**
+   * Reserve one attempt on the account and the address counters before the password is checked.
+   * Returns 0 when the check may run, else the seconds until the locked key's window ends.
+   */
+  async reserve(email: string, ip: string): Promise<number> {
     let wait = 0;
     for (const [key, limit] of this.keys(email, ip)) {
-      const state = await this.store.peek(key);
-      if (state && state.hits >= limit) wait = Math.max(wait, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
+      const state = await this.store.hit(key, this.limits.windowSeconds);
+      if (state.hits > limit) wait = Math.max(wait, Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)));
     }
-    return Math.max(0, wait);
+    return wait;
   }
 
-  async failed(email: string, ip: string): Promise<void> {
-    for (const [key] of this.keys(email, ip)) await this.store.hit(key, this.limits.windowSeconds);
-  }
-
-  /** A successful sign-in clears the account's counter (the address keeps its own). */
-  async succeeded(email: string): Promise<void> {
-    const [account] = this.keys(email, '');
+  /** A successful sign-in clears the account's counter and releases the address's reservation. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    const [account, address] = this.keys(email, ip);
     if (account) await this.store.clear(account[0]);
+    if (address) await this.store.release(address[0]);
   }
 
   /** A generic limited action (e.g. reset e-mails per account): true while under `limit`. */
@@ -143,3 +160,54 @@ export class LoginThrottle {
 }
 
 export { digest as throttleDigest };
+
+/**
+ * The address a limit is keyed on: IPv4 as it is, IPv6 by its /64 network (one subscriber usually gets a
+ * whole /64, so rotating addresses inside it does not make a new client).
+ */
+export function addressKey(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4?.[1]) return v4[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** A named request limit: at most `max` requests per key inside a window of `windowSeconds`. */
+export interface RequestLimit {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Request limits (registration, forgot-password, phone reveal) on the same store as the sign-in locks, so
+ * a restart does not reset them and several API instances share them. Each request counts on every key
+ * given (the address, and the account when signed in); over `max` on any key it is refused.
+ */
+export class RequestLimits {
+  constructor(private readonly store: ThrottleStore) {}
+
+  /** Count one request; 0 when allowed, else the seconds until the fullest key's window ends. */
+  async take(limit: RequestLimit, keys: readonly string[]): Promise<number> {
+    let wait = 0;
+    for (const key of keys) {
+      const state = await this.store.hit(`${limit.name}:${key}`, limit.windowSeconds);
+      if (state.hits > limit.max) wait = Math.max(wait, Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)));
+    }
+    return wait;
+  }
+}
+
+/** The request limits of the public account and listing endpoints (docs/AUTH.md "Sign-in limits"). */
+export const REQUEST_LIMITS = {
+  /** Registrations per address and hour (the "already registered" answer stays behind it). */
+  register: { name: 'register', max: 100, windowSeconds: 60 * 60 },
+  /** Forgot-password requests per address and 15 minutes. */
+  forgot: { name: 'forgot', max: 10, windowSeconds: 15 * 60 },
+  /** Phone reveals per address (and per account when signed in) and minute. */
+  phone: { name: 'phone', max: 10, windowSeconds: 60 },
+} as const satisfies Record<string, RequestLimit>;

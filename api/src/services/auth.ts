@@ -41,7 +41,27 @@ export interface AuthServiceDeps {
 }
 
 export class AuthService {
+  /** Reset requests still running off the request path (see requestResetLater). */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(private readonly deps: AuthServiceDeps) {}
+
+  /**
+   * Start `requestReset` without waiting for it: the lookup, the token and the mail happen after the reply,
+   * so the reply takes the same time whether the address has an account or not. Failures go to `onError`.
+   */
+  requestResetLater(email: string, lang: Lang, onError: (error: unknown) => void): void {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.requestReset(email, lang))
+      .catch(onError)
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Resolves when every reset request started so far is done (tests; shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
 
   async register(input: RegisterData, lang: Lang): Promise<Outcome<UserRow>> {
     const problem = passwordProblem(input.password);
@@ -55,6 +75,7 @@ export class AuthService {
         phone: input.phone,
         passwordHash: await hashPassword(input.password),
         orgType: input.org_type,
+        agencyName: input.org_type === 'corporate' ? input.agency_name : undefined,
         locale: lang,
       });
       return { ok: true, value: user };
@@ -65,16 +86,22 @@ export class AuthService {
   }
 
   async login(email: string, password: string, ip: string): Promise<LoginOutcome> {
-    const retryAfter = await this.deps.throttle.retryAfter(email, ip);
+    // The attempt is counted before the (slow) password check, atomically: parallel requests cannot
+    // all pass a limit that only failures already finished would have raised.
+    const retryAfter = await this.deps.throttle.reserve(email, ip);
     if (retryAfter > 0) return { ok: false, kind: 'throttled', retryAfter };
     const user = await this.deps.users.byEmail(email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    const valid = await this.verifyCredentials(user, password);
     if (!user || !valid) {
-      await this.deps.throttle.failed(email, ip);
       return { ok: false, kind: 'invalid', errors: { email: ['loginFailed'] } };
     }
-    await this.deps.throttle.succeeded(email);
+    await this.deps.throttle.succeeded(email, ip);
     return { ok: true, user };
+  }
+
+  /** The password check of a sign-in (argon2; the same cost without an account, so timing tells nothing). */
+  async verifyCredentials(user: UserRow | null, password: string): Promise<boolean> {
+    return user ? verifyPassword(user.passwordHash, password) : verifyAgainstDummy(password);
   }
 
   /**

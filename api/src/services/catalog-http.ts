@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
 import { visitorHash } from './views';
+import { addressKey } from './auth-throttle';
 
 export type PublicError = keyof (typeof CATALOG_MESSAGES)['en']['errors'];
 
@@ -19,9 +20,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   return noStore(reply).code(status).send({ message: CATALOG_MESSAGES[request.lang].errors[key] });
 }
 
-/** One visitor: the `vid` cookie when the client has one, else address + user agent. */
-export function visitorOf(request: FastifyRequest): string {
-  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
-  const vid = cookies?.vid;
-  return vid ? visitorHash(['vid', vid]) : visitorHash(['ip', request.ip, request.headers['user-agent']]);
+/**
+ * One viewer for the view count: the account when signed in, else the client address (IPv6 by its /64).
+ * Nothing the client chooses (a cookie, the user agent) makes a new viewer.
+ */
+export async function viewerOf(request: FastifyRequest): Promise<string> {
+  const user = await request.currentUser();
+  return user ? visitorHash(['user', String(user.id)]) : visitorHash(['ip', addressKey(request.ip)]);
 }

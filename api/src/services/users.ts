@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { userInitials, type AccountUser, type OrgType } from '@realty/shared/schemas';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { agencies, users } from '../db/schema';
+import { slugify } from '../db/places/text';
 import type { UserRow } from './sessions';
 import { photoUrls } from './uploads';
 
@@ -16,6 +17,8 @@ export interface NewUser {
   passwordHash: string;
   orgType: OrgType;
   locale: 'tr' | 'en' | 'ru';
+  /** A corporate account's agency (DECISIONS.md: a corporate user owns an agency), created with the user. */
+  agencyName?: string | undefined;
 }
 
 /** Fields a user may change on their own profile. */
@@ -72,23 +75,35 @@ export class UserService {
     return found !== null && found.id !== exceptUserId;
   }
 
-  /** Insert a user; throws a unique violation when the e-mail exists (check with isUniqueViolation). */
+  /**
+   * Insert a user (and, for a corporate account with an agency name, the agency it owns) in one transaction;
+   * throws a unique violation when the e-mail exists (check with isUniqueViolation).
+   */
   async create(input: NewUser): Promise<UserRow> {
-    const rows = await this.db
-      .insert(users)
-      .values({
-        name: input.name,
-        lastname: input.lastname,
-        email: input.email.trim().toLowerCase(),
-        phone: input.phone,
-        passwordHash: input.passwordHash,
-        orgType: input.orgType,
-        locale: input.locale,
-      })
-      .returning();
-    const row = rows[0];
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          lastname: input.lastname,
+          email: input.email.trim().toLowerCase(),
+          phone: input.phone,
+          passwordHash: input.passwordHash,
+          orgType: input.orgType,
+          locale: input.locale,
+        })
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('insert returned no row');
+      if (input.orgType === 'corporate' && input.agencyName) {
+        const base = slugify(input.agencyName).slice(0, 80).replace(/-+$/, '') || 'agency';
+        const agency = { ownerId: row.id, name: input.agencyName, phone: row.phone, email: row.email };
+        const inserted = await tx.insert(agencies).values({ ...agency, slug: base }).onConflictDoNothing({ target: agencies.slug }).returning({ id: agencies.id });
+        // The slug is taken by another agency: the owner's id makes it unique.
+        if (inserted.length === 0) await tx.insert(agencies).values({ ...agency, slug: `${base}-${row.id}` });
+      }
+      return row;
+    });
   }
 
   async updateProfile(userId: number, changes: ProfileChanges): Promise<UserRow | null> {
@@ -111,7 +126,20 @@ export class UserService {
   }
 
   async setPhoto(userId: number, photo: string | null): Promise<UserRow | null> {
-    const rows = await this.db.update(users).set({ photo, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    return rows[0] ?? null;
+    return (await this.replacePhoto(userId, photo)).user;
+  }
+
+  /**
+   * Set the photo and return the one it replaced, atomically (the row is locked between the read and the
+   * write): with parallel uploads and deletes each replaced photo is returned to exactly one caller, who
+   * removes its files, so no file is left unreferenced.
+   */
+  async replacePhoto(userId: number, photo: string | null): Promise<{ user: UserRow | null; previous: string | null }> {
+    return this.db.transaction(async (tx) => {
+      const old = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).for('update');
+      if (!old[0]) return { user: null, previous: null };
+      const rows = await tx.update(users).set({ photo, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      return { user: rows[0] ?? null, previous: old[0].photo };
+    });
   }
 }

@@ -1,5 +1,5 @@
 // View counting: one view per visitor per listing per day (DECISIONS.md "Listings").
-// The visitor is a hash of the `vid` cookie when present, else of address + user agent.
+// The visitor is a hash of the signed-in account, else of the client address (catalog-http.ts viewerOf).
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 

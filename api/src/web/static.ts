@@ -36,9 +36,11 @@ export const remoteDist = (remotesDistRoot: string, remote: string): string =>
 
 export async function registerStatic(
   fastify: FastifyInstance,
-  dirs: { shellDist: string; remotesDistRoot: string },
+  dirs: { shellDist: string; remotesDistRoot: string; sourceMaps?: boolean },
 ): Promise<void> {
-  const common = { index: false, cacheControl: false, wildcard: true, schemaHide: true, serveDotFiles: false } as const;
+  // Source maps carry the full sources: served only when SOURCE_MAPS says so (off in production by default).
+  const allowedPath = dirs.sourceMaps === false ? (pathName: string) => !pathName.endsWith('.map') : undefined;
+  const common = { index: false, cacheControl: false, wildcard: true, schemaHide: true, serveDotFiles: false, ...(allowedPath ? { allowedPath } : {}) } as const;
   await fastify.register(fastifyStatic, {
     ...common,
     root: dirs.shellDist,

@@ -13,6 +13,7 @@ const registerBody = (email: string, extra: Record<string, unknown> = {}) => ({
   password: PASSWORD,
   password_confirmation: PASSWORD,
   org_type: 'corporate',
+  agency_name: 'Demir Emlak',
   ...extra,
 });
 

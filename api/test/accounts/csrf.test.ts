@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, CookieJar } from '../helper';
-import { signUp, withCsrf, xsrf } from './helpers';
+import { send, signUp, withCsrf, xsrf } from './helpers';
 
 test('csrf', async (t) => {
   const app = await build(t);
@@ -84,5 +84,55 @@ test('csrf', async (t) => {
     assert.equal((await alice.jar.inject({ url: '/api/user' })).statusCode, 200, 'still signed in');
     const ok = await alice.jar.inject({ method: 'POST', url: '/api/logout', headers: xsrf(alice.jar) });
     assert.equal(ok.statusCode, 204);
+  });
+
+  await t.test('the token is bound to the session: a visitor token planted in a signed-in browser is refused (419)', async () => {
+    const attacker = await withCsrf(new CookieJar(app));
+    const planted = attacker.get('XSRF-TOKEN') ?? '';
+    const victim = await signUp(app);
+    const session = victim.jar.get('realty_session') ?? '';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/en/api/realty/filter/save',
+      cookies: { realty_session: session, 'XSRF-TOKEN': planted },
+      headers: { 'x-xsrf-token': planted },
+      payload: { filter: { dealType: 'sale' } },
+    });
+    assert.equal(res.statusCode, 419, res.body);
+    // Another signed-in user's token does not work for the victim either.
+    const mallory = await signUp(app);
+    const foreign = mallory.jar.get('XSRF-TOKEN') ?? '';
+    const res2 = await app.inject({
+      method: 'POST',
+      url: '/en/api/logout',
+      cookies: { realty_session: session, 'XSRF-TOKEN': foreign },
+      headers: { 'x-xsrf-token': foreign },
+    });
+    assert.equal(res2.statusCode, 419);
+    assert.equal((await victim.jar.inject({ url: '/api/user' })).statusCode, 200, 'still signed in');
+  });
+
+  await t.test('rotation: the pre-sign-in token stops working at sign-in, the signed-in one at sign-out', async () => {
+    const bob = await signUp(app);
+    await send(bob.jar, { method: 'POST', url: '/en/api/logout' });
+    const jar = await withCsrf(new CookieJar(app));
+    const before = jar.get('XSRF-TOKEN') ?? '';
+    const login = await jar.inject({ method: 'POST', url: '/en/api/login', headers: xsrf(jar), remoteAddress: '192.0.2.77', payload: { email: bob.email, password: bob.password } });
+    assert.equal(login.statusCode, 200, login.body);
+    const during = jar.get('XSRF-TOKEN') ?? '';
+    assert.notEqual(during, before, 'a new token at sign-in');
+    const stale = await jar.inject({ method: 'POST', url: '/en/api/realty/filter/save', headers: { 'x-xsrf-token': before }, cookies: { 'XSRF-TOKEN': before }, payload: { filter: { dealType: 'sale' } } });
+    assert.equal(stale.statusCode, 419, 'the pre-sign-in token is refused after sign-in');
+    const fresh = await send(jar, { method: 'POST', url: '/en/api/realty/filter/save', payload: { filter: { dealType: 'sale' } } });
+    assert.equal(fresh.statusCode, 201, fresh.body);
+    const out = await send(jar, { method: 'POST', url: '/en/api/logout' });
+    assert.equal(out.statusCode, 204);
+    const after = jar.get('XSRF-TOKEN') ?? '';
+    assert.notEqual(after, during, 'a new token at sign-out');
+    // The signed-in token no longer works for the visitor, the new one does.
+    const old = await app.inject({ method: 'POST', url: '/en/api/password/forgot', cookies: { 'XSRF-TOKEN': during }, headers: { 'x-xsrf-token': during }, payload: { email: 'x@example.com' } });
+    assert.equal(old.statusCode, 419);
+    const ok = await send(jar, { method: 'POST', url: '/en/api/password/forgot', payload: { email: 'x@example.com' } });
+    assert.equal(ok.statusCode, 200, ok.body);
   });
 });

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../helper';
-import { PASSWORD, send, signIn, signUp, type TestUser } from './helpers';
+import { build, CookieJar } from '../helper';
+import { PASSWORD, send, signIn, signUp, withCsrf, type TestUser } from './helpers';
 
 /** A multipart body with a `user_id` field and one file. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
@@ -169,7 +169,8 @@ test('profile', async (t) => {
     const forbidden = await upload(app, bob, { user_id: String(uid) }, { name: 'p.png', type: 'image/png', data: png });
     assert.equal(forbidden.statusCode, 403);
     const body = multipart({ user_id: String(uid) }, { name: 'p.png', type: 'image/png', data: png });
-    const token = bob.jar.get('XSRF-TOKEN') ?? '';
+    // A visitor's own token (tokens are bound to the session: bob's would be 419 without his cookie).
+    const token = (await withCsrf(new CookieJar(app))).get('XSRF-TOKEN') ?? '';
     const visitor = await app.inject({
       method: 'POST',
       url: '/en/api/profile/photo',

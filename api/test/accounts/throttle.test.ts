@@ -90,18 +90,16 @@ test('sign-in throttling in Redis (TEST_REDIS_URL)', { skip: redisUrl ? false : 
   t.after(() => redis.quit());
   const prefix = `realty:test:${process.pid}:${Date.now()}:`;
   const throttle = new LoginThrottle(new RedisThrottleStore(redis, prefix), { perAccount: 2, perAddress: 3, windowSeconds: 60 });
-  assert.equal(await throttle.retryAfter('r@example.com', '1.1.1.1'), 0);
-  await throttle.failed('r@example.com', '1.1.1.1');
-  assert.equal(await throttle.retryAfter('r@example.com', '1.1.1.1'), 0);
-  await throttle.failed('r@example.com', '1.1.1.1');
-  const wait = await throttle.retryAfter('r@example.com', '1.1.1.2');
+  assert.equal(await throttle.reserve('r@example.com', '1.1.1.1'), 0);
+  assert.equal(await throttle.reserve('r@example.com', '1.1.1.1'), 0);
+  const wait = await throttle.reserve('r@example.com', '1.1.1.2');
   assert.ok(wait > 0 && wait <= 60, `wait ${wait}`);
-  await throttle.succeeded('r@example.com');
-  assert.equal(await throttle.retryAfter('r@example.com', '1.1.1.2'), 0);
+  await throttle.succeeded('r@example.com', '1.1.1.2');
+  assert.equal(await throttle.reserve('r@example.com', '1.1.1.2'), 0);
   // A second client (another API instance, or after a restart) sees the same counters.
   const other = new LoginThrottle(new RedisThrottleStore(redis, prefix), { perAccount: 2, perAddress: 3, windowSeconds: 60 });
-  await other.failed('s@example.com', '1.1.1.1');
-  assert.ok((await throttle.retryAfter('t@example.com', '1.1.1.1')) > 0, 'address 1.1.1.1 has 3 failures');
+  assert.equal(await other.reserve('s@example.com', '1.1.1.1'), 0);
+  assert.ok((await throttle.reserve('t@example.com', '1.1.1.1')) > 0, 'address 1.1.1.1 has 3 attempts');
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
 });

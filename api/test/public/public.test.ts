@@ -201,13 +201,15 @@ describe('currency, phone, views', () => {
     const jar = new CookieJar(app);
     await jar.inject({ url: '/sanctum/csrf-cookie' });
     const before = Number((await db.execute('SELECT views FROM listings WHERE id = $1', [id])).rows[0]?.views);
-    const view = (ua: string) =>
-      jar.inject({ method: 'POST', url: `/api/realty/${id}/view`, headers: { 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '', 'user-agent': ua } });
-    const first = await view('ua-1');
+    // The viewer is the address (or the account when signed in), not the user agent.
+    const view = (remoteAddress: string, ua = 'ua-1') =>
+      jar.inject({ method: 'POST', url: `/api/realty/${id}/view`, remoteAddress, headers: { 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '', 'user-agent': ua } });
+    const first = await view('192.0.2.61');
     assert.equal(first.statusCode, 200, first.body);
     assert.deepEqual(first.json().data, { views: before + 1, counted: true });
-    assert.equal((await view('ua-1')).json().data.counted, false);
-    assert.equal((await view('ua-2')).json().data.views, before + 2);
+    assert.equal((await view('192.0.2.61')).json().data.counted, false);
+    assert.equal((await view('192.0.2.61', 'ua-2')).json().data.counted, false);
+    assert.equal((await view('192.0.2.62')).json().data.views, before + 2);
     const detail = (await get(`/api/realty/${id}`)).json();
     assert.equal(detail.data.views, before + 2);
     const unknown = await jar.inject({ method: 'POST', url: `/api/realty/99999999/view`, headers: { 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' } });

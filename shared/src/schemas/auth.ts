@@ -10,6 +10,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+export const AGENCY_NAME_MAX = 150;
 export const ORG_TYPES = ['private', 'corporate'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
@@ -18,6 +19,7 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
 export const AUTH_MESSAGES = {
   en: {
     invalid: 'The given data was invalid.',
+    textInvalid: 'This field contains a character that is not allowed.',
     required: 'This field is required.',
     nameRequired: 'The name field is required.',
     nameMax: `The name may not be longer than ${NAME_MAX} characters.`,
@@ -36,10 +38,13 @@ export const AUTH_MESSAGES = {
     currentPasswordRequired: 'Enter your current password.',
     currentPasswordWrong: 'The current password is incorrect.',
     orgTypeInvalid: 'Choose a private or a corporate account.',
+    agencyNameRequired: 'Enter the name of your agency or company.',
+    agencyNameMax: `The agency name may not be longer than ${AGENCY_NAME_MAX} characters.`,
     tokenRequired: 'The reset link is not valid.',
     tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
     loginFailed: 'These credentials do not match our records.',
     throttled: 'Too many sign-in attempts. Please try again in {seconds} seconds.',
+    tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
     resetSent: 'If an account exists for this e-mail, we have sent a link to reset the password.',
     resetDone: 'Your password has been changed. You can sign in now.',
     userIdInvalid: 'The user id is not valid.',
@@ -69,10 +74,12 @@ export const AUTH_MESSAGES = {
     photoRequired: 'Choose a photo to upload.',
     photoInvalid: 'The photo must be a JPEG, PNG, WebP, AVIF or HEIC image.',
     photoTooLarge: 'The photo is too large.',
+    uploadMalformed: 'The upload could not be read. Please try again.',
     loggedOut: 'You have signed out.',
   },
   tr: {
     invalid: 'Gönderilen bilgiler geçersiz.',
+    textInvalid: 'Bu alan izin verilmeyen bir karakter içeriyor.',
     required: 'Bu alan zorunludur.',
     nameRequired: 'Ad alanı zorunludur.',
     nameMax: `Ad en fazla ${NAME_MAX} karakter olabilir.`,
@@ -91,10 +98,13 @@ export const AUTH_MESSAGES = {
     currentPasswordRequired: 'Mevcut şifrenizi girin.',
     currentPasswordWrong: 'Mevcut şifre yanlış.',
     orgTypeInvalid: 'Bireysel veya kurumsal hesap seçin.',
+    agencyNameRequired: 'Ajansınızın veya şirketinizin adını girin.',
+    agencyNameMax: `Ajans adı en fazla ${AGENCY_NAME_MAX} karakter olabilir.`,
     tokenRequired: 'Sıfırlama bağlantısı geçerli değil.',
     tokenInvalid: 'Bu sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     loginFailed: 'Bu bilgilerle eşleşen bir hesap bulunamadı.',
     throttled: 'Çok fazla giriş denemesi. Lütfen {seconds} saniye sonra tekrar deneyin.',
+    tooManyRequests: 'Çok fazla istek. Lütfen {seconds} saniye sonra tekrar deneyin.',
     resetSent: 'Bu e-posta adresine ait bir hesap varsa, şifre sıfırlama bağlantısı gönderdik.',
     resetDone: 'Şifreniz değiştirildi. Şimdi giriş yapabilirsiniz.',
     userIdInvalid: 'Kullanıcı kimliği geçerli değil.',
@@ -124,10 +134,12 @@ export const AUTH_MESSAGES = {
     photoRequired: 'Yüklemek için bir fotoğraf seçin.',
     photoInvalid: 'Fotoğraf JPEG, PNG, WebP, AVIF veya HEIC olmalıdır.',
     photoTooLarge: 'Fotoğraf çok büyük.',
+    uploadMalformed: 'Yükleme okunamadı. Lütfen tekrar deneyin.',
     loggedOut: 'Çıkış yaptınız.',
   },
   ru: {
     invalid: 'Переданы неверные данные.',
+    textInvalid: 'Поле содержит недопустимый символ.',
     required: 'Это поле обязательно.',
     nameRequired: 'Укажите имя.',
     nameMax: `Имя не может быть длиннее ${NAME_MAX} символов.`,
@@ -146,10 +158,13 @@ export const AUTH_MESSAGES = {
     currentPasswordRequired: 'Введите текущий пароль.',
     currentPasswordWrong: 'Текущий пароль указан неверно.',
     orgTypeInvalid: 'Выберите частный или корпоративный аккаунт.',
+    agencyNameRequired: 'Укажите название агентства или компании.',
+    agencyNameMax: `Название агентства не может быть длиннее ${AGENCY_NAME_MAX} символов.`,
     tokenRequired: 'Ссылка для сброса недействительна.',
     tokenInvalid: 'Ссылка для сброса недействительна или устарела. Запросите новую.',
     loginFailed: 'Неверный e-mail или пароль.',
     throttled: 'Слишком много попыток входа. Повторите через {seconds} с.',
+    tooManyRequests: 'Слишком много запросов. Повторите через {seconds} с.',
     resetSent: 'Если для этого e-mail есть аккаунт, мы отправили на него ссылку для сброса пароля.',
     resetDone: 'Пароль изменён. Теперь вы можете войти.',
     userIdInvalid: 'Неверный идентификатор пользователя.',
@@ -179,6 +194,7 @@ export const AUTH_MESSAGES = {
     photoRequired: 'Выберите фото для загрузки.',
     photoInvalid: 'Фото должно быть в формате JPEG, PNG, WebP, AVIF или HEIC.',
     photoTooLarge: 'Фото слишком большое.',
+    uploadMalformed: 'Не удалось прочитать загрузку. Попробуйте ещё раз.',
     loggedOut: 'Вы вышли из аккаунта.',
   },
 } as const satisfies Record<AuthLang, Record<string, string>>;
@@ -275,9 +291,16 @@ function build(lang: AuthLang) {
       password: newPassword,
       password_confirmation: confirmation,
       org_type: z.preprocess(blank, z.enum(ORG_TYPES, { error: m('orgTypeInvalid') }).default('private')),
+      /** Required for a corporate account ("Agency or developer"): the agency the new user owns. */
+      agency_name: z.preprocess(blank, z.string({ error: m('agencyNameRequired') }).max(AGENCY_NAME_MAX, { error: m('agencyNameMax') }).optional()),
       lang: z.string().optional(),
     })
-    .superRefine(confirmed);
+    .superRefine(confirmed)
+    .superRefine((data, ctx) => {
+      if (data.org_type === 'corporate' && !data.agency_name) {
+        ctx.addIssue({ code: 'custom', path: ['agency_name'], message: m('agencyNameRequired') });
+      }
+    });
 
   const login = z.object({
     email,

@@ -1,28 +1,22 @@
-// Account services (sign-up/in, reset, photo uploads; favorites, saved searches and own listings are in
-// plugins/app/account.ts) and the
-// guards the user-scoped routes use:
+// Sign-up, sign-in and password reset (`fastify.auth`) and the guards the signed-in routes use (favourites,
+// saved searches and own listings are in account.ts):
 //   requireUser(request, reply)            401 when signed out
 //   requireOwner(request, reply, user_id)  401 signed out, 422 malformed id, 403 someone else's id
 //   parseOr422(schema, data, request, reply) zod parse with messages in the request's language
-import { mkdirSync } from 'node:fs';
+// The other concerns have their own plugins: the sign-in locks and request limits in throttle.ts (on the
+// one Redis connection of plugins/external/redis.ts, or the database), photo uploads in uploads.ts,
+// sessions in session.ts, CSRF in csrf.ts.
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Redis } from 'ioredis';
 import { authMessage, fieldErrors, type AuthMessageKey } from '@realty/shared/schemas';
 import type { AppOptions } from '../../app';
 import { AuthService, type FieldErrors } from '../../services/auth';
-import { DatabaseThrottleStore, LoginThrottle, RedisThrottleStore, type ThrottleStore } from '../../services/auth-throttle';
 import type { UserRow } from '../../services/sessions';
-import { UPLOADS_URL_PREFIX, UploadService } from '../../services/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
-    loginThrottle: LoginThrottle;
-    uploads: UploadService;
-    uploadsServed: boolean;
   }
 }
 
@@ -82,61 +76,22 @@ export default fp<AppOptions>(
   async (fastify, opts) => {
     const { config } = opts;
     const db = fastify.database.db;
-    let store: ThrottleStore;
-    if (config.redisUrl) {
-      const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
-      fastify.addHook('onClose', async () => {
-        await redis.quit();
-      });
-      store = new RedisThrottleStore(redis);
-    } else {
-      store = new DatabaseThrottleStore(fastify.database);
-    }
-    const throttle = new LoginThrottle(store);
-    // Housekeeping every 6 hours: expired sessions and closed throttle windows.
-    const purge = setInterval(() => {
-      void (async () => {
-        await fastify.sessions.purgeExpired();
-        if (store instanceof DatabaseThrottleStore) await store.purge();
-      })().catch((error: unknown) => fastify.log.warn({ err: error }, 'auth housekeeping failed'));
-    }, 6 * 60 * 60 * 1000);
-    purge.unref();
-    fastify.addHook('onClose', async () => clearInterval(purge));
-    fastify.decorate('loginThrottle', throttle);
-    fastify.decorate(
-      'auth',
-      new AuthService({ db, users: fastify.users, sessions: fastify.sessions, throttle, mailer: fastify.mailer, publicUrl: config.publicUrl }),
-    );
-    fastify.decorate('uploads', new UploadService(config.uploadsDir));
-
-    // Uploaded images (re-encoded WebP only) under /uploads/. Another plugin may serve the folder
-    // already: the `uploadsServed` decorator tells.
-    if (!fastify.hasDecorator('uploadsServed')) {
-      fastify.decorate('uploadsServed', true);
-      mkdirSync(config.uploadsDir, { recursive: true });
-      await fastify.register(fastifyStatic, {
-        root: config.uploadsDir,
-        prefix: `${UPLOADS_URL_PREFIX}/`,
-        decorateReply: false,
-        index: false,
-        serveDotFiles: false,
-        schemaHide: true,
-        cacheControl: false,
-        setHeaders: (reply: FastifyReply) => {
-          // Names are random and never reused: cache for a year.
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        },
-      });
-    }
+    const auth = new AuthService({ db, users: fastify.users, sessions: fastify.sessions, throttle: fastify.loginThrottle, mailer: fastify.mailer, publicUrl: config.publicUrl });
+    fastify.decorate('auth', auth);
+    // Reset mails started after their reply go out before the database closes.
+    fastify.addHook('onClose', async () => auth.settled());
   },
-  { name: 'auth', dependencies: ['database', 'session', 'mail', 'lang'] },
+  { name: 'auth', dependencies: ['database', 'session', 'mail', 'lang', 'throttle'] },
 );
 
-/** A positive whole id from a query/body value (strings of digits or numbers); null otherwise. */
+/** The largest id an `integer` (int4) column holds; a larger one would make the query fail (500). */
+export const INT4_MAX = 2_147_483_647;
+
+/** A positive whole id that fits the id columns (1..2^31-1) from a query/body value (digits or numbers); null otherwise. */
 export function positiveId(value: unknown): number | null {
   const raw = Array.isArray(value) ? value[value.length - 1] : value;
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
 }
 
 export const PER_PAGE = 20;

@@ -31,6 +31,12 @@ declare module 'fastify' {
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+/** The session token a reply switched to (startSession: the new one; endSession: ''). */
+const switched = new WeakMap<FastifyRequest, string>();
+
+/** The raw session token this request speaks for: the one set by this reply, else the cookie ('' signed out). */
+export const sessionTokenOf = (request: FastifyRequest): string =>
+  switched.get(request) ?? (request.cookies as Record<string, string | undefined> | undefined)?.[SESSION_COOKIE] ?? '';
 
 /** Cookie attributes: Secure over HTTPS (request.protocol honours X-Forwarded-Proto with TRUST_PROXY). */
 export const sessionCookieOptions = (request: FastifyRequest) =>
@@ -42,6 +48,12 @@ export default fp<AppOptions>(
     const users = new UserService(fastify.database.db);
     fastify.decorate('sessions', sessions);
     fastify.decorate('users', users);
+    // Housekeeping every 6 hours: expired sessions.
+    const purge = setInterval(() => {
+      sessions.purgeExpired().catch((error: unknown) => fastify.log.warn({ err: error }, 'session housekeeping failed'));
+    }, 6 * 60 * 60 * 1000);
+    purge.unref();
+    fastify.addHook('onClose', async () => clearInterval(purge));
     fastify.decorateRequest('sessionId', null);
 
     fastify.decorateRequest('currentUser', function currentUser(this: FastifyRequest): Promise<UserRow | null> {
@@ -65,6 +77,7 @@ export default fp<AppOptions>(
       const { token } = await sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
       loaded.set(request, Promise.resolve(user));
+      switched.set(request, token);
     });
 
     fastify.decorateReply('endSession', async function endSession(this: FastifyReply): Promise<void> {
@@ -72,6 +85,7 @@ export default fp<AppOptions>(
       await sessions.destroyToken(request.cookies[SESSION_COOKIE]);
       this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
       loaded.set(request, Promise.resolve(null));
+      switched.set(request, '');
       request.sessionId = null;
     });
   },

@@ -1,5 +1,6 @@
 // Security headers. The CSP lets the shell load its remotes (same origin, or the origins of the
-// remotes.json entries / CSP_EXTRA_ORIGINS when remotes come from a CDN) and Yandex Maps.
+// remotes.json entries / CSP_EXTRA_ORIGINS when remotes come from a CDN) and Yandex Maps (only with
+// YANDEX_MAPS_KEY).
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
 import type { AppOptions } from '../../app';
@@ -10,7 +11,8 @@ export default fp<AppOptions>(
     const { config } = opts;
     const https = config.publicUrl.startsWith('https:');
     const extra = [...new Set([...remoteOrigins(config), ...config.cspExtraOrigins])];
-    const maps = config.yandexMapsHosts;
+    // Yandex hosts only when a maps key is configured: without it no map loads, so nothing needs them.
+    const maps = config.yandexMapsKey ? config.yandexMapsHosts : [];
     await fastify.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -1,20 +1,14 @@
-// Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`), kept in Redis when
-// REDIS_URL is set so several API instances share the counters, else in memory.
+// @fastify/rate-limit, opt-in per route (`config: { rateLimit: { max, timeWindow } }`), on the shared Redis
+// connection when REDIS_URL is set, else in memory (per process, reset by a restart). Limits that must
+// survive a restart (sign-in, registration, forgot-password, phone reveal) use `fastify.limits`
+// (plugins/app/throttle.ts) instead, whose counters live in the database or Redis.
 import fp from 'fastify-plugin';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { AppOptions } from '../../app';
 
 export default fp<AppOptions>(
-  async (fastify, opts) => {
-    const redis = opts.config.redisUrl
-      ? new Redis(opts.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) {
-      fastify.addHook('onClose', async () => {
-        await redis.quit();
-      });
-    }
+  async (fastify) => {
+    const redis = fastify.redis;
     await fastify.register(fastifyRateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'realty-rl:', skipOnError: true } : {}),
@@ -22,5 +16,5 @@ export default fp<AppOptions>(
         Object.assign(new Error(`Too many requests, retry in ${context.after}`), { statusCode: context.statusCode }),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

@@ -1,4 +1,5 @@
-// OpenAPI document at /api/openapi.json and Swagger UI at /api/docs, generated from the zod schemas.
+// OpenAPI document at /api/openapi.json and Swagger UI at /api/docs (API_DOCS; off in production unless
+// set), generated from the zod schemas.
 // The copies of the API under /{lang}/api are hidden so every operation appears once.
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
@@ -33,7 +34,8 @@ export default fp<AppOptions>(
         return { ...result, url: result.url.replace(/(.)\/$/, '$1') };
       },
     });
-    await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // The UI only when configured (API_DOCS; off in production by default). The JSON document stays.
+    if (opts.config.apiDocs) await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
   },
   { name: 'swagger' },

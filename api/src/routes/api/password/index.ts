@@ -6,21 +6,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authMessage, authSchemas } from '@realty/shared/schemas';
 import { looksLikeToken } from '../../../services/sessions';
+import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { parseOr422, sendFieldErrors } from '../../../plugins/app/auth';
 
 const route: FastifyPluginAsync = async (fastify) => {
   fastify.post(
     '/forgot',
-    { schema: { tags: ['auth'], summary: 'Send a password reset link (neutral reply)' }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    { schema: { tags: ['auth'], summary: 'Send a password reset link (neutral reply)' }, preHandler: fastify.limits.guard(REQUEST_LIMITS.forgot, 'address') },
     async (request, reply) => {
       const data = parseOr422(authSchemas(request.lang).forgot, request.body, request, reply);
       if (!data) return reply;
-      try {
-        await fastify.auth.requestReset(data.email, request.lang);
-      } catch (error) {
-        // The reply stays neutral; the failure (e.g. SMTP down) is in the log.
-        request.log.error({ err: error }, 'password reset mail failed');
-      }
+      // Off the request path: the reply time does not tell whether the address has an account. The reply
+      // stays neutral; a failure (e.g. SMTP down) is in the log.
+      fastify.auth.requestResetLater(data.email, request.lang, (error) => request.log.error({ err: error }, 'password reset mail failed'));
       return reply.send({ message: authMessage('resetSent', request.lang) });
     },
   );

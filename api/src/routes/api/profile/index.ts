@@ -11,9 +11,12 @@ import { isUniqueViolation, serializeUser } from '../../../services/users';
 import { ImageError } from '../../../services/uploads';
 import { input, parseOr422, requireOwner, requireUser, sendFieldErrors, sendMessage } from '../../../plugins/app/auth';
 
-/** The multipart body: the `user_id` field and the first file's bytes. */
-async function readPhotoForm(request: FastifyRequest): Promise<{ userId?: string; photo?: Buffer; tooLarge?: boolean }> {
-  const out: { userId?: string; photo?: Buffer; tooLarge?: boolean } = {};
+/**
+ * The multipart body: the `user_id` field and the first file's bytes. A body that cannot be parsed (no or
+ * a wrong boundary, truncated) is the client's fault: `malformed`, answered 422 (never a 500).
+ */
+async function readPhotoForm(request: FastifyRequest): Promise<{ userId?: string; photo?: Buffer; tooLarge?: boolean; malformed?: boolean }> {
+  const out: { userId?: string; photo?: Buffer; tooLarge?: boolean; malformed?: boolean } = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -28,7 +31,8 @@ async function readPhotoForm(request: FastifyRequest): Promise<{ userId?: string
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) return { tooLarge: true };
-    throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    return { malformed: true };
   }
   return out;
 }
@@ -85,6 +89,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     if (!signedIn) return reply;
     if (!request.isMultipart()) return sendFieldErrors(reply, request, { photo: ['photoRequired'] });
     const form = await readPhotoForm(request);
+    if (form.malformed) return sendFieldErrors(reply, request, { photo: ['uploadMalformed'] });
     const user = await requireOwner(request, reply, form.userId ?? input(request, 'user_id'));
     if (!user) return reply;
     if (form.tooLarge) return sendFieldErrors(reply, request, { photo: ['photoTooLarge'] });
@@ -95,17 +100,22 @@ const route: FastifyPluginAsync = async (fastify) => {
     } catch (error) {
       return photoReply(reply, request, error);
     }
-    const updated = await fastify.users.setPhoto(user.id, saved.url);
-    await fastify.uploads.remove(user.photo);
-    if (!updated) return sendMessage(reply, request, 401, 'unauthenticated');
+    // Replace atomically and remove exactly the photo this upload replaced (not the one read at the start:
+    // a parallel upload may have replaced that one already).
+    const { user: updated, previous } = await fastify.users.replacePhoto(user.id, saved.url);
+    if (!updated) {
+      await fastify.uploads.remove(saved.key);
+      return sendMessage(reply, request, 401, 'unauthenticated');
+    }
+    if (previous !== saved.url) await fastify.uploads.remove(previous);
     return reply.send({ message: authMessage('photoUpdated', request.lang), data: serializeUser(updated) });
   });
 
   fastify.delete('/photo', { schema: { tags: ['account'], summary: 'Remove the profile photo' } }, async (request, reply) => {
     const user = await requireOwner(request, reply, input(request, 'user_id'));
     if (!user) return reply;
-    const updated = await fastify.users.setPhoto(user.id, null);
-    await fastify.uploads.remove(user.photo);
+    const { user: updated, previous } = await fastify.users.replacePhoto(user.id, null);
+    await fastify.uploads.remove(previous);
     if (!updated) return sendMessage(reply, request, 401, 'unauthenticated');
     return reply.send({ message: authMessage('photoDeleted', request.lang), data: serializeUser(updated) });
   });

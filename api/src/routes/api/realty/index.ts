@@ -11,7 +11,8 @@ import {
   viewReplySchema,
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore, publicCache, sendError, visitorOf } from '../../../services/catalog-http';
+import { noStore, publicCache, sendError, viewerOf } from '../../../services/catalog-http';
+import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { cardsOfQuery, listingDetail, ownListingViews } from '../../../services/listings';
 import { filterOfPath } from '../../../services/paths';
 import { revealPhone } from '../../../services/phone';
@@ -91,10 +92,11 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/phone',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => visitorOf(request) } },
+      // Per address, and per account when signed in (a client-chosen cookie does not make a new visitor).
+      preHandler: fastify.limits.guard(REQUEST_LIMITS.phone, 'visitor'),
       schema: {
         tags: ['catalogue'],
-        summary: "Reveal the agent's phone (rate-limited per visitor, counted for the owner)",
+        summary: "Reveal the agent's phone (rate-limited per address and account, counted for the owner)",
         params: idParamSchema,
         response: { 200: phoneReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema },
       },
@@ -112,7 +114,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Count a view: one per visitor per listing per day, never for the owner',
+        summary: 'Count a view: one per address (or account when signed in) per listing per day, never for the owner',
         params: idParamSchema,
         body: z.unknown().optional(),
         response: { 200: viewReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema },
@@ -123,7 +125,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
       const user = await request.currentUser();
       const own = user ? await ownListingViews(fastify.database, request.params.id, user.id) : null;
       if (own !== null) return noStore(reply).send({ data: { views: own, counted: false } });
-      const data = await recordView(fastify.database, request.params.id, visitorOf(request));
+      const data = await recordView(fastify.database, request.params.id, await viewerOf(request));
       if (!data) return sendError(request, reply, 404, 'listingNotFound');
       noStore(reply).send({ data });
       return reply;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authSchemas } from '@realty/shared/schemas';
 import { serializeUser } from '../../../services/users';
+import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { parseOr422, sendFieldErrors } from '../../../plugins/app/auth';
 
 const route: FastifyPluginAsync = async (fastify) => {
@@ -9,7 +10,8 @@ const route: FastifyPluginAsync = async (fastify) => {
     '/',
     {
       schema: { tags: ['auth'], summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type)' },
-      config: { rateLimit: { max: 100, timeWindow: '1 hour' } },
+      // Per address, kept in the database or Redis (a restart does not reset it).
+      preHandler: fastify.limits.guard(REQUEST_LIMITS.register, 'address'),
     },
     async (request, reply) => {
       const data = parseOr422(authSchemas(request.lang).register, request.body, request, reply);

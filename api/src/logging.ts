@@ -1,0 +1,40 @@
+// Logger settings shared by the server and the tests. Errors are serialised without the values a query
+// was run with: drizzle's "Failed query: … params: …" message (and its stack), the `params`/`parameters`
+// of the drivers' errors and PostgreSQL's `detail` (which repeats key values) never reach the log, so a
+// failed insert cannot write a password hash, an e-mail or a phone number into it.
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+
+type Serialized = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/** Fields of driver errors kept in the log (no values: code, table, constraint, position …). */
+const KEPT = ['code', 'severity', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine', 'position', 'statusCode', 'validationContext'] as const;
+
+/** Drop drizzle's "\nparams: …" part of a message. */
+const withoutParams = (text: string): string => text.replace(/\nparams: [\s\S]*$/, '');
+
+export function serializeError(value: unknown, depth = 0): Serialized {
+  if (!(value instanceof Error)) return { type: typeof value, message: String(value), stack: '' };
+  const error = value as Error & Record<string, unknown>;
+  const message = withoutParams(error.message);
+  let stack = typeof error.stack === 'string' ? error.stack : undefined;
+  if (stack && message !== error.message) {
+    const at = stack.indexOf('\n    at ');
+    stack = `${error.name}: ${message}${at >= 0 ? stack.slice(at) : ''}`;
+  }
+  const out: Serialized = { type: error.constructor?.name ?? error.name, message, stack: stack ?? '' };
+  for (const key of KEPT) if (error[key] !== undefined && typeof error[key] !== 'object') out[key] = error[key];
+  if (typeof error.query === 'string') out.query = error.query; // the statement text: placeholders, no values
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+/** Fastify `logger` option for a configuration (false when silent). */
+export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent' && !stream) return false;
+  return {
+    level: config.logLevel === 'silent' ? 'error' : config.logLevel,
+    serializers: { err: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,86 @@
+// Counters that must survive a restart and be shared by every API instance: the sign-in locks
+// (`fastify.loginThrottle`) and the request limits of registration, forgot-password and the phone reveal
+// (`fastify.limits`). They live in Redis when REDIS_URL is set (the shared connection of
+// plugins/external/redis.ts), else in the `auth_throttles` table.
+//
+//   fastify.post('/', { preHandler: fastify.limits.guard(PHONE_LIMIT, 'visitor') }, handler)
+//
+// answers 429 `{ message }` with Retry-After once a key is over its limit.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { authMessage } from '@realty/shared/schemas';
+import type { AppOptions } from '../../app';
+import {
+  DatabaseThrottleStore,
+  LoginThrottle,
+  RedisThrottleStore,
+  RequestLimits,
+  addressKey,
+  type RequestLimit,
+  type ThrottleStore,
+} from '../../services/auth-throttle';
+
+/** Who a request limit counts: the client address, or the address and (signed in) the account too. */
+export type LimitSubject = 'address' | 'visitor';
+
+export interface Limits {
+  /** Count the request; 0 when allowed, else seconds to wait. */
+  take(request: FastifyRequest, limit: RequestLimit, by: LimitSubject): Promise<number>;
+  /** A preHandler answering 429 over the limit. */
+  guard(limit: RequestLimit, by: LimitSubject): preHandlerAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+    limits: Limits;
+    throttleStore: ThrottleStore;
+  }
+}
+
+/** The keys a request counts on: `ip:<address>` and, when signed in and asked for, `user:<id>`. */
+export async function limitKeys(request: FastifyRequest, by: LimitSubject): Promise<string[]> {
+  const keys = [`ip:${addressKey(request.ip)}`];
+  if (by === 'visitor') {
+    const user = await request.currentUser();
+    if (user) keys.push(`user:${user.id}`);
+  }
+  return keys;
+}
+
+export default fp<AppOptions>(
+  async (fastify) => {
+    const store: ThrottleStore = fastify.redis ? new RedisThrottleStore(fastify.redis) : new DatabaseThrottleStore(fastify.database);
+    const requestLimits = new RequestLimits(store);
+    const limits: Limits = {
+      async take(request, limit, by) {
+        return requestLimits.take(limit, await limitKeys(request, by));
+      },
+      guard(limit, by) {
+        return async function limitGuard(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+          const wait = await limits.take(request, limit, by);
+          if (wait <= 0) return;
+          await reply
+            .code(429)
+            .header('retry-after', String(wait))
+            .header('cache-control', 'private, no-store')
+            .type('application/json; charset=utf-8')
+            .send({ message: authMessage('tooManyRequests', request.lang, { seconds: wait }) });
+        };
+      },
+    };
+    fastify.decorate('throttleStore', store);
+    fastify.decorate('loginThrottle', new LoginThrottle(store));
+    fastify.decorate('limits', limits);
+
+    // Housekeeping every 6 hours: closed throttle windows (Redis expires its keys by itself).
+    if (store instanceof DatabaseThrottleStore) {
+      const purge = setInterval(() => {
+        store.purge().catch((error: unknown) => fastify.log.warn({ err: error }, 'throttle housekeeping failed'));
+      }, 6 * 60 * 60 * 1000);
+      purge.unref();
+      fastify.addHook('onClose', async () => clearInterval(purge));
+    }
+  },
+  { name: 'throttle', dependencies: ['database', 'redis', 'session', 'lang'] },
+);
