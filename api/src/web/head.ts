@@ -33,8 +33,6 @@ export interface HeadExtras {
   noindex?: boolean;
   /** Paths of the page in the languages it exists in (hreflang); default: the same path in all three. */
   alternates?: Partial<Record<Lang, string>>;
-  /** og:image (path or absolute URL). */
-  image?: string;
   /** og:type (default 'website'). */
   ogType?: 'website' | 'article';
   /** Feeds of the page (`<link rel="alternate" type="application/rss+xml">`). */

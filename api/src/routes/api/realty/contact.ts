@@ -1,10 +1,11 @@
 // POST /api/realty/{id}/contact: the listing page's contact form, mailed to the listing's owner. Rate-limited per
-// visitor; 422 with field messages in the request's language; 404 for a listing that is not active.
+// client address (IPv6 by its /64), never a client-chosen cookie; 422 with field messages in the request's language; 404 for a listing that is not active.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessage, contactSchema, idParamSchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore, sendError, visitorOf } from '../../../services/catalog-http';
+import { noStore, sendError } from '../../../services/catalog-http';
+import { addressKey } from '../../../services/auth-throttle';
 import { sendContactMessage } from '../../../services/contact';
 import { parseOr422 } from '../../../plugins/app/auth';
 
@@ -14,7 +15,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/contact',
     {
-      config: { rateLimit: { ...CONTACT_RATE, keyGenerator: (request) => `contact:${visitorOf(request)}` } },
+      config: { rateLimit: { ...CONTACT_RATE, keyGenerator: (request) => `contact:${addressKey(request.ip)}` } },
       schema: {
         tags: ['catalogue'],
         summary: "Write to the listing's owner (name, phone or e-mail, message); mailed, stored for statistics",
