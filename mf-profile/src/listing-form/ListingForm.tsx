@@ -153,6 +153,9 @@ export function ListingForm({ lang, data }: ListingFormProps) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
+        <h2 className={styles.panelTitle}>
+          {FORM_TABS.indexOf(tab) + 1}. {t(TAB_LABEL_KEYS[tab])}
+        </h2>
         {tab === 'location' ? <LocationTab {...props} /> : null}
         {tab === 'parameters' ? <ParametersTab {...props} /> : null}
         {tab === 'description' ? <DescriptionTab {...props} /> : null}
