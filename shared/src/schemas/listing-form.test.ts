@@ -20,6 +20,7 @@ const valid = {
 describe('listing form schema (shared by the form and the API)', () => {
   it('accepts a complete form and converts typed values', () => {
     const out = listingFormSchema('en').parse({ ...valid, phone: '0532 111 22 33', features: ['pool'], negotiable: 'true' });
+    expect(checkListingForm({ ...valid, district: '', rooms: '', address: ' ' }, 'en', 1)).toEqual({});
     expect(out).toMatchObject({ lat: 36.54, area: 90, price: 1200, phone: '+905321112233', features: ['pool'], negotiable: true });
   });
 

@@ -213,7 +213,8 @@ function build(lang: FormLang) {
   const requiredInt = (max: number) =>
     z.preprocess(toNumber, z.number({ error: m('required') }).int({ error: m('number') }).min(1, { error: m('positive') }).max(max, { error: m('tooBig') }));
   const optText = (max: number, key: ListingFormMessageKey = 'textMax') => z.preprocess(blank, z.string({ error: m('textMax') }).max(max, { error: m(key) }).optional());
-  const slug = z.preprocess(blank, z.string({ error: m('choose') }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: m('choose') }).max(120));
+  const slugText = z.string({ error: m('choose') }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: m('choose') }).max(120);
+  const slug = z.preprocess(blank, slugText);
   const coord = (min: number, max: number) =>
     z.preprocess(toNumber, z.number({ error: m('pinRequired') }).min(min, { error: m('pinOutside') }).max(max, { error: m('pinOutside') }));
   const title = z.preprocess(blank, z.string({ error: m('textMax') }).min(TITLE_MIN, { error: m('titleLength') }).max(TITLE_MAX, { error: m('titleLength') }).optional());
@@ -225,7 +226,7 @@ function build(lang: FormLang) {
     property_type: slug,
     region: slug,
     city: slug,
-    district: slug.optional(),
+    district: z.preprocess(blank, slugText.optional()),
     address: optText(300),
     lat: coord(PIN_BOUNDS.latMin, PIN_BOUNDS.latMax),
     lng: coord(PIN_BOUNDS.lngMin, PIN_BOUNDS.lngMax),
