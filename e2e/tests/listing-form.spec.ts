@@ -2,11 +2,13 @@
 // as coordinates), uploads two photos, publishes, lands on the listing page and finds the listing in the catalogue
 // with its cover photo. axe is clean on every tab at 390 px and 1366 px.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './session';
 
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const TABS = ['Type and location', 'Parameters', 'Description', 'Photos and video', 'Price and contacts'] as const;
 
 async function audit(page: Page, label: string) {
@@ -23,7 +25,7 @@ async function audit(page: Page, label: string) {
 
 /** Choose the first real option of a select once its list has loaded. */
 async function chooseFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true });
+  const select = page.getByRole('combobox', { name: label, exact: true });
   await expect(select).toBeEnabled();
   await expect.poll(async () => select.locator('option:not([value=""])').count()).toBeGreaterThan(0);
   const value = await select.locator('option:not([value=""])').first().getAttribute('value');
@@ -41,13 +43,13 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
 
   // 1 type and location
   await expect(tab('Type and location')).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Deal type', { exact: true }).selectOption('sale');
+  await page.getByRole('combobox', { name: 'Deal type', exact: true }).selectOption('sale');
   await chooseFirst(page, 'Property type');
   await chooseFirst(page, 'Province');
   await chooseFirst(page, 'District');
   await page.getByLabel('Street address').fill('Atatürk Cd. 12');
-  await page.getByLabel('Latitude').fill('36.5438');
-  await page.getByLabel('Longitude').fill('31.9998');
+  await page.getByRole('textbox', { name: 'Latitude' }).fill('36.5438');
+  await page.getByRole('textbox', { name: 'Longitude' }).fill('31.9998');
   await audit(page, TABS[0]);
 
   // publishing now shows the problems per tab, in English, at their fields
@@ -57,7 +59,7 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
   await expect(page.getByText('This field is required.').first()).toBeVisible();
 
   // 2 parameters
-  await page.getByLabel('Gross area, m²').fill('95');
+  await page.getByRole('textbox', { name: 'Gross area, m²' }).fill('95');
   await page.getByLabel('Net area, m²').fill('80');
   await page.getByLabel('Floor', { exact: true }).fill('3');
   await page.getByLabel('Floors in the building').fill('6');
@@ -73,7 +75,7 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
 
   // 4 photos
   await tab('Photos and video').click();
-  await page.locator('input[type="file"]').setInputFiles([path.join(__dirname, '../fixtures/photo-1.jpg'), path.join(__dirname, '../fixtures/photo-2.jpg')]);
+  await page.locator('input[type="file"]').setInputFiles([path.join(FIXTURES, 'photo-1.jpg'), path.join(FIXTURES, 'photo-2.jpg')]);
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByText('2 of 30 photos')).toBeVisible();
   await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
@@ -82,9 +84,9 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
 
   // 5 price and contacts
   await tab('Price and contacts').click();
-  await page.getByLabel('Price', { exact: true }).fill('150000');
-  await page.getByLabel('Currency').selectOption('EUR');
-  await page.getByLabel('EİDS authorisation number').fill('EIDS-2026-778899');
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('150000');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  await page.getByRole('textbox', { name: 'EİDS authorisation number' }).fill('EIDS-2026-778899');
   await page.getByLabel('Title-deed property number').fill('1234/5');
   await audit(page, TABS[4]);
 
@@ -92,7 +94,7 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 });
   await page.reload();
   await tab('Price and contacts').click();
-  await expect(page.getByLabel('EİDS authorisation number')).toHaveValue('EIDS-2026-778899');
+  await expect(page.getByRole('textbox', { name: 'EİDS authorisation number' })).toHaveValue('EIDS-2026-778899');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.waitForURL(/\/en\/real-estate\/ad\/\d+$/);
