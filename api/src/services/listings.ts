@@ -2,7 +2,7 @@
 // The owner's phone is never part of these replies (see phone.ts).
 import type { Lang } from '@realty/shared/routes';
 import { CATALOG_MESSAGES, interpolate, placeLabel } from '@realty/shared/catalog';
-import type { CurrencyCode, DealType, ListingCardData, ListingDetail } from '@realty/shared/schemas';
+import { EIDS_STATUSES, type CurrencyCode, type DealType, type EidsStatus, type ListingCardData, type ListingDetail, type PriceHistoryEntry } from '@realty/shared/schemas';
 import type { Database, Row } from '../db/client';
 import { LISTING_FEATURES } from '../db/reference';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
@@ -15,7 +15,7 @@ const CARD_COLUMNS = `l.id, l.deal_type::text AS deal_type, l.property_type_id, 
   l.price, l.currency::text AS currency, l.price_try, l.area, l.rooms, l.floor, l.floors, l.bathrooms,
   l.year_built, l.distance_to_sea, l.views, l.created_at, l.published_at, l.user_id, l.agency_id,
   tr.title, tr.description, u.name AS u_name, u.lastname AS u_lastname, u.photo AS u_photo,
-  a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count`;
+  a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count, l.eids_status`;
 
 /**
  * The card query: `from` names the listings as `l`, `langParam` is the reply language's parameter
@@ -91,7 +91,26 @@ function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCardData {
     views: Number(row.views ?? 0),
     created_at: iso(row.created_at),
     published_at: row.published_at ? iso(row.published_at) : null,
+    eids_status: eidsStatusOf(row.eids_status),
   };
+}
+
+const eidsStatusOf = (v: unknown): EidsStatus => (EIDS_STATUSES as readonly unknown[]).includes(v) ? (v as EidsStatus) : 'unverified';
+
+/** A listing's prices, oldest first, each converted with the current rates. */
+export async function priceHistory(database: Database, id: number): Promise<PriceHistoryEntry[]> {
+  const refs = await catalogRefs(database);
+  const res = await database.execute(
+    `SELECT price, currency::text AS currency, changed_at FROM listing_price_history WHERE listing_id = $1 ORDER BY changed_at, price`,
+    [id],
+  );
+  return res.rows.map((row) => {
+    const currency = str(row.currency) as CurrencyCode;
+    const price = Number(row.price);
+    const prices = convertPrices(Math.round(price * refs.rates[currency]), refs.rates);
+    prices[currency] = price;
+    return { price, currency, prices, changed_at: iso(row.changed_at) };
+  });
 }
 
 /** Cards for the given ids, in the order of `ids` (missing ids are skipped). */
@@ -188,6 +207,8 @@ export async function listingDetail(
     agent: card.agent ? { ...card.agent, post: row.m_post ? str(row.m_post) : null } : null,
     agency: card.agency ? { ...card.agency, licence: row.a_licence ? str(row.a_licence) : null } : null,
     has_phone: Boolean(row.has_phone),
+    eids_status: eidsStatusOf(row.eids_status),
+    price_history: await priceHistory(database, id),
   };
 }
 

@@ -127,6 +127,7 @@ export async function buildWhere(
   if (filter.price_to !== undefined) clauses.push(`l.price_try <= ${p(Math.floor(filter.price_to * rate))}`);
   if (filter.area_from !== undefined) clauses.push(`l.area >= ${p(Math.ceil(filter.area_from))}`);
   if (filter.area_to !== undefined) clauses.push(`l.area <= ${p(Math.floor(filter.area_to))}`);
+  if (filter.eids === 'verified') clauses.push(`l.eids_status = 'verified'`);
   if (filter.agent !== undefined) clauses.push(`l.user_id = ${p(filter.agent)}`);
   if (filter.agency !== undefined) clauses.push(`l.agency_id = ${p(filter.agency)}`);
   if (extras.favoritesOf !== undefined)

@@ -1,7 +1,7 @@
 // Image uploads: every upload is decoded and re-encoded by sharp into WebP sizes (EXIF/GPS and all
 // other metadata dropped, orientation applied, decompression bombs refused by a pixel cap) and stored
 // in the uploads folder (UPLOADS_DIR), served under /uploads/. The original bytes are never kept.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
@@ -93,6 +93,24 @@ export class UploadService {
     const key = keyOrUrl && KEY.test(keyOrUrl) ? keyOrUrl : avatarKey(keyOrUrl);
     if (!key) return;
     await Promise.all(AVATAR_SIZES.map((size) => rm(path.join(this.root, variantPath(key, size)), { force: true })));
+  }
+
+  /** Write one file under the uploads root (`rel` like `listings/12/3f9a…-card.webp`). */
+  async putFile(rel: string, data: Buffer): Promise<void> {
+    const file = this.safePath(rel);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
+
+  /** Delete files under the uploads root (missing ones are ignored). */
+  async deleteFiles(rels: readonly string[]): Promise<void> {
+    await Promise.all(rels.map((rel) => rm(this.safePath(rel), { force: true })));
+  }
+
+  private safePath(rel: string): string {
+    const file = path.resolve(this.root, rel);
+    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`path outside the uploads folder: ${rel}`);
+    return file;
   }
 
   /** Absolute file path of a variant (for tests and the static route). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   CityField,
+  EidsField,
   PropertyTypeField,
   RangeField,
   RegionField,
@@ -68,6 +69,7 @@ export const QuickFilters = observer(function QuickFilters({ lang, data, onChang
         <div className={styles.quickRooms}>
           <RoomsField value={filter.rooms} onChange={(rooms) => onChange({ rooms })} />
         </div>
+        <EidsField value={filter.eids} onChange={(eids) => onChange({ eids })} />
       </div>
       <Button variant="secondary" onClick={() => ui.openPopup('filter')} aria-haspopup="dialog" data-testid="open-all-filters">
         {count ? t('allFiltersCount', { count }) : t('allFilters')}

@@ -1,7 +1,7 @@
 // The catalogue URL codec (PRODUCT.md §2 all-filters popup, DECISIONS.md "Catalogue"): one place that turns a
 // `CatalogState` into a URL or API parameters and reads a URL back. The URL is the filter's only state:
 //   /{lang}/real-estate/{dealType}[-{propertyType}]/{region}[-{city}]?filter&price_from&price_to&districts&rooms&currency
-//   (+ area_from, area_to, keywords, sort, page)
+//   (+ area_from, area_to, keywords, eids=verified, sort, page)
 // No zod here (front-end bundles import this module); schemas/catalog.ts `readCatalogQuery` validates what is read.
 import type { Lang } from '../routes/table';
 import type { CatalogState } from '../schemas/catalog';
@@ -14,7 +14,7 @@ export type CatalogPathState = Pick<CatalogState, 'dealType' | 'propertyType' | 
  * The query fields a catalogue URL carries, in URL order. Everything else in `CatalogState` (the favourites and own
  * listings flags, agent, agency) is not part of a public catalogue address.
  */
-export const CATALOG_URL_FIELDS = ['price_from', 'price_to', 'districts', 'rooms', 'currency', 'area_from', 'area_to', 'keywords', 'sort', 'page'] as const;
+export const CATALOG_URL_FIELDS = ['price_from', 'price_to', 'districts', 'rooms', 'currency', 'area_from', 'area_to', 'keywords', 'eids', 'sort', 'page'] as const;
 
 /** A bound counts only when set, numeric and not negative (PRODUCT.md §5). */
 export function boundValue(value: number | string | null | undefined): number | undefined {
@@ -59,6 +59,9 @@ export function catalogSearch(state: Partial<CatalogState>): string {
         if (text) parts.push(`keywords=${enc(text)}`);
         break;
       }
+      case 'eids':
+        if (value === 'verified') parts.push('eids=verified');
+        break;
       case 'sort':
         if (value && value !== DEFAULT_SORT) parts.push(`sort=${enc(String(value))}`);
         break;

@@ -105,3 +105,14 @@ export function RangeField({ legend, fromLabel, toLabel, from, to, onChange }: R
     </fieldset>
   );
 }
+
+/** "EİDS verified only" (catalogue `eids=verified`). */
+export function EidsField({ value, onChange }: { value: 'verified' | undefined; onChange(value: 'verified' | undefined): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <label className={styles.chip}>
+      <input type="checkbox" checked={value === 'verified'} onChange={(event) => onChange(event.target.checked ? 'verified' : undefined)} />
+      {t('filter.eidsVerified')}
+    </label>
+  );
+}

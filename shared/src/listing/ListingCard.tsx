@@ -8,6 +8,7 @@ import { CardGallery } from './CardGallery';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './ListingCard.module.css';
 import { PriceTag } from './PriceTag';
+import { EidsBadge } from './EidsBadge';
 
 export interface ListingCardProps {
   card: CardData;
@@ -45,6 +46,7 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
           </Link>
         </h3>
         <p className={styles.place}>{card.place.label}</p>
+        <EidsBadge status={card.eids_status} />
         {facts.length ? (
           <ul className={styles.facts} data-testid="card-facts">
             {facts.map((fact) => (

@@ -3,3 +3,5 @@ export * from './ListingGrid';
 export * from './PriceTag';
 export * from './FavoriteButton';
 export { CardGallery, CARD_PHOTO } from './CardGallery';
+export * from './EidsBadge';
+export * from './PriceHistory';

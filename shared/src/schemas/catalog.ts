@@ -14,6 +14,7 @@ import {
   type Rooms,
   type Sort,
 } from '../catalog/constants';
+import { EIDS_STATUSES, priceHistoryEntrySchema } from './listing-form';
 import { blankToUndefined, queryFlag, queryNumber, queryPage, querySlug, splitList } from './query';
 
 export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, ROOMS, SORTS };
@@ -92,6 +93,9 @@ export const catalogFilterShape = {
   keywords: keywordsSchema.describe('Full-text search in the reply language (web search syntax)'),
   agent: queryNumber('agent', { int: true, min: 1, max: 2147483647 }).describe('Agent (user) id'),
   agency: queryNumber('agency', { int: true, min: 1, max: 2147483647 }).describe('Agency id'),
+  eids: z
+    .preprocess(blankToUndefined, z.enum(['verified'], { error: 'eids must be verified' }).optional())
+    .describe('`verified`: only listings with a verified EİDS authorisation'),
   isFavorite: queryFlag('isFavorite').describe("Only the signed-in user's favorites"),
   user_id: queryNumber('user_id', { int: true, min: 1, max: 2147483647 }).describe('Must be the signed-in user (own listings, or favorites with isFavorite)'),
 };
@@ -247,6 +251,8 @@ export const listingCardSchema = z.object({
   views: z.number().int(),
   created_at: z.string(),
   published_at: z.string().nullable(),
+  /** EİDS authorisation state; cards of verified listings carry a badge. */
+  eids_status: z.enum(EIDS_STATUSES).optional(),
 });
 export type ListingCardData = z.infer<typeof listingCardSchema>;
 
@@ -273,6 +279,9 @@ export const listingDetailSchema = listingCardSchema.extend({
   agency: agencyBriefSchema.extend({ licence: z.string().nullable() }).nullable(),
   /** The phone is never here: `POST /api/realty/{id}/phone` reveals it. */
   has_phone: z.boolean(),
+  eids_status: z.enum(EIDS_STATUSES),
+  /** Every price the listing has had, oldest first (the last one is the current price). */
+  price_history: z.array(priceHistoryEntrySchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingReplySchema = z.object({ data: listingDetailSchema, default_tab: z.string() });

@@ -8,3 +8,4 @@ export * from './site';
 export * from './pages';
 export * from './account';
 export * from './contact';
+export * from './listing-form';

@@ -34,6 +34,7 @@ export const catalogStateReplySchema = z.object({
   area_from: z.number().optional(),
   area_to: z.number().optional(),
   keywords: z.string().optional(),
+  eids: z.enum(['verified']).optional(),
   agent: z.number().int().optional(),
   agency: z.number().int().optional(),
   isFavorite: z.boolean().optional(),

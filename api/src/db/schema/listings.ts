@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -18,6 +20,10 @@ import { agencies, users } from './accounts';
 import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
 import { currencyEnum, dealTypeEnum, langEnum, listingStatusEnum } from './enums';
+
+/** EİDS authorisation verification states (DECISIONS.md "Listings"; services/eids). */
+export const EIDS_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type EidsStatus = (typeof EIDS_STATUSES)[number];
 
 /** PostgreSQL `tsvector` (read back as its text form; written only by the database). */
 export const tsvector = customType<{ data: string }>({
@@ -62,8 +68,14 @@ export const listings = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     currency: currencyEnum('currency').notNull().default('TRY'),
     priceTry: bigint('price_try', { mode: 'number' }).notNull(),
-    /** m². */
+    /** m², gross (brüt). */
     area: integer('area'),
+    /** m², net. */
+    areaNet: integer('area_net'),
+    /** Heating code (shared/src/schemas/listing-form.ts HEATING). */
+    heating: text('heating'),
+    furnished: boolean('furnished'),
+    inComplex: boolean('in_complex'),
     /** '1+0' … '6+' (room_options.code); null for land and commercial. */
     rooms: text('rooms'),
     floor: smallint('floor'),
@@ -75,6 +87,17 @@ export const listings = pgTable(
     /** Metres to the sea. */
     distanceToSea: integer('distance_to_sea'),
     phone: text('phone'),
+    /** Contact name shown on the listing (the owner's name when null). */
+    contactName: text('contact_name'),
+    /** Rent: 'month' | 'day' (null for sale). */
+    rentPeriod: text('rent_period'),
+    /** Rent deposit in `currency`, whole units. */
+    deposit: bigint('deposit', { mode: 'number' }),
+    negotiable: boolean('negotiable').notNull().default(false),
+    /** EİDS authorisation number (Ministry of Trade), and the title-deed (tapu) property number. */
+    eidsNumber: text('eids_number'),
+    titleDeedNumber: text('title_deed_number'),
+    eidsStatus: text('eids_status').$type<EidsStatus>().notNull().default('unverified'),
     videoUrl: text('video_url'),
     views: integer('views').notNull().default(0),
     phoneReveals: integer('phone_reveals').notNull().default(0),
@@ -108,7 +131,48 @@ export const listings = pgTable(
     index('listings_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('listings_act_agency_pub_idx').on(t.agencyId, t.publishedAt.desc()).where(active),
     uniqueIndex('listings_user_external_uq').on(t.userId, t.externalId),
+    check('listings_eids_status_check', sql`eids_status IN ('unverified', 'pending', 'verified', 'rejected')`),
   ],
+);
+
+/** Every price a listing has had (the first row is the price at publication). */
+export const listingPriceHistory = pgTable(
+  'listing_price_history',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    currency: currencyEnum('currency').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_history_listing_idx').on(t.listingId, t.changedAt)],
+);
+
+/** A photo of a draft, stored before the listing exists (same shape as `listing_photos` rows). */
+export interface DraftPhoto {
+  key: string;
+  variants: PhotoVariants;
+}
+
+/**
+ * The add/edit form saved as the user goes: `data` is the form's (partial) values, `photos` the photos
+ * uploaded to a new listing's draft in order. `listing_id` is set for a draft of an edit.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    photos: jsonb('photos').$type<DraftPhoto[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_drafts_user_idx').on(t.userId, t.updatedAt.desc())],
 );
 
 export const listingTranslations = pgTable(
@@ -132,6 +196,8 @@ export interface PhotoVariant {
   url: string;
   w: number;
   h: number;
+  /** An AVIF of the same size, when it came out smaller than the WebP. */
+  avif?: string;
 }
 /** WebP sizes the site serves. */
 export interface PhotoVariants {

@@ -1,0 +1,141 @@
+// The listing photo pipeline (DECISIONS.md "Listings"): a Buffer in, stored WebP variants out.
+//   1. inspect the header: JPEG, PNG, WebP, AVIF or HEIC only (SVG, GIF, TIFF, PDF… refused), within the pixel cap
+//      (decompression bombs are refused before any pixel is decoded);
+//   2. HEIC (HEVC in HEIF) is converted to JPEG first with heic-convert: sharp's prebuilt libvips reads AVIF but
+//      has no HEVC decoder;
+//   3. each size (thumb, card, full: PHOTO_SIZES, the sizes the card and the listing page use) is re-encoded with
+//      sharp: orientation applied from EXIF, then every metadata block dropped (EXIF, GPS, XMP, ICC), as WebP, plus
+//      an AVIF beside it when that comes out smaller;
+//   4. files are written through the uploads storage (UploadService) under `listings/<userId>/<random>`.
+// `storeListingPhoto` is what the add/edit form and the import (issue 16) call.
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { PHOTO_SIZES } from '../../db/photos';
+import type { PhotoVariants } from '../../db/schema';
+import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../uploads';
+
+export { ImageError };
+export type PhotoSize = keyof typeof PHOTO_SIZES;
+export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
+/** Stored listing photo keys: `listings/<userId>/<24 hex>`. */
+export const LISTING_PHOTO_KEY = /^listings\/\d+\/[0-9a-f]{24}$/;
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
+
+/** True for an ISO-BMFF file whose major or compatible brands say HEVC-coded HEIF. */
+export function isHeic(buffer: Buffer): boolean {
+  if (buffer.length < 16 || buffer.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const size = Math.min(buffer.readUInt32BE(0), buffer.length, 64);
+  for (let i = 8; i + 4 <= size; i += 4) {
+    if (i === 12) continue; // minor version
+    if (HEIC_BRANDS.has(buffer.toString('latin1', i, i + 4))) return true;
+  }
+  return false;
+}
+
+async function heicToJpeg(buffer: Buffer): Promise<Buffer> {
+  const { default: convert } = await import('heic-convert');
+  try {
+    const out = await convert({ buffer, format: 'JPEG', quality: 0.92 });
+    return Buffer.isBuffer(out) ? out : Buffer.from(new Uint8Array(out));
+  } catch {
+    throw new ImageError('corrupt');
+  }
+}
+
+/** Decode-ready bytes: the header checked against the accepted formats and the pixel cap; HEIC converted. */
+export async function normaliseInput(buffer: Buffer): Promise<Buffer> {
+  if (buffer.length === 0) throw new ImageError('corrupt');
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata(); // header only
+  } catch {
+    // libvips may not even parse an HEVC HEIF's header: fall back on the brand
+    if (isHeic(buffer)) return heicToJpeg(buffer);
+    throw new ImageError('corrupt');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageError('unsupported');
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw new ImageError('corrupt');
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageError('too-large');
+  if (meta.format === 'heif' && (meta.compression === 'hevc' || isHeic(buffer))) return heicToJpeg(buffer);
+  return buffer;
+}
+
+export interface EncodedVariant {
+  size: PhotoSize;
+  width: number;
+  height: number;
+  webp: Buffer;
+  /** Present only when smaller than the WebP. */
+  avif?: Buffer;
+}
+
+/** Re-encode every size (no storage). Throws ImageError for anything that is not an accepted image. */
+export async function encodePhoto(input: Buffer, opts: { avif?: boolean } = {}): Promise<EncodedVariant[]> {
+  const buffer = await normaliseInput(input);
+  let oriented: Sharp;
+  try {
+    // one decode, orientation applied; sharp writes no metadata unless asked (EXIF/GPS/XMP dropped)
+    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+    oriented = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels }, limitInputPixels: MAX_INPUT_PIXELS });
+  } catch {
+    throw new ImageError('corrupt');
+  }
+  const out: EncodedVariant[] = [];
+  for (const size of PHOTO_SIZE_NAMES) {
+    const [w, h] = PHOTO_SIZES[size];
+    const resized = oriented
+      .clone()
+      .resize(w, h, size === 'full' ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover', position: 'attention' });
+    const { data: webp, info } = await resized.clone().webp({ quality: size === 'thumb' ? 70 : 78 }).toBuffer({ resolveWithObject: true });
+    const variant: EncodedVariant = { size, width: info.width, height: info.height, webp };
+    if (opts.avif !== false) {
+      const avif = await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer();
+      if (avif.length < webp.length) variant.avif = avif;
+    }
+    out.push(variant);
+  }
+  return out;
+}
+
+export interface StoredPhoto {
+  key: string;
+  variants: PhotoVariants;
+  bytes: number;
+}
+
+const fileOf = (key: string, size: PhotoSize, ext: 'webp' | 'avif'): string => `${key}-${size}.${ext}`;
+
+/** Process an uploaded image into stored variants for a listing photo owned by `userId`. */
+export async function storeListingPhoto(uploads: UploadService, userId: number, buffer: Buffer, opts: { avif?: boolean } = {}): Promise<StoredPhoto> {
+  const encoded = await encodePhoto(buffer, opts);
+  const key = `listings/${userId}/${randomBytes(12).toString('hex')}`;
+  const variants: Partial<PhotoVariants> = {};
+  let bytes = 0;
+  try {
+    for (const v of encoded) {
+      await uploads.putFile(fileOf(key, v.size, 'webp'), v.webp);
+      bytes += v.webp.length;
+      const variant: PhotoVariants[PhotoSize] = { url: `${UPLOADS_URL_PREFIX}/${fileOf(key, v.size, 'webp')}`, w: v.width, h: v.height };
+      if (v.avif) {
+        await uploads.putFile(fileOf(key, v.size, 'avif'), v.avif);
+        bytes += v.avif.length;
+        variant.avif = `${UPLOADS_URL_PREFIX}/${fileOf(key, v.size, 'avif')}`;
+      }
+      variants[v.size] = variant;
+    }
+  } catch (error) {
+    await removeListingPhoto(uploads, key);
+    throw error;
+  }
+  return { key, variants: variants as PhotoVariants, bytes };
+}
+
+/** Delete every stored file of a listing photo (keys that are not listing photos, like the demo pool, are left). */
+export async function removeListingPhoto(uploads: UploadService, key: string): Promise<void> {
+  if (!LISTING_PHOTO_KEY.test(key)) return;
+  await uploads.deleteFiles(PHOTO_SIZE_NAMES.flatMap((size) => [fileOf(key, size, 'webp'), fileOf(key, size, 'avif')]));
+}

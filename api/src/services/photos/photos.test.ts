@@ -1,0 +1,48 @@
+// The photo pipeline without HTTP: orientation applied, metadata dropped, AVIF accepted, HEIC recognised by its brand,
+// and the sizes the card and the listing page use.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { encodePhoto, isHeic } from './index';
+import { ImageError } from '../uploads';
+
+test('photo pipeline', async (t) => {
+  await t.test('EXIF orientation is applied, then EXIF/GPS dropped; thumb, card and full sizes', async () => {
+    // 600×400 pixels stored, tagged "rotate 90° clockwise" (orientation 6): a portrait photo
+    const input = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 10, g: 200, b: 90 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'SecretCam' } })
+      .toBuffer();
+    const out = await encodePhoto(input, { avif: false });
+    assert.deepEqual(out.map((v) => [v.size, v.width, v.height]), [['thumb', 320, 240], ['card', 640, 480], ['full', 400, 600]]);
+    for (const v of out) {
+      const meta = await sharp(v.webp).metadata();
+      assert.equal(meta.format, 'webp');
+      assert.equal(meta.exif, undefined);
+      assert.equal(meta.orientation, undefined);
+    }
+  });
+
+  await t.test('AVIF input is accepted; an AVIF variant is kept only when smaller than the WebP', async () => {
+    const input = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 120, b: 200 } } }).avif().toBuffer();
+    const out = await encodePhoto(input);
+    for (const v of out) if (v.avif) assert.ok(v.avif.length < v.webp.length);
+  });
+
+  await t.test('HEIC is recognised by its ftyp brand (AVIF and JPEG are not)', async () => {
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(4), Buffer.from('mif1heic', 'latin1')]);
+    assert.equal(isHeic(heic), true);
+    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).avif().toBuffer();
+    assert.equal(isHeic(avif), false);
+    assert.equal(isHeic(Buffer.from('not an image')), false);
+    await assert.rejects(encodePhoto(heic), (error: unknown) => error instanceof ImageError);
+  });
+
+  await t.test('GIF and SVG are refused as unsupported', async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    await assert.rejects(encodePhoto(gif), (error: unknown) => error instanceof ImageError && error.reason === 'unsupported');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    await assert.rejects(encodePhoto(svg), (error: unknown) => error instanceof ImageError && error.reason === 'unsupported');
+  });
+});

@@ -1,0 +1,58 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithApp } from '@realty/shared/testing';
+import type { EditorData } from '@realty/shared/schemas';
+import en from '../i18n/en.json';
+import tr from '../i18n/tr.json';
+import ru from '../i18n/ru.json';
+import { ListingForm } from './ListingForm';
+
+const draft: EditorData = {
+  draft_id: 5,
+  listing_id: null,
+  status: null,
+  eids_status: 'unverified',
+  values: { deal_type: 'sale', title_en: 'Flat by the sea' },
+  photos: [],
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+const render = (lang: 'en' | 'tr' = 'en') => renderWithApp(<ListingForm lang={lang} data={draft} />, { lang, namespaces: { profile: { en, tr, ru } } });
+
+// rendering the whole form is slow on a loaded CI machine
+jest.setTimeout(20_000);
+
+describe('ListingForm', () => {
+  it('has five tabs and shows the errors of "publish" per tab and at their fields, without calling the API', async () => {
+    const { calls } = mockApi(() => ({ data: { data: { regions: [], propertyType: [] } } }));
+    await render();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['1Type and location', '2Parameters', '3Description', '4Photos and video', '5Price and contacts']);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    // the first tab with a problem opens, each tab shows its count
+    expect(screen.getByRole('tab', { name: /Type and location/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('Problems: 5')).toBeTruthy(); // property type, region, city, lat, lng
+    expect(screen.getByLabelText('Problems: 1', { selector: '#tab-parameters *' })).toBeTruthy();
+    expect(screen.getAllByText('Set the map pin or type the coordinates.')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: /Photos and video/ }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Add at least one photo.', 'Please correct the highlighted fields.']);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('autosaves the draft after typing and moves between tabs with the arrow keys', async () => {
+    jest.useFakeTimers();
+    const { calls } = mockApi(() => ({ data: { message: 'ok', data: { updated_at: '2026-11-20T10:01:00.000Z' } } }));
+    await render();
+    fireEvent.keyDown(screen.getByRole('tab', { name: /Type and location/ }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: /Parameters/ }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Gross area, m²', { exact: false }), { target: { value: '95' } });
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    jest.useRealTimers();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/en/api/listings/draft/5');
+    expect((put?.data as { values: Record<string, unknown> }).values).toMatchObject({ area: '95', title_en: 'Flat by the sea' });
+  });
+});

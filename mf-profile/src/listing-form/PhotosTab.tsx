@@ -1,0 +1,177 @@
+// Tab 4: photos (drop or pick up to 30, one upload a file with its progress and its own error; reorder by drag or by
+// the move buttons; the first is the cover; delete) and the video link.
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, isApiError } from '@realty/shared';
+import { PHOTO_ACCEPT, PHOTO_BYTES_MAX, PHOTOS_MAX, type EditorPhoto } from '@realty/shared/schemas';
+import { deletePhoto, reorderPhotos, uploadPhoto, type FormTarget } from './api';
+import { TextInput, type TabProps } from './fields';
+import styles from './ListingForm.module.css';
+
+interface Upload {
+  key: string;
+  name: string;
+  progress: number;
+  error?: string;
+}
+
+export function PhotosTab(p: TabProps & { target: FormTarget; photos: EditorPhoto[]; onPhotos(photos: EditorPhoto[]): void }) {
+  const { t } = useTranslation('profile');
+  const { lang, target, photos, onPhotos } = p;
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const current = useRef(photos);
+  useEffect(() => {
+    current.current = photos;
+  }, [photos]);
+
+  const patchUpload = (key: string, patch: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+
+  const addFiles = async (files: File[]) => {
+    const room = PHOTOS_MAX - current.current.length;
+    const items = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
+    setUploads((list) => [...list, ...items.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
+    for (const [i, { file, key }] of items.entries()) {
+      if (i >= room) {
+        patchUpload(key, { error: t('form.photos.tooMany', { max: PHOTOS_MAX }) });
+        continue;
+      }
+      if (file.size > PHOTO_BYTES_MAX) {
+        patchUpload(key, { error: t('form.photos.tooBig') });
+        continue;
+      }
+      try {
+        const photo = await uploadPhoto(lang, target, file, (progress) => patchUpload(key, { progress }));
+        current.current = [...current.current, photo];
+        onPhotos(current.current);
+        setUploads((list) => list.filter((u) => u.key !== key));
+        setStatus(t('form.photos.uploaded', { name: file.name }));
+      } catch (error) {
+        patchUpload(key, { error: isApiError(error) ? (error.first('photo') ?? error.message) : t('form.failed') });
+      }
+    }
+  };
+
+  const applyOrder = async (next: EditorPhoto[]) => {
+    const previous = current.current;
+    onPhotos(next);
+    try {
+      onPhotos(await reorderPhotos(lang, target, next.map((ph) => ph.id)));
+    } catch {
+      onPhotos(previous);
+    }
+  };
+  const move = (index: number, to: number) => {
+    if (to < 0 || to >= photos.length) return;
+    const next = [...photos];
+    const [item] = next.splice(index, 1);
+    if (!item) return;
+    next.splice(to, 0, item);
+    void applyOrder(next);
+    setStatus(t('form.photos.moved', { position: to + 1 }));
+  };
+  const remove = async (photo: EditorPhoto) => {
+    try {
+      await deletePhoto(lang, target, photo.id);
+      onPhotos(current.current.filter((ph) => ph.id !== photo.id));
+      setStatus(t('form.photos.deleted'));
+    } catch (error) {
+      setStatus(isApiError(error) ? error.message : t('form.failed'));
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    if (dragged) return;
+    void addFiles(Array.from(event.dataTransfer.files));
+  };
+  const onPhotoDrop = (event: DragEvent<HTMLLIElement>, index: number) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const from = photos.findIndex((ph) => ph.id === dragged);
+    setDragged(null);
+    if (from !== -1 && from !== index) move(from, index);
+  };
+
+  const error = p.errors.photos?.[0];
+  return (
+    <div className={styles.stack}>
+      <div className={styles.drop} onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
+        <p>{t('form.photos.drop', { max: PHOTOS_MAX })}</p>
+        <input
+          id="listing-photos"
+          className={styles.fileInput}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void addFiles(files);
+          }}
+        />
+        <label htmlFor="listing-photos" className={styles.pick}>
+          {t('form.photos.pick')}
+        </label>
+        <p className={styles.note}>{t('form.photos.rules')}</p>
+      </div>
+      {error ? (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {uploads.length ? (
+        <ul className={styles.uploads} aria-label={t('form.photos.uploading')}>
+          {uploads.map((u) => (
+            <li key={u.key}>
+              <span className={styles.uploadName}>{u.name}</span>
+              {u.error ? (
+                <span className={styles.fieldError}>{u.error}</span>
+              ) : (
+                <progress max={1} value={u.progress} aria-label={t('form.photos.progress', { name: u.name })} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.note}>{t('form.photos.count', { count: photos.length, max: PHOTOS_MAX })}</p>
+      <ol className={styles.photos}>
+        {photos.map((photo, index) => (
+          <li
+            key={photo.id}
+            className={styles.photo}
+            draggable
+            onDragStart={() => setDragged(photo.id)}
+            onDragEnd={() => setDragged(null)}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => onPhotoDrop(event, index)}
+          >
+            <img src={photo.thumb} alt={t('form.photos.alt', { position: index + 1 })} width={160} height={120} />
+            {index === 0 ? <span className={styles.cover}>{t('form.photos.cover')}</span> : null}
+            <div className={styles.photoActions}>
+              <Button variant="ghost" size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('form.photos.left', { position: index + 1 })}>
+                ←
+              </Button>
+              <Button variant="ghost" size="small" disabled={index === photos.length - 1} onClick={() => move(index, index + 1)} aria-label={t('form.photos.right', { position: index + 1 })}>
+                →
+              </Button>
+              {index > 0 ? (
+                <Button variant="ghost" size="small" onClick={() => move(index, 0)} aria-label={t('form.photos.makeCover', { position: index + 1 })}>
+                  ★
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="small" onClick={() => void remove(photo)} aria-label={t('form.photos.delete', { position: index + 1 })}>
+                ✕
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.visuallyHidden} role="status">
+        {status}
+      </p>
+      <TextInput name="video_url" label={t('form.video')} p={p} type="url" inputMode="url" hint={t('form.videoHint')} />
+    </div>
+  );
+}
