@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
+  EidsBadge,
   FavoriteButton,
   formatArea,
   formatDate,
@@ -13,6 +14,7 @@ import {
   PageFrame,
   pathTo,
   PlaceMap,
+  PriceHistory,
   useDomainStore,
   usePageHead,
   type Lang,
@@ -111,6 +113,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
           <li data-testid="views">{t('meta.views', { count: store.views ?? listing.views })}</li>
           <li>{t('meta.id', { id: listing.id })}</li>
         </ul>
+        <EidsBadge status={listing.eids_status} />
         <div className={styles.actions}>
           <FavoriteButton id={listing.id} title={listing.title} className={styles.favorite} />
           <Share url={pageUrl} title={listing.title} />
@@ -176,6 +179,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
         </div>
         <aside className={styles.aside} aria-label={t('contactsLabel')}>
           <PriceBlock lang={lang} listing={listing} ratesDate={data.rates_date} />
+          <PriceHistory lang={lang} history={listing.price_history} />
           <AgentBlock lang={lang} listing={listing} store={store} />
           {data.hidden ? null : <ContactForm store={store} />}
         </aside>

@@ -46,6 +46,8 @@ export function listingPageFixture(overrides: Partial<ListingPageData> = {}): Li
       agent: { id: 7, name: 'Ayşe Demir', photo: null, post: 'Broker' },
       agency: { id: 3, name: 'Sun Realty', logo: null, licence: 'TR-123' },
       has_phone: true,
+      eids_status: 'unverified',
+      price_history: [],
     },
     content_lang: 'en',
     breadcrumbs: [
