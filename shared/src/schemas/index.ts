@@ -6,3 +6,4 @@ export * from './blog';
 export * from './auth';
 export * from './site';
 export * from './pages';
+export * from './agencies';

@@ -13,6 +13,7 @@ import {
   usefulLinksReplySchema,
 } from './catalog';
 import { publicServiceSchema, siteStatsSchema } from './site';
+import type { AgenciesPageData, AgencyPageData, AgentPageData, AgentsPageData } from './agencies';
 
 /** A resolved catalogue state as the server sends it back (plain output, no coercion). */
 export const catalogStateReplySchema = z.object({
@@ -101,6 +102,10 @@ export interface PageDataMap {
   catalog: CatalogPageData;
   fees: FeesPageData;
   partners: PartnersPageData;
+  agents: AgentsPageData;
+  agent: AgentPageData;
+  agencies: AgenciesPageData;
+  agency: AgencyPageData;
 }
 export type PageRoute = keyof PageDataMap;
 

@@ -80,6 +80,11 @@ export const listings = pgTable(
     phoneReveals: integer('phone_reveals').notNull().default(0),
     promotedUntil: timestamp('promoted_until', { withTimezone: true }),
     externalId: text('external_id'),
+    /** EİDS (Elektronik İlan Doğrulama Sistemi) authorisation number; sale/rent offers need one to go live. */
+    eidsNumber: text('eids_number'),
+    titleDeedNumber: text('title_deed_number'),
+    /** unverified | pending | verified | rejected */
+    eidsStatus: text('eids_status').notNull().default('unverified'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +112,8 @@ export const listings = pgTable(
     // owner and agency pages
     index('listings_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('listings_act_agency_pub_idx').on(t.agencyId, t.publishedAt.desc()).where(active),
+    // imports: re-import finds an agency's listing by its external id
+    index('listings_agency_external_idx').on(t.agencyId, t.externalId),
     uniqueIndex('listings_user_external_uq').on(t.userId, t.externalId),
   ],
 );
