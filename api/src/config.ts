@@ -72,6 +72,8 @@ export const envSchema = z.object({
     .optional()
     .refine((value) => !value || /^https?:\/\/\S+$/.test(value), { message: 'must be an http(s) URL or empty' }),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  IMPORT_FEED_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  IMPORT_IMAGES: bool(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -111,6 +113,10 @@ export interface Config {
   cbrtRatesUrl: string | undefined;
   /** Demo listings for an empty database (SEED_IF_EMPTY); undefined: the seed's default. */
   seedListings: number | undefined;
+  /** How often registered import feeds are checked for a due run (seconds); 0: never (manual runs only). */
+  importFeedPollSeconds: number;
+  /** Imports download and store offers' images. */
+  importImages: boolean;
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -169,5 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     helpCenterUrl: e.HELP_CENTER_URL,
     cbrtRatesUrl: e.CBRT_RATES_URL === undefined ? DEFAULT_CBRT_RATES_URL : e.CBRT_RATES_URL || undefined,
     seedListings: e.SEED_LISTINGS,
+    importFeedPollSeconds: e.IMPORT_FEED_POLL_SECONDS,
+    importImages: e.IMPORT_IMAGES,
   };
 }

@@ -85,6 +85,8 @@ export const listings = pgTable(
     titleDeedNumber: text('title_deed_number'),
     /** unverified | pending | verified | rejected */
     eidsStatus: text('eids_status').notNull().default('unverified'),
+    /** Imports: hash of the imported offer's values and image list (an unchanged offer is not written again). */
+    importHash: text('import_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,7 @@ ALTER TABLE "agency_members" ADD COLUMN "languages" text[] DEFAULT '{}'::text[] 
 ALTER TABLE "listings" ADD COLUMN "eids_number" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "title_deed_number" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "eids_status" text DEFAULT 'unverified' NOT NULL;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "import_hash" text;--> statement-breakpoint
 ALTER TABLE "import_rows" ADD COLUMN "title" text;--> statement-breakpoint
 ALTER TABLE "imports" ADD COLUMN "unchanged_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "imports" ADD COLUMN "removed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
