@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { messageCode } from '@realty/shared/agencies';
 import type { CurrencyCode, DealType } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
-import { searchKey, slugify } from '../../db/places/text';
+import { looseKey } from '@realty/shared/catalog';
 import type { CatalogRefs, CityRef, RegionRef } from '../catalog-cache';
 import type { ImportOffer, OfferLang } from './offer';
 
@@ -120,7 +120,7 @@ const PLACE_WORDS = /\b(province|il|ili|ilçe|ilçesi|mahallesi|mah\.?|райо�
 
 const placeKeys = (value: string): string[] => {
   const plain = value.replace(PLACE_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  return [...new Set([searchKey(value), searchKey(plain), slugify(plain)].filter(Boolean))];
+  return [...new Set([looseKey(value), looseKey(plain)].filter(Boolean))];
 };
 
 /** Lookups built once per run. */
@@ -134,10 +134,10 @@ export class PlaceIndex {
     private readonly database: Database,
     readonly refs: CatalogRefs,
   ) {
-    for (const r of refs.regions) for (const key of [r.slug, ...Object.values(r.title).map(searchKey)]) this.regions.set(key, r);
+    for (const r of refs.regions) for (const key of [r.slug, ...Object.values(r.title)].map(looseKey)) this.regions.set(key, r);
     for (const c of refs.cityById.values()) {
       const byKey = this.citiesByRegion.get(c.regionId) ?? new Map<string, CityRef>();
-      for (const key of [c.slug, ...Object.values(c.title).map(searchKey)]) {
+      for (const key of [c.slug, ...Object.values(c.title)].map(looseKey)) {
         byKey.set(key, c);
         if (!this.cities.has(key)) this.cities.set(key, c);
       }
@@ -182,7 +182,7 @@ export class PlaceIndex {
         .execute(`SELECT id, slug, title_tr, title_en, title_ru FROM districts WHERE city_id = $1`, [cityId])
         .then((res) => {
           const m = new Map<string, number>();
-          for (const r of res.rows) for (const key of [String(r.slug), ...[r.title_tr, r.title_en, r.title_ru].map((t) => searchKey(String(t ?? '')))]) if (key) m.set(key, Number(r.id));
+          for (const r of res.rows) for (const key of [r.slug, r.title_tr, r.title_en, r.title_ru].map((t) => looseKey(String(t ?? '')))) if (key) m.set(key, Number(r.id));
           return m;
         });
       this.districts.set(cityId, map);

@@ -120,8 +120,9 @@ export function urlSource(url: string, timeoutMs = FEED_TIMEOUT_MS): () => Promi
     try {
       res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow', headers: { Accept: 'application/xml, text/xml, text/csv, */*' } });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause;
-      throw new ImportFailure('fetchFailed', { detail: cause?.code ?? (error as Error).name ?? 'network' });
+      const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
+      const detail = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).name;
+      throw new ImportFailure('fetchFailed', { detail: String(detail || 'network').slice(0, 80) });
     }
     if (!res.ok || !res.body) throw new ImportFailure('fetchFailed', { detail: `HTTP ${res.status}` });
     const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);

@@ -11,7 +11,6 @@ import { emptyOffer, ImportFailure, MAX_IMAGES, MAX_TEXT, type ImportOffer, type
 const FIELDS: Record<string, keyof ImportOffer> = {
   type: 'dealType',
   category: 'category',
-  'property-type': 'category',
   'new-flat': 'newFlat',
   'location/region': 'region',
   'location/district': 'city',
@@ -63,7 +62,7 @@ export async function* parseYrl(source: AsyncIterable<Uint8Array | string>): Asy
     if (/<!ENTITY/i.test(doctype)) throw new ImportFailure('xmlEntities');
   });
   parser.on('error', (error) => {
-    throw new ImportFailure('xmlMalformed', { line: parser.line, detail: error.message.replace(/^[^:]*:\d+:\d+: /, '').slice(0, 200) });
+    throw new ImportFailure('xmlMalformed', { line: parser.line, detail: error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '').slice(0, 200) });
   });
   parser.on('opentag', (tag: SaxesTagPlain) => {
     if (!rootSeen) {
