@@ -4,7 +4,7 @@
 // and who may import. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ let server: Server;
 let base: string;
 let png: Buffer;
 /** Path -> body of the local HTTP server; a function writes the reply itself. */
-const routes = new Map<string, string | Buffer | ((res: import('node:http').ServerResponse) => void)>();
+const routes = new Map<string, string | Buffer | ((res: ServerResponse) => void)>();
 
 before(async () => {
   app = await build(undefined, { env: { IMPORT_FEED_POLL_SECONDS: '0' } });

@@ -3,6 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { importMessage, IMPORT_ROW_RESULTS, type ImportFormat, type ImportRowResult, type ImportStatus } from '@realty/shared/agencies';
 import type { ImportFeed, ImportRow, ImportRun } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
@@ -125,7 +126,7 @@ export function urlSource(url: string, timeoutMs = FEED_TIMEOUT_MS): () => Promi
       throw new ImportFailure('fetchFailed', { detail: String(detail || 'network').slice(0, 80) });
     }
     if (!res.ok || !res.body) throw new ImportFailure('fetchFailed', { detail: `HTTP ${res.status}` });
-    const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const body = Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
     return (async function* () {
       let size = 0;
       try {
