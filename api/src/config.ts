@@ -76,6 +76,8 @@ export const envSchema = z.object({
   // Unset: on in development and tests, off in production.
   API_DOCS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
   SOURCE_MAPS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
+  IMPORT_FEED_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  IMPORT_IMAGES: bool(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -121,6 +123,10 @@ export interface Config {
   apiDocs: boolean;
   /** Serve the `.map` files of the shell and remotes, which hold the full sources (SOURCE_MAPS; default off in production). */
   sourceMaps: boolean;
+  /** How often registered import feeds are checked for a due run (seconds); 0: never (manual runs only). */
+  importFeedPollSeconds: number;
+  /** Imports download and store offers' images. */
+  importImages: boolean;
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -186,5 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
     apiDocs: flag(e.API_DOCS, e.NODE_ENV !== 'production'),
     sourceMaps: flag(e.SOURCE_MAPS, e.NODE_ENV !== 'production'),
+    importFeedPollSeconds: e.IMPORT_FEED_POLL_SECONDS,
+    importImages: e.IMPORT_IMAGES,
   };
 }

@@ -3,6 +3,7 @@
 // Module Federation singleton is one module for everyone.
 export * from './routes';
 export * from './catalog';
+export * from './agencies';
 // Types of the API replies and the filter model (type-only: zod stays out of the browser bundles).
 export type * from './schemas';
 export * from './types';

@@ -1,6 +1,7 @@
 // Home page blocks: useful links (counts per deal type × popular place), realtors, new listings.
 // Counts over the whole catalogue are aggregated at most once per STATS_TTL_MS per database and served
 // stale while a refresh runs, so the home page never waits for a full scan after the first call.
+import { AGENT_ROWS, agentPath } from './agencies/public';
 import type { Lang } from '@realty/shared/routes';
 import { catalogPath, CATALOG_MESSAGES, catalogSeo } from '@realty/shared/catalog';
 import { DEAL_TYPES, type DealType, type ListingCardData, type UsefulLinksReply } from '@realty/shared/schemas';
@@ -103,9 +104,11 @@ export async function usefulLinks(database: Database, lang: Lang, perDeal = 12):
 
 const realtorStats = (database: Database) =>
   memo(database, 'realtors', STATS_TTL_MS, async () => {
+    // Agents only (members or owners of an agency): each links to their page.
     const res = await database.execute(
-      `SELECT l.user_id, count(*)::int AS n FROM listings l
-       WHERE l.status = 'active' GROUP BY l.user_id ORDER BY n DESC, l.user_id LIMIT 48`,
+      `WITH ${AGENT_ROWS}
+       SELECT l.user_id, count(*)::int AS n FROM listings l
+       WHERE l.status = 'active' AND l.user_id IN (SELECT user_id FROM agent_rows) GROUP BY l.user_id ORDER BY n DESC, l.user_id LIMIT 48`,
     );
     return res.rows.map((r) => ({ userId: Number(r.user_id), count: Number(r.n) }));
   });
@@ -135,7 +138,7 @@ export async function realtors(database: Database, lang: Lang, limit = 12) {
           ? { id: Number(r.agency_id), name: String(r.agency_name), logo: r.logo ? String(r.logo) : null, licence: r.licence ? String(r.licence) : null }
           : null,
         listings: s.count,
-        url: `/${lang}/real-estate-agent/${s.userId}`,
+        url: agentPath(lang, s.userId, [r.name, r.lastname].filter(Boolean).join(' ')),
       },
     ];
   });

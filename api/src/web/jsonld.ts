@@ -1,5 +1,5 @@
 // JSON-LD for page heads (DECISIONS.md "Rendering": catalogue and listing pages carry JSON-LD), typed with schema-dts.
-import type { Accommodation, BlogPosting, BreadcrumbList, ItemList, Organization, RealEstateListing, WebSite, WithContext } from 'schema-dts';
+import type { Accommodation, BlogPosting, BreadcrumbList, ItemList, Organization, RealEstateAgent, RealEstateListing, WebSite, WithContext } from 'schema-dts';
 import type { BlogPost, CrumbLink, ListingCardData, ListingDetail } from '@realty/shared/schemas';
 
 const absolute = (publicUrl: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
@@ -125,5 +125,26 @@ export function listingJsonLd(publicUrl: string, listing: ListingDetail, pageUrl
       availability: 'https://schema.org/InStock',
     },
     about: place,
+  };
+}
+
+/** An agent's or an agency's page (schema.org RealEstateAgent). */
+export function realEstateAgentJsonLd(
+  publicUrl: string,
+  page: { name: string; url: string; image?: string | null; description?: string; address?: string | null; email?: string | null; lat?: number | null; lng?: number | null; worksFor?: { name: string; url: string } | null },
+): WithContext<RealEstateAgent> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: page.name,
+    url: absolute(publicUrl, page.url),
+    ...(page.image ? { image: absolute(publicUrl, page.image) } : {}),
+    ...(page.description ? { description: page.description } : {}),
+    ...(page.address ? { address: page.address } : {}),
+    ...(page.email ? { email: page.email } : {}),
+    ...(page.lat !== null && page.lat !== undefined && page.lng !== null && page.lng !== undefined
+      ? { geo: { '@type': 'GeoCoordinates', latitude: page.lat, longitude: page.lng } }
+      : {}),
+    ...(page.worksFor ? { parentOrganization: { '@type': 'RealEstateAgent', name: page.worksFor.name, url: absolute(publicUrl, page.worksFor.url) } } : {}),
   };
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { getApiClient } from '../api/client';
+import { getApiClient, isApiError } from '../api/client';
 import type { PageDataMap, PageRoute } from '../schemas/pages';
 import { useRootStore } from '../stores/context';
 import { fetchPageData } from './index';
 
-export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
+export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'notFound' } | { state: 'ready'; data: T };
 
 /**
  * A simple page's reply without a domain store: the inlined reply on the first render (no request), else one request
- * per URL; a failure is logged and shown as 'failed'.
+ * per URL; a 404 reply is 'notFound' (the page shows the not-found page), any other failure is logged and 'failed'.
  */
 export function usePageData<R extends PageRoute>(route: R, url: string): Loaded<PageDataMap[R]> {
   const root = useRootStore();
@@ -23,6 +23,10 @@ export function usePageData<R extends PageRoute>(route: R, url: string): Loaded<
     fetchPageData<R>(getApiClient(), url).then(
       (reply) => live && setState({ url, value: { state: 'ready', data: reply.data } }),
       (error: unknown) => {
+        if (isApiError(error) && error.status === 404) {
+          if (live) setState({ url, value: { state: 'notFound' } });
+          return;
+        }
         console.warn(`[realty] page data of ${url} failed`, error);
         if (live) setState({ url, value: { state: 'failed' } });
       },

@@ -9,3 +9,4 @@ export * from './pages';
 export * from './account';
 export * from './contact';
 export * from './listing-form';
+export * from './agencies';

@@ -19,6 +19,7 @@ import { blogCategorySchema, blogListReplySchema, blogPostCardSchema, blogPostSc
 /** Paths of the same page in other languages (only those it exists in), e.g. a journal post's translations. */
 export const langPathsSchema = z.object({ tr: z.string().optional(), en: z.string().optional(), ru: z.string().optional() });
 export type LangPaths = z.infer<typeof langPathsSchema>;
+import type { AgenciesPageData, AgencyPageData, AgentPageData, AgentsPageData } from './agencies';
 
 /** A resolved catalogue state as the server sends it back (plain output, no coercion). */
 export const catalogStateReplySchema = z.object({
@@ -167,6 +168,10 @@ export interface PageDataMap {
   journalTags: JournalTagsPageData;
   journalEntry: JournalPostPageData;
   listing: ListingPageData;
+  agents: AgentsPageData;
+  agent: AgentPageData;
+  agencies: AgenciesPageData;
+  agency: AgencyPageData;
 }
 export type PageRoute = keyof PageDataMap;
 

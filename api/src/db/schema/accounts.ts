@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { langEnum, orgTypeEnum } from './enums';
 
 export const users = pgTable(
@@ -73,6 +73,18 @@ export const agencies = pgTable(
     email: text('email'),
     website: text('website'),
     address: text('address'),
+    /** `description` is the Turkish text; these are the English and Russian ones. */
+    descriptionEn: text('description_en'),
+    descriptionRu: text('description_ru'),
+    /** Every contact phone (`phone` keeps the first, for older readers). */
+    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    /** Office pin. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** City of the office (places.cities), for the agencies list filter. */
+    cityId: integer('city_id'),
+    /** Working languages (ISO 639-1 codes). */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,7 +104,30 @@ export const agencyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     post: text('post'),
     licence: text('licence'),
+    /** Languages the agent speaks (ISO 639-1 codes). */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agency_members_user_uq').on(t.userId), index('agency_members_agency_idx').on(t.agencyId)],
+);
+
+/** Team invitations (profile/corporate): a one-time signed link sent by e-mail; only its hash is kept. */
+export const agencyInvitations = pgTable(
+  'agency_invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    post: text('post'),
+    /** sha256 hex of the token in the link. */
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agency_invitations_token_uq').on(t.tokenHash), index('agency_invitations_agency_idx').on(t.agencyId)],
 );

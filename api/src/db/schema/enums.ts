@@ -12,8 +12,8 @@ export const savedSearchAlertEnum = pgEnum('saved_search_alert', ['none', 'insta
 export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['pending', 'paid', 'cancelled']);
 export const importFormatEnum = pgEnum('import_format', ['yandex_xml', 'csv']);
-export const importStatusEnum = pgEnum('import_status', ['pending', 'running', 'done', 'failed']);
-export const importRowStatusEnum = pgEnum('import_row_status', ['created', 'updated', 'skipped', 'error']);
+export const importStatusEnum = pgEnum('import_status', ['pending', 'running', 'done', 'failed', 'cancelled']);
+export const importRowStatusEnum = pgEnum('import_row_status', ['created', 'updated', 'skipped', 'error', 'unchanged', 'removed']);
 
 export type DealType = (typeof dealTypeEnum.enumValues)[number];
 export type ListingStatus = (typeof listingStatusEnum.enumValues)[number];

@@ -103,6 +103,8 @@ export const listings = pgTable(
     phoneReveals: integer('phone_reveals').notNull().default(0),
     promotedUntil: timestamp('promoted_until', { withTimezone: true }),
     externalId: text('external_id'),
+    /** Imports: hash of the imported offer's values and image list (an unchanged offer is not written again). */
+    importHash: text('import_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +132,8 @@ export const listings = pgTable(
     // owner and agency pages
     index('listings_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('listings_act_agency_pub_idx').on(t.agencyId, t.publishedAt.desc()).where(active),
+    // imports: re-import finds an agency's listing by its external id
+    index('listings_agency_external_idx').on(t.agencyId, t.externalId),
     uniqueIndex('listings_user_external_uq').on(t.userId, t.externalId),
     check('listings_eids_status_check', sql`eids_status IN ('unverified', 'pending', 'verified', 'rejected')`),
   ],

@@ -17,7 +17,7 @@ export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {
     return converted === null ? formatPrice(service.price, from, lang) : formatPrice(converted, currency.currency, lang);
   };
   if (services.state === 'loading') return <p role="status">{t('static.fees.loading')}</p>;
-  if (services.state === 'failed') return <p role="alert">{t('static.fees.failed')}</p>;
+  if (services.state === 'failed' || services.state === 'notFound') return <p role="alert">{t('static.fees.failed')}</p>;
   if (!services.data.length) return <p>{t('static.fees.empty')}</p>;
   return (
     <section className={styles.section}>

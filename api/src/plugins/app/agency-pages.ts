@@ -1,0 +1,101 @@
+// Page replies of the agents' and agencies' pages (mf-catalog), their head (title, description, canonical, JSON-LD
+// RealEstateAgent) and their sitemap source. An unknown slug, or a page past the last, is an HTTP 404.
+import fp from 'fastify-plugin';
+import tr from '@realty/shared/i18n/tr.json';
+import en from '@realty/shared/i18n/en.json';
+import ru from '@realty/shared/i18n/ru.json';
+import type { Lang } from '@realty/shared/routes';
+import type { AppOptions } from '../../app';
+import {
+  agenciesPage,
+  agencyPage,
+  agentPage,
+  agentsPage,
+  agentsSitemapSource,
+  readAgentsFilter,
+  readOwnerListingsFilter,
+} from '../../services/agencies/public';
+import { listingsJsonLd, realEstateAgentJsonLd } from '../../web/jsonld';
+
+const TEXT = { tr, en, ru } as const;
+const titled = (lang: Lang, name: string, route: 'agent' | 'agency') => `${name} — ${TEXT[lang].routes[route].title} — ${TEXT[lang].siteName}`;
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const { database } = fastify;
+    const publicUrl = opts.config.publicUrl;
+
+    fastify.web.pages.register('agents', async ({ lang, query }) => {
+      const filter = readAgentsFilter(query);
+      const data = await agentsPage(database, lang, filter);
+      if (!data) return { status: 404 };
+      const filtered = Boolean(filter.q || filter.city || filter.language);
+      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? { canonical: `/${lang}/real-estate-agent?page=${filter.page}` } : {}) } };
+    });
+
+    fastify.web.pages.register('agencies', async ({ lang, query }) => {
+      const filter = readAgentsFilter(query);
+      const data = await agenciesPage(database, lang, filter);
+      if (!data) return { status: 404 };
+      const filtered = Boolean(filter.q || filter.city);
+      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? { canonical: `/${lang}/real-estate-agency?page=${filter.page}` } : {}) } };
+    });
+
+    fastify.web.pages.register('agent', async ({ lang, rest, query }) => {
+      const data = await agentPage(database, lang, rest, readOwnerListingsFilter(query));
+      if (!data) return { status: 404 };
+      const { agent } = data;
+      return {
+        data,
+        maxAge: 60,
+        head: {
+          title: titled(lang, agent.name, 'agent'),
+          description: data.description || TEXT[lang].routes.agent.description,
+          canonical: data.canonical,
+          jsonLd: [
+            realEstateAgentJsonLd(publicUrl, {
+              name: agent.name,
+              url: agent.url,
+              image: agent.photo,
+              description: data.description,
+              worksFor: agent.agency ? { name: agent.agency.name, url: agent.agency.url } : null,
+            }),
+            listingsJsonLd(publicUrl, data.list.data, (data.list.meta.current_page - 1) * data.list.meta.per_page),
+          ],
+        },
+      };
+    });
+
+    fastify.web.pages.register('agency', async ({ lang, rest, query }) => {
+      const data = await agencyPage(database, lang, rest, readOwnerListingsFilter(query));
+      if (!data) return { status: 404 };
+      const { agency } = data;
+      const description = agency.description.replace(/\s+/g, ' ').trim().slice(0, 160) || TEXT[lang].routes.agency.description;
+      return {
+        data,
+        maxAge: 60,
+        head: {
+          title: titled(lang, agency.name, 'agency'),
+          description,
+          canonical: data.canonical,
+          jsonLd: [
+            realEstateAgentJsonLd(publicUrl, {
+              name: agency.name,
+              url: agency.url,
+              image: agency.logo,
+              description,
+              address: agency.address,
+              email: agency.email,
+              lat: agency.lat,
+              lng: agency.lng,
+            }),
+            listingsJsonLd(publicUrl, data.list.data, (data.list.meta.current_page - 1) * data.list.meta.per_page),
+          ],
+        },
+      };
+    });
+
+    fastify.web.sitemaps.register(agentsSitemapSource(database));
+  },
+  { name: 'agency-pages', dependencies: ['web', 'database'] },
+);

@@ -1,0 +1,42 @@
+// Listing import: the run context (database, uploads, images on/off), runs left unfinished by a stopped server marked
+// failed at start, and the feed schedule (IMPORT_FEED_POLL_SECONDS; feeds are fetched at run time only).
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../../app';
+import { failInterrupted, type RunContext } from '../../services/import/run';
+import { runDueFeeds } from '../../services/import/runs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    imports: RunContext;
+  }
+}
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const { config } = opts;
+    const context: RunContext = { database: fastify.database, uploadsDir: config.uploadsDir, images: config.importImages, log: fastify.log, runs: new Set<Promise<void>>() };
+    fastify.decorate('imports', context);
+    await failInterrupted(fastify.database);
+
+    // Wait for runs still going (tests, graceful shutdown) before the database closes.
+    fastify.addHook('onClose', async () => {
+      await Promise.allSettled([...(context.runs ?? [])]);
+    });
+
+    if (config.importFeedPollSeconds > 0) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        runDueFeeds(context)
+          .catch((error: unknown) => fastify.log.warn({ err: error }, 'import feed schedule failed'))
+          .finally(() => {
+            busy = false;
+          });
+      }, config.importFeedPollSeconds * 1000);
+      timer.unref();
+      fastify.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'imports', dependencies: ['database'] },
+);

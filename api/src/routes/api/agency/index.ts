@@ -1,0 +1,218 @@
+// The corporate profile (profile/corporate) of the signed-in user. Thin: guard, zod, one service call.
+//   GET    /api/agency                         role, agency, team, open invitations
+//   POST   /api/agency                         create (corporate accounts without an agency)
+//   PUT    /api/agency                         update (owner)
+//   POST   /api/agency/logo                    multipart `logo` (owner; re-encoded by sharp)
+//   POST   /api/agency/invitations             { email, post? } (owner): e-mails a signed link
+//   DELETE /api/agency/invitations/:id         (owner)
+//   GET    /api/agency/invitations/:token      who invites whom (public: the link's landing)
+//   POST   /api/agency/invitations/:token/accept   (signed in as the invited address)
+//   PATCH  /api/agency/members/:userId         { post } (owner)
+//   DELETE /api/agency/members/:userId         (owner)
+//   PATCH  /api/agency/listings/:id            { status: active|hidden }: the author, or the agency's owner
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import tr from '@realty/shared/i18n/tr.json';
+import en from '@realty/shared/i18n/en.json';
+import ru from '@realty/shared/i18n/ru.json';
+import { agencyMessage, type AgencyMessageKey } from '@realty/shared/agencies';
+import { agencyFormSchema, inviteFormSchema, memberPatchSchema } from '@realty/shared/schemas';
+import { requireUser } from '../../../plugins/app/auth';
+import { ImageError } from '../../../services/uploads';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  corporateProfile,
+  createAgency,
+  invitationInfo,
+  invite,
+  ownedAgency,
+  removeMember,
+  setListingStatus,
+  setLogo,
+  setMemberPost,
+  updateAgency,
+  type Outcome,
+} from '../../../services/agencies/corporate';
+import { removeLogo, saveLogo } from '../../../services/agencies/logo';
+import { noStore } from '../../../services/catalog-http';
+
+const SITE = { tr: tr.siteName, en: en.siteName, ru: ru.siteName } as const;
+
+const message = (reply: FastifyReply, request: FastifyRequest, status: number, key: AgencyMessageKey, params?: Record<string, string>) =>
+  noStore(reply).code(status).send({ message: agencyMessage(key, request.lang, params) });
+
+function failed(reply: FastifyReply, request: FastifyRequest, outcome: Extract<Outcome<unknown>, { ok: false }>) {
+  const text = agencyMessage(outcome.key, request.lang);
+  return noStore(reply)
+    .code(outcome.status)
+    .send({ message: text, ...(outcome.field ? { errors: { [outcome.field]: [text] } } : {}) });
+}
+
+/** zod parse; a failure is a 422 with the translated "check this field" per field. */
+function parse<S extends z.ZodType>(schema: S, body: unknown, request: FastifyRequest, reply: FastifyReply): z.output<S> | undefined {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const text = agencyMessage('invalid', request.lang);
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] = [text];
+  void noStore(reply).code(422).send({ message: text, errors });
+  return undefined;
+}
+
+const positive = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+const route: FastifyPluginAsync = async (fastify) => {
+  const { database } = fastify;
+  const secret = fastify.config.cookieSecret;
+
+  fastify.get('/', { schema: { tags: ['agency'], summary: "The signed-in user's agency, team and invitations" } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    return noStore(reply).send({ data: await corporateProfile(database, user, request.lang) });
+  });
+
+  fastify.post('/', { schema: { tags: ['agency'], summary: 'Create the agency (corporate accounts)' } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const data = parse(agencyFormSchema, request.body, request, reply);
+    if (!data) return reply;
+    const outcome = await createAgency(database, user, data);
+    if (!outcome.ok) return failed(reply, request, outcome);
+    return noStore(reply).code(201).send({ message: agencyMessage('saved', request.lang), data: await corporateProfile(database, user, request.lang) });
+  });
+
+  fastify.put('/', { schema: { tags: ['agency'], summary: 'Update the agency (owner)' } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const data = parse(agencyFormSchema, request.body, request, reply);
+    if (!data) return reply;
+    const outcome = await updateAgency(database, user, data);
+    if (!outcome.ok) return failed(reply, request, outcome);
+    return noStore(reply).send({ message: agencyMessage('saved', request.lang), data: await corporateProfile(database, user, request.lang) });
+  });
+
+  fastify.post('/logo', { schema: { tags: ['agency'], summary: 'Upload the logo (owner; re-encoded to WebP)' } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const owned = await ownedAgency(database, user.id);
+    if (!owned.ok) return failed(reply, request, owned);
+    let file: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (file) await part.toBuffer();
+          else file = await part.toBuffer();
+        }
+      }
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 413) return message(reply, request, 422, 'logoTooLarge');
+      throw error;
+    }
+    if (!file) return message(reply, request, 422, 'logoInvalid');
+    try {
+      const url = await saveLogo(fastify.uploads, fastify.config.uploadsDir, owned.value, file);
+      await removeLogo(fastify.config.uploadsDir, await setLogo(database, owned.value, url));
+      return noStore(reply).send({ message: agencyMessage('saved', request.lang), data: { logo: url } });
+    } catch (error) {
+      if (error instanceof ImageError) return message(reply, request, 422, error.reason === 'too-large' ? 'logoTooLarge' : 'logoInvalid');
+      throw error;
+    }
+  });
+
+  fastify.delete('/logo', { schema: { tags: ['agency'], summary: 'Remove the logo (owner)' } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const owned = await ownedAgency(database, user.id);
+    if (!owned.ok) return failed(reply, request, owned);
+    await removeLogo(fastify.config.uploadsDir, await setLogo(database, owned.value, null));
+    return noStore(reply).send({ message: agencyMessage('removed', request.lang) });
+  });
+
+  fastify.post('/invitations', { schema: { tags: ['agency'], summary: 'Invite an agent by e-mail (owner)' } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const data = parse(inviteFormSchema, request.body, request, reply);
+    if (!data) return reply;
+    const outcome = await invite(database, user, data, secret);
+    if (!outcome.ok) return failed(reply, request, outcome);
+    const lang = request.lang;
+    const link = `${fastify.config.publicUrl}/${lang}/profile/corporate?invite=${encodeURIComponent(outcome.value.token)}`;
+    const params = { agency: outcome.value.agencyName, site: SITE[lang], inviter: [user.name, user.lastname].filter(Boolean).join(' '), link };
+    await fastify.mailer.send({ to: data.email, subject: agencyMessage('invitationSubject', lang, params), text: agencyMessage('invitationBody', lang, params) });
+    return noStore(reply)
+      .code(201)
+      .send({ message: agencyMessage('invitationSent', lang, { email: data.email }), data: await corporateProfile(database, user, lang) });
+  });
+
+  fastify.delete<{ Params: { id: string } }>('/invitations/:id', { schema: { tags: ['agency'], summary: 'Withdraw an invitation (owner)' } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const id = positive(request.params.id);
+    if (id === null) return message(reply, request, 404, 'invitationInvalid');
+    const outcome = await cancelInvitation(database, user, id);
+    if (!outcome.ok) return failed(reply, request, outcome);
+    return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await corporateProfile(database, user, request.lang) });
+  });
+
+  fastify.get<{ Params: { token: string } }>('/invitations/:token', { schema: { tags: ['agency'], summary: 'An invitation by its link token' } }, async (request, reply) => {
+    const info = await invitationInfo(database, request.params.token, secret);
+    if (!info) return message(reply, request, 404, 'invitationInvalid');
+    return noStore(reply).send({ data: info });
+  });
+
+  fastify.post<{ Params: { token: string } }>(
+    '/invitations/:token/accept',
+    { schema: { tags: ['agency'], summary: 'Accept an invitation (signed in as the invited address)' } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      if (!user) return reply;
+      const outcome = await acceptInvitation(database, user, request.params.token, secret);
+      if (!outcome.ok) return failed(reply, request, outcome);
+      return noStore(reply).send({
+        message: agencyMessage('invitationAccepted', request.lang, { agency: outcome.value }),
+        data: await corporateProfile(database, user, request.lang),
+      });
+    },
+  );
+
+  fastify.patch<{ Params: { userId: string } }>('/members/:userId', { schema: { tags: ['agency'], summary: "Set an agent's post (owner)" } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const memberId = positive(request.params.userId);
+    if (memberId === null) return message(reply, request, 404, 'memberNotFound');
+    const data = parse(memberPatchSchema, request.body, request, reply);
+    if (!data) return reply;
+    const outcome = await setMemberPost(database, user, memberId, data.post ?? null);
+    if (!outcome.ok) return failed(reply, request, outcome);
+    return noStore(reply).send({ message: agencyMessage('saved', request.lang), data: await corporateProfile(database, user, request.lang) });
+  });
+
+  fastify.delete<{ Params: { userId: string } }>('/members/:userId', { schema: { tags: ['agency'], summary: 'Remove an agent (owner)' } }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const memberId = positive(request.params.userId);
+    if (memberId === null) return message(reply, request, 404, 'memberNotFound');
+    const outcome = await removeMember(database, user, memberId);
+    if (!outcome.ok) return failed(reply, request, outcome);
+    return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await corporateProfile(database, user, request.lang) });
+  });
+
+  fastify.patch<{ Params: { id: string } }>(
+    '/listings/:id',
+    { schema: { tags: ['agency'], summary: "Show or hide a listing: its author or the agency's owner" } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      if (!user) return reply;
+      const id = positive(request.params.id);
+      if (id === null) return message(reply, request, 404, 'listingNotFound');
+      const data = parse(z.object({ status: z.enum(['active', 'hidden']) }), request.body, request, reply);
+      if (!data) return reply;
+      const outcome = await setListingStatus(database, user, id, data.status);
+      if (!outcome.ok) return failed(reply, request, outcome);
+      return noStore(reply).send({ message: agencyMessage('saved', request.lang) });
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,193 @@
+// Reading import runs and feeds (profile/import), scoped to the signed-in user; starting a run from an uploaded file
+// or a feed URL; the feed schedule. Row messages are stored as codes and translated here, in the page language.
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { importMessage, IMPORT_ROW_RESULTS, type ImportFormat, type ImportRowResult, type ImportStatus } from '@realty/shared/agencies';
+import type { ImportFeed, ImportRow, ImportRun } from '@realty/shared/schemas';
+import type { Lang } from '@realty/shared/routes';
+import type { Database, Row } from '../../db/client';
+import { listingUrl } from '../listings';
+import { ImportFailure } from './offer';
+import { createRun, executeRun, type RunContext, type RunSource } from './run';
+
+export const ROWS_PER_PAGE = 100;
+/** A feed larger than this is cut off (and the run fails): 200 MB. */
+export const FEED_MAX_BYTES = 200 * 1024 * 1024;
+export const FEED_TIMEOUT_MS = 120_000;
+
+const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
+
+const ROW_RESULT: Record<string, ImportRowResult> = { created: 'created', updated: 'updated', unchanged: 'unchanged', removed: 'removed', error: 'failed', skipped: 'unchanged' };
+
+function runOf(r: Row, lang: Lang): ImportRun {
+  return {
+    id: Number(r.id),
+    format: String(r.format) as ImportFormat,
+    source: String(r.source_url ?? r.filename ?? ''),
+    status: String(r.status) as ImportStatus,
+    full_feed: r.full_feed === true,
+    processed: Number(r.processed_rows),
+    counts: {
+      created: Number(r.created_count),
+      updated: Number(r.updated_count),
+      unchanged: Number(r.unchanged_count),
+      removed: Number(r.removed_count),
+      failed: Number(r.error_count),
+    },
+    error: r.error ? importMessage(String(r.error), lang) : null,
+    created_at: iso(r.created_at),
+    finished_at: isoOrNull(r.finished_at),
+  };
+}
+
+function feedOf(r: Row): ImportFeed {
+  return {
+    id: Number(r.id),
+    url: String(r.url),
+    format: String(r.format) as ImportFormat,
+    interval_hours: Number(r.interval_hours),
+    last_run_at: isoOrNull(r.last_run_at),
+    next_run_at: iso(r.next_run_at),
+  };
+}
+
+export async function listImports(database: Database, userId: number, lang: Lang): Promise<{ runs: ImportRun[]; feeds: ImportFeed[] }> {
+  const [runs, feeds] = await Promise.all([
+    database.execute(`SELECT * FROM imports WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20`, [userId]),
+    database.execute(`SELECT * FROM import_feeds WHERE user_id = $1 ORDER BY id`, [userId]),
+  ]);
+  return { runs: runs.rows.map((r) => runOf(r, lang)), feeds: feeds.rows.map(feedOf) };
+}
+
+/** One run with a page of its rows (the run's table), or null when it is not this user's. */
+export async function importRun(database: Database, userId: number, id: number, page: number, lang: Lang) {
+  const run = await database.execute(`SELECT * FROM imports WHERE id = $1 AND user_id = $2`, [id, userId]);
+  const r = run.rows[0];
+  if (!r) return null;
+  const rows = await database.execute(
+    `SELECT r.row_number, r.external_id, r.listing_id, r.status, r.errors, coalesce(t.title, r.title) AS title, l.status AS listing_status
+     FROM import_rows r LEFT JOIN listings l ON l.id = r.listing_id
+     LEFT JOIN listing_translations t ON t.listing_id = r.listing_id AND t.lang = $4::lang
+     WHERE r.import_id = $1 ORDER BY r.row_number = 0, r.row_number, r.id LIMIT $2 OFFSET $3`,
+    [id, ROWS_PER_PAGE, (page - 1) * ROWS_PER_PAGE, lang],
+  );
+  const total = Number(r.total_rows) + Number(r.removed_count);
+  return {
+    ...runOf(r, lang),
+    rows: rows.rows.map(
+      (x): ImportRow => ({
+        row: Number(x.row_number),
+        external_id: x.external_id ? String(x.external_id) : null,
+        title: x.title ? String(x.title) : null,
+        result: ROW_RESULT[String(x.status)] ?? IMPORT_ROW_RESULTS[4],
+        listing_url: x.listing_id && x.listing_status !== 'deleted' ? listingUrl(lang, Number(x.listing_id)) : null,
+        messages: Object.fromEntries(
+          Object.entries((x.errors ?? {}) as Record<string, string[]>).map(([field, codes]) => [field, codes.map((code) => importMessage(code, lang))]),
+        ),
+      }),
+    ),
+    rows_meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / ROWS_PER_PAGE)), total, per_page: ROWS_PER_PAGE },
+  };
+}
+
+export async function requestCancel(database: Database, userId: number, id: number): Promise<'ok' | 'missing' | 'finished'> {
+  const res = await database.execute(`SELECT status FROM imports WHERE id = $1 AND user_id = $2`, [id, userId]);
+  const status = res.rows[0]?.status;
+  if (status === undefined) return 'missing';
+  if (status !== 'pending' && status !== 'running') return 'finished';
+  await database.execute(`UPDATE imports SET cancel_requested = true WHERE id = $1`, [id]);
+  return 'ok';
+}
+
+/** The bytes of a file on disk, removed once read. */
+export function fileSource(file: string): () => Promise<AsyncIterable<Uint8Array>> {
+  return async () =>
+    (async function* () {
+      try {
+        for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) yield chunk as Buffer;
+      } finally {
+        await rm(file, { force: true });
+      }
+    })();
+}
+
+/** A feed downloaded at run time; no network, a refused connection or an HTTP error fail the run with a message. */
+export function urlSource(url: string, timeoutMs = FEED_TIMEOUT_MS): () => Promise<AsyncIterable<Uint8Array>> {
+  return async () => {
+    let res: Response;
+    try {
+      res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow', headers: { Accept: 'application/xml, text/xml, text/csv, */*' } });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
+      const detail = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).name;
+      throw new ImportFailure('fetchFailed', { detail: String(detail || 'network').slice(0, 80) });
+    }
+    if (!res.ok || !res.body) throw new ImportFailure('fetchFailed', { detail: `HTTP ${res.status}` });
+    const body = Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
+    return (async function* () {
+      let size = 0;
+      try {
+        for await (const chunk of body) {
+          size += (chunk as Buffer).byteLength;
+          if (size > FEED_MAX_BYTES) throw new ImportFailure('importFileTooLarge');
+          yield chunk as Buffer;
+        }
+      } catch (error) {
+        if (error instanceof ImportFailure) throw error;
+        throw new ImportFailure('fetchFailed', { detail: (error as Error).name || 'network' });
+      } finally {
+        body.destroy();
+      }
+    })();
+  };
+}
+
+/** Create a run and start it in the background; the promise it returns settles when the run ends (tests await it). */
+export async function startRun(ctx: RunContext, source: RunSource, open: () => Promise<AsyncIterable<Uint8Array>>): Promise<{ id: number; done: Promise<void> }> {
+  const id = await createRun(ctx.database, source);
+  const done = executeRun(ctx, id, source, open);
+  ctx.runs?.add(done);
+  void done.finally(() => ctx.runs?.delete(done));
+  return { id, done };
+}
+
+// ---- feeds
+
+export async function addFeed(database: Database, userId: number, agencyId: number | null, feed: { url: string; format: ImportFormat; interval_hours: number }) {
+  const res = await database.execute(
+    `INSERT INTO import_feeds (user_id, agency_id, format, url, interval_hours, next_run_at) VALUES ($1, $2, $3::import_format, $4, $5, now() + make_interval(hours => $5::int)) RETURNING *`,
+    [userId, agencyId, feed.format, feed.url, feed.interval_hours],
+  );
+  return feedOf(res.rows[0] as Row);
+}
+
+export async function removeFeed(database: Database, userId: number, id: number): Promise<boolean> {
+  const res = await database.execute(`DELETE FROM import_feeds WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
+  return res.rows.length > 0;
+}
+
+export async function feedOfUser(database: Database, userId: number, id: number): Promise<(ImportFeed & { agencyId: number | null }) | null> {
+  const res = await database.execute(`SELECT * FROM import_feeds WHERE id = $1 AND user_id = $2`, [id, userId]);
+  const r = res.rows[0];
+  return r ? { ...feedOf(r), agencyId: r.agency_id === null ? null : Number(r.agency_id) } : null;
+}
+
+/** Start a feed's run now and move its schedule on. */
+export async function runFeed(ctx: RunContext, feed: ImportFeed & { agencyId: number | null }, userId: number) {
+  await ctx.database.execute(`UPDATE import_feeds SET last_run_at = now(), next_run_at = now() + make_interval(hours => interval_hours) WHERE id = $1`, [feed.id]);
+  return startRun(ctx, { userId, agencyId: feed.agencyId, format: feed.format, sourceUrl: feed.url, feedId: feed.id, fullFeed: true }, urlSource(feed.url));
+}
+
+/** Feeds whose time has come (the scheduler's tick): one run each, skipping users with a run in progress. */
+export async function runDueFeeds(ctx: RunContext): Promise<number> {
+  const due = await ctx.database.execute(
+    `SELECT f.* FROM import_feeds f WHERE f.next_run_at <= now()
+       AND NOT EXISTS (SELECT 1 FROM imports i WHERE i.user_id = f.user_id AND i.status IN ('pending', 'running'))
+     ORDER BY f.next_run_at LIMIT 5`,
+  );
+  for (const r of due.rows) await runFeed(ctx, { ...feedOf(r), agencyId: r.agency_id === null ? null : Number(r.agency_id) }, Number(r.user_id));
+  return due.rows.length;
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, cancelImport, fetchImportRun, getApiClient, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
+import styles from '../corporate/Corporate.module.css';
+
+type Run = ImportRunReply['data'];
+
+export const RESULT_KEYS: Record<ImportRowResult, string> = {
+  created: 'import.results.created',
+  updated: 'import.results.updated',
+  unchanged: 'import.results.unchanged',
+  removed: 'import.results.removed',
+  failed: 'import.results.failed',
+};
+export const STATUS_KEYS: Record<ImportStatus, string> = {
+  pending: 'import.statuses.pending',
+  running: 'import.statuses.running',
+  done: 'import.statuses.done',
+  failed: 'import.statuses.failed',
+  cancelled: 'import.statuses.cancelled',
+};
+const POLL_MS = 1000;
+const live = (status: ImportStatus) => status === 'pending' || status === 'running';
+
+/** One run: progress while it runs (polled), a cancel button, then its table of rows with each message. */
+export function RunView({ id, onFinished }: { id: number; onFinished(): void }) {
+  const { t } = useTranslation('profile');
+  const [run, setRun] = useState<Run | null>(null);
+  const [page, setPage] = useState(1);
+  const [cancelling, setCancelling] = useState(false);
+  useEffect(() => {
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      fetchImportRun(getApiClient(), id, page).then(
+        (reply) => {
+          if (!active) return;
+          setRun(reply.data);
+          if (live(reply.data.status)) timer = setTimeout(load, POLL_MS);
+          else onFinished();
+        },
+        () => {
+          if (active) timer = setTimeout(load, POLL_MS * 3);
+        },
+      );
+    void load();
+    return () => {
+      active = false;
+      if (timer) clearTimeout(timer);
+    };
+    // onFinished is called once per finished load; a new function each render must not restart polling
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, page]);
+  if (!run) return <p role="status">{t('import.loading')}</p>;
+  const running = live(run.status);
+  return (
+    <section className={styles.panel} aria-labelledby="import-run" data-testid="import-run">
+      <h2 id="import-run">{t('import.run', { id: run.id, source: run.source })}</h2>
+      <p role="status" data-testid="import-status">
+        {t(STATUS_KEYS[run.status])} · {t('import.processed', { count: run.processed })}
+      </p>
+      <p className={styles.muted}>
+        {t('import.counts', {
+          created: run.counts.created,
+          updated: run.counts.updated,
+          unchanged: run.counts.unchanged,
+          removed: run.counts.removed,
+          failed: run.counts.failed,
+        })}
+      </p>
+      {running ? <progress aria-label={t('import.progress')} /> : null}
+      {run.error ? (
+        <p className={styles.error} role="alert">
+          {run.error}
+        </p>
+      ) : null}
+      {running ? (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            busy={cancelling}
+            onClick={() => {
+              setCancelling(true);
+              void cancelImport(getApiClient(), run.id).finally(() => setCancelling(false));
+            }}
+          >
+            {t('import.cancel')}
+          </Button>
+        </div>
+      ) : null}
+      {run.rows.length ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="import-rows">
+            <caption className={styles.muted}>{t('import.rowsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('import.row')}</th>
+                <th scope="col">{t('import.externalId')}</th>
+                <th scope="col">{t('import.result')}</th>
+                <th scope="col">{t('import.listing')}</th>
+                <th scope="col">{t('import.messages')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {run.rows.map((row) => (
+                <tr key={`${row.row}-${row.external_id ?? ''}-${row.result}`}>
+                  <td>{row.row || '—'}</td>
+                  <td>{row.external_id ?? '—'}</td>
+                  <td>{t(RESULT_KEYS[row.result])}</td>
+                  <td>{row.listing_url ? <Link to={row.listing_url}>{row.title ?? row.listing_url}</Link> : (row.title ?? '—')}</td>
+                  <td>
+                    {Object.entries(row.messages).flatMap(([field, messages]) =>
+                      messages.map((message) => (
+                        <div key={`${field}-${message}`}>
+                          <span className={styles.muted}>{field}: </span>
+                          {message}
+                        </div>
+                      )),
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {run.rows_meta.last_page > 1 ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('import.prevRows')}
+          </Button>
+          <span>{t('import.rowsPage', { page, last: run.rows_meta.last_page })}</span>
+          <Button variant="secondary" size="small" disabled={page >= run.rows_meta.last_page} onClick={() => setPage(page + 1)}>
+            {t('import.nextRows')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
