@@ -1,4 +1,4 @@
-// Agencies and agents (issue 16): a corporate user creates the agency on profile/corporate, imports a small YRL file
+// Agencies and agents (issue 16): a corporate user registers with the agency's name, completes it on profile/corporate, imports a small YRL file
 // on profile/import and sees its rows, then the imported listing on the agency page; agents and agencies lists and
 // pages; unknown slugs are 404s; axe clean.
 import AxeBuilder from '@axe-core/playwright';
@@ -13,14 +13,14 @@ async function axe(page: Page, label: string) {
   expect(bad, `${label} accessibility`).toEqual([]);
 }
 
-async function corporateSignUp(context: BrowserContext, baseURL: string): Promise<string> {
+async function corporateSignUp(context: BrowserContext, baseURL: string, agencyName: string): Promise<string> {
   const email = `e2e-agency-${Date.now()}@example.com`;
   const password = 'Harbour-View-2026';
   expect((await context.request.get(`${baseURL}/sanctum/csrf-cookie`)).status()).toBe(204);
   const token = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await context.request.post(`${baseURL}/en/api/register`, {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
-    data: { name: 'Deniz', lastname: 'Kaya', phone: '+905321230000', email, password, password_confirmation: password, org_type: 'corporate' },
+    data: { name: 'Deniz', lastname: 'Kaya', phone: '+905321230000', email, password, password_confirmation: password, org_type: 'corporate', agency_name: agencyName },
   });
   expect(response.status(), await response.text()).toBe(201);
   return email;
@@ -46,22 +46,22 @@ const FEED = (stamp: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </realty-feed>
 `;
 
-test('a corporate user creates the agency, imports a YRL file, sees its rows and the listing on the agency page', async ({ page, context, baseURL }) => {
+test('a corporate user completes the agency made at registration, imports a YRL file, sees its rows and the listing on the agency page', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   const base = baseURL ?? '';
-  await corporateSignUp(context, base);
   const agencyName = `E2E Realty ${Date.now()}`;
+  await corporateSignUp(context, base, agencyName);
 
   await page.goto('/en/profile/corporate');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corporate profile');
   const form = page.getByTestId('agency-form');
-  await form.getByLabel('Agency name').fill(agencyName);
+  await expect(form.getByLabel('Agency name')).toHaveValue(agencyName);
   await form.getByLabel('Licence number').fill('0700777');
   await form.getByLabel('Office address').fill('Atatürk Cd. 10, Alanya');
   await form.getByLabel('Office latitude').fill('36.5438');
   await form.getByLabel('Office longitude').fill('31.9998');
   await form.getByLabel('Russian', { exact: true }).check();
-  await form.getByRole('button', { name: 'Create agency' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('team')).toContainText('Deniz Kaya');
   await expect(page.getByRole('link', { name: 'Public page of the agency' })).toBeVisible();
   await axe(page, 'profile/corporate');

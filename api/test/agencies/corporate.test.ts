@@ -27,10 +27,17 @@ const AGENCY = {
 const profile = async (user: TestUser) => (await user.jar.inject({ url: '/en/api/agency' })).json<CorporateReply>().data;
 
 async function corporate(app: FastifyInstance): Promise<TestUser> {
-  const owner = await signUp(app, { org_type: 'corporate' });
+  const owner = await corporateWithoutAgency(app);
   const res = await send(owner.jar, { method: 'POST', url: '/en/api/agency', payload: AGENCY });
   assert.equal(res.statusCode, 201, res.body);
   return owner;
+}
+
+/** A corporate account from before registration asked for the agency's name: it has no agency yet. */
+async function corporateWithoutAgency(app: FastifyInstance): Promise<TestUser> {
+  const user = await signUp(app);
+  await app.database.execute(`UPDATE users SET org_type = 'corporate' WHERE id = $1`, [user.user.id]);
+  return user;
 }
 
 async function inviteAndAccept(app: FastifyInstance, owner: TestUser, agent: TestUser, post = 'Sales agent') {
@@ -45,7 +52,7 @@ async function inviteAndAccept(app: FastifyInstance, owner: TestUser, agent: Tes
 
 test('a corporate account creates its agency; its listings become the agency’s; private accounts cannot', async (t) => {
   const app = await build(t);
-  const owner = await signUp(app, { org_type: 'corporate' });
+  const owner = await corporateWithoutAgency(app);
   assert.deepEqual(await profile(owner), { role: 'none', can_create: true, agency: null, team: [], invitations: [] });
   const listing = await insertListing(app, owner.user.id);
 
@@ -205,7 +212,7 @@ test('listing permissions: the owner changes any agency listing, an agent only t
   const colleague = await signUp(app);
   await inviteAndAccept(app, owner, agent);
   await inviteAndAccept(app, owner, colleague);
-  const outsider = await signUp(app, { org_type: 'corporate' });
+  const outsider = await signUp(app, { org_type: 'corporate', agency_name: `Outsider Emlak ${Date.now()}` });
   const agentListing = await insertListing(app, agent.user.id);
   const colleagueListing = await insertListing(app, colleague.user.id);
   await app.database.execute(`UPDATE listings l SET agency_id = m.agency_id FROM agency_members m WHERE m.user_id = l.user_id AND l.id = ANY($1::int[])`, [
@@ -227,4 +234,17 @@ test('listing permissions: the owner changes any agency listing, an agent only t
   const missing = await patch(owner, 99999999, 'hidden');
   assert.deepEqual([missing.statusCode, missing.json()], [404, { message: 'Listing not found' }]);
   assert.equal((await patch(owner, agentListing, 'deleted')).statusCode, 422);
+});
+
+test('an agency named at registration is the corporate profile\'s agency, edited there', async (t) => {
+  const app = await build(t);
+  const owner = await signUp(app, { org_type: 'corporate', agency_name: 'Kıyı Emlak' });
+  const before = await profile(owner);
+  assert.equal(before.role, 'owner');
+  assert.equal(before.agency?.name, 'Kıyı Emlak');
+  const again = await send(owner.jar, { method: 'POST', url: '/en/api/agency', payload: AGENCY });
+  assert.deepEqual([again.statusCode, again.json()], [422, { message: 'You already have an agency' }]);
+  const updated = await send(owner.jar, { method: 'PUT', url: '/en/api/agency', payload: AGENCY });
+  assert.equal(updated.statusCode, 200, updated.body);
+  assert.equal(updated.json<CorporateReply>().data.agency?.licence, '0700123');
 });

@@ -72,9 +72,9 @@ const BAD = (id: string) =>
 const withBase = (xml: string) => xml.replaceAll('BASE', base);
 
 async function corporate(): Promise<TestUser & { agencyId: number }> {
-  const owner = await signUp(app, { org_type: 'corporate' });
-  const res = await send(owner.jar, { method: 'POST', url: '/en/api/agency', payload: { name: `Import Realty ${owner.user.id}` } });
-  assert.equal(res.statusCode, 201, res.body);
+  const owner = await signUp(app, { org_type: 'corporate', agency_name: `Import Realty ${Date.now()}-${Math.random()}` });
+  const res = await send(owner.jar, { method: 'GET', url: '/en/api/agency' });
+  assert.equal(res.statusCode, 200, res.body);
   return { ...owner, agencyId: Number(res.json<{ data: { agency: { id: number } } }>().data.agency.id) };
 }
 
