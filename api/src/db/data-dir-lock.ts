@@ -3,7 +3,7 @@
 // (acknowledged writes lost after a restart). `lockDataDir` takes an exclusive lock file beside the
 // directory (`<dir>.lock`, created with O_EXCL, holding the owner's pid); a lock whose process is gone is
 // taken over. The lock is released on close and at process exit.
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -36,6 +36,8 @@ export function lockDataDir(dataDir: string): () => void {
   const dir = path.resolve(dataDir);
   const file = `${dir}.lock`;
   if (held.has(file)) throw new DataDirLockedError(dir, process.pid);
+  // A first start on a fresh checkout: the folder that will hold the data directory does not exist yet.
+  mkdirSync(path.dirname(dir), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
