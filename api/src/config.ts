@@ -78,6 +78,7 @@ export const envSchema = z.object({
   SOURCE_MAPS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
   IMPORT_FEED_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   IMPORT_IMAGES: bool(true),
+  IMPORT_ALLOW_PRIVATE_URLS: bool(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -127,6 +128,8 @@ export interface Config {
   importFeedPollSeconds: number;
   /** Imports download and store offers' images. */
   importImages: boolean;
+  /** Feed and image URLs may point at private, loopback or link-local addresses (tests, intranet feeds); off: SSRF guard. */
+  importAllowPrivateUrls: boolean;
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -194,5 +197,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sourceMaps: flag(e.SOURCE_MAPS, e.NODE_ENV !== 'production'),
     importFeedPollSeconds: e.IMPORT_FEED_POLL_SECONDS,
     importImages: e.IMPORT_IMAGES,
+    importAllowPrivateUrls: e.IMPORT_ALLOW_PRIVATE_URLS,
   };
 }

@@ -11,6 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ImportRunReply, ImportsReply } from '@realty/shared/schemas';
 import { build } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
+import { ImportFailure } from '../../src/services/import/offer';
+import { urlSource } from '../../src/services/import/runs';
+import { downloadImage } from '../../src/services/import/images';
 
 let app: FastifyInstance;
 let server: Server;
@@ -20,7 +23,8 @@ let png: Buffer;
 const routes = new Map<string, string | Buffer | ((res: ServerResponse) => void)>();
 
 before(async () => {
-  app = await build(undefined, { env: { IMPORT_FEED_POLL_SECONDS: '0' } });
+  // The feeds and images come from a local server: private addresses allowed here (the SSRF guard is tested below).
+  app = await build(undefined, { env: { IMPORT_FEED_POLL_SECONDS: '0', IMPORT_ALLOW_PRIVATE_URLS: '1' } });
   png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#88aadd' } }).png().toBuffer();
   server = createServer((req, res) => {
     const body = routes.get(req.url ?? '');
@@ -327,6 +331,22 @@ describe('feeds', () => {
     assert.deepEqual([b.status, b.error], ['failed', 'Не удалось загрузить фид (HTTP 500)']);
     const removed = await send(owner.jar, { method: 'DELETE', url: `/en/api/import/feeds/${feedId}` });
     assert.deepEqual(removed.json<ImportsReply>().data.feeds, []);
+  });
+});
+
+describe('SSRF guard', () => {
+  test('by default a feed or an image on the server’s own network is refused, and the run says why', async () => {
+    routes.set('/feed.xml', '<realty-feed/>');
+    await assert.rejects(urlSource(`${base}/feed.xml`)(), (error: unknown) => {
+      assert.ok(error instanceof ImportFailure);
+      assert.deepEqual([error.key, error.params], ['fetchFailed', { detail: 'EBLOCKED' }]);
+      return true;
+    });
+    await assert.rejects(downloadImage(`${base}/photo.png`), /address not allowed: 127\.0\.0\.1/);
+    const allowed = await urlSource(`${base}/feed.xml`, true)();
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of allowed) chunks.push(chunk);
+    assert.equal(Buffer.concat(chunks).toString(), '<realty-feed/>');
   });
 });
 

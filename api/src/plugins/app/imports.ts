@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const { config } = opts;
-    const context: RunContext = { database: fastify.database, uploadsDir: config.uploadsDir, images: config.importImages, log: fastify.log, runs: new Set<Promise<void>>() };
+    const context: RunContext = { database: fastify.database, uploadsDir: config.uploadsDir, images: config.importImages, allowPrivateUrls: config.importAllowPrivateUrls, log: fastify.log, runs: new Set<Promise<void>>() };
     fastify.decorate('imports', context);
     await failInterrupted(fastify.database);
 

@@ -3,6 +3,7 @@
 import type { PhotoVariants } from '../../db/schema/listings';
 import { removeListingPhoto, storeListingPhoto } from '../photos';
 import { UploadService } from '../uploads';
+import { fetchPublic } from './safe-fetch';
 
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 15_000;
@@ -14,9 +15,9 @@ export interface StoredImage {
 }
 
 /** Download one image (http/https only) into memory, refusing anything larger than the cap. */
-export async function downloadImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promise<Buffer> {
+export async function downloadImage(url: string, allowPrivate = false, timeoutMs = IMAGE_TIMEOUT_MS): Promise<Buffer> {
   if (!/^https?:\/\//i.test(url)) throw new Error('not an http(s) URL');
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  const res = await fetchPublic(url, { signal: AbortSignal.timeout(timeoutMs), allowPrivate });
   if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
   const declared = Number(res.headers.get('content-length') ?? '0');
   if (declared > IMAGE_MAX_BYTES) throw new Error('too large');
@@ -43,12 +44,12 @@ export async function removeImages(uploadsDir: string, keys: readonly string[]):
 }
 
 /** Download and store each URL; a failed one is reported, the others are kept (in order). */
-export async function importImages(uploadsDir: string, listingId: number, urls: readonly string[]): Promise<{ stored: StoredImage[]; failed: string[] }> {
+export async function importImages(uploadsDir: string, listingId: number, urls: readonly string[], allowPrivate = false): Promise<{ stored: StoredImage[]; failed: string[] }> {
   const stored: StoredImage[] = [];
   const failed: string[] = [];
   for (const url of urls) {
     try {
-      stored.push(await storeImage(uploadsDir, listingId, await downloadImage(url)));
+      stored.push(await storeImage(uploadsDir, listingId, await downloadImage(url, allowPrivate)));
     } catch {
       failed.push(url);
     }

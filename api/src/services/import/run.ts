@@ -23,6 +23,8 @@ export interface RunContext {
   uploadsDir: string;
   /** Download and store offers' images (off in the benchmark). */
   images: boolean;
+  /** Feed and image URLs may reach private addresses (IMPORT_ALLOW_PRIVATE_URLS); otherwise only public ones. */
+  allowPrivateUrls?: boolean;
   log?: { warn(obj: object, msg: string): void };
   /** Runs in progress (the app waits for them before closing). */
   runs?: Set<Promise<void>>;
@@ -262,7 +264,7 @@ class Batcher {
     const old = await database.execute(`DELETE FROM listing_photos WHERE listing_id = $1 RETURNING path`, [listingId]);
     await removeImages(uploadsDir, old.rows.map((r) => String(r.path)));
     if (!urls.length) return [];
-    const { stored, failed } = await importImages(uploadsDir, listingId, urls);
+    const { stored, failed } = await importImages(uploadsDir, listingId, urls, this.ctx.allowPrivateUrls ?? false);
     if (stored.length) {
       await database.execute(
         `INSERT INTO listing_photos (listing_id, position, path, variants)

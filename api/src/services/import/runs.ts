@@ -11,6 +11,7 @@ import type { Database, Row } from '../../db/client';
 import { listingUrl } from '../listings';
 import { ImportFailure } from './offer';
 import { createRun, executeRun, type RunContext, type RunSource } from './run';
+import { fetchPublic } from './safe-fetch';
 
 export const ROWS_PER_PAGE = 100;
 /** A feed larger than this is cut off (and the run fails): 200 MB. */
@@ -115,14 +116,14 @@ export function fileSource(file: string): () => Promise<AsyncIterable<Uint8Array
 }
 
 /** A feed downloaded at run time; no network, a refused connection or an HTTP error fail the run with a message. */
-export function urlSource(url: string, timeoutMs = FEED_TIMEOUT_MS): () => Promise<AsyncIterable<Uint8Array>> {
+export function urlSource(url: string, allowPrivate = false, timeoutMs = FEED_TIMEOUT_MS): () => Promise<AsyncIterable<Uint8Array>> {
   return async () => {
-    let res: Response;
+    let res: Awaited<ReturnType<typeof fetchPublic>>;
     try {
-      res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow', headers: { Accept: 'application/xml, text/xml, text/csv, */*' } });
+      res = await fetchPublic(url, { signal: AbortSignal.timeout(timeoutMs), allowPrivate, headers: { Accept: 'application/xml, text/xml, text/csv, */*' } });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
-      const detail = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).name;
+      const detail = (error as { code?: string }).code ?? cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).name;
       throw new ImportFailure('fetchFailed', { detail: String(detail || 'network').slice(0, 80) });
     }
     if (!res.ok || !res.body) throw new ImportFailure('fetchFailed', { detail: `HTTP ${res.status}` });
@@ -178,7 +179,7 @@ export async function feedOfUser(database: Database, userId: number, id: number)
 /** Start a feed's run now and move its schedule on. */
 export async function runFeed(ctx: RunContext, feed: ImportFeed & { agencyId: number | null }, userId: number) {
   await ctx.database.execute(`UPDATE import_feeds SET last_run_at = now(), next_run_at = now() + make_interval(hours => interval_hours) WHERE id = $1`, [feed.id]);
-  return startRun(ctx, { userId, agencyId: feed.agencyId, format: feed.format, sourceUrl: feed.url, feedId: feed.id, fullFeed: true }, urlSource(feed.url));
+  return startRun(ctx, { userId, agencyId: feed.agencyId, format: feed.format, sourceUrl: feed.url, feedId: feed.id, fullFeed: true }, urlSource(feed.url, ctx.allowPrivateUrls ?? false));
 }
 
 /** Feeds whose time has come (the scheduler's tick): one run each, skipping users with a run in progress. */
