@@ -2,11 +2,15 @@ import { LANGS, ROUTES, routePath, type Lang, type RouteDef } from '@realty/shar
 import tr from '@realty/shared/i18n/tr.json' with { type: 'json' };
 import en from '@realty/shared/i18n/en.json' with { type: 'json' };
 import ru from '@realty/shared/i18n/ru.json' with { type: 'json' };
+import shellTr from '../../shell/src/i18n/tr.json' with { type: 'json' };
+import shellEn from '../../shell/src/i18n/en.json' with { type: 'json' };
+import shellRu from '../../shell/src/i18n/ru.json' with { type: 'json' };
 import type { APIRequestContext } from '@playwright/test';
 import { expect, heading, test } from './fixtures';
 import { signUp } from './session';
 
 const common = { tr, en, ru } as const;
+const shellText = { tr: shellTr, en: shellEn, ru: shellRu } as const;
 type RouteId = keyof typeof tr.routes;
 const routeTitle = (lang: Lang, id: string) => common[lang].routes[id as RouteId].title;
 
@@ -28,6 +32,8 @@ const DATA_HEADINGS = new Set(['realEstate', 'catalog', 'journalTag', 'journalCa
 
 /** The <h1> a page must show: its page reply's `seo.h1`, or its route title. */
 async function expectedHeading(request: APIRequestContext, path: string, lang: Lang, id: string): Promise<string> {
+  // The error page names what happened, not its route.
+  if (id === 'error') return shellText[lang].error.title;
   if (!DATA_HEADINGS.has(id)) return routeTitle(lang, id);
   const reply = await request.get(`/${lang}/api/pages${path.slice(3)}`);
   const { data } = (await reply.json()) as {
@@ -54,6 +60,8 @@ test.describe('every route of the table renders through its owner in three langu
     });
 
     test(`signed-in routes in /${lang}`, async ({ page, context, baseURL, consoleWatch }) => {
+      // profile/edit/1 is someone else's listing for this new user: its editor data answers 404 by design.
+      consoleWatch.allow(/404 \(Not Found\)/);
       await signUp(context, baseURL!);
       for (const route of signedInRoutes) {
         const path = samplePath(lang, route);

@@ -31,8 +31,8 @@ const SAMPLE_REST: Record<string, string> = {
 };
 /** Pages whose title and description come from their page reply (tested in test/public/pages.test.ts, test/web/journal.test.ts). */
 const OWN_HEAD = new Set(['realEstate', 'catalog', 'journal', 'journalTags', 'journalCategory', 'journalTag', 'journalEntry']);
-/** Pages of a database row by slug: a sample slug is a 404 (heads and 404s tested in test/agencies/public.test.ts). */
-const ROW_PAGES = new Set(['agent', 'agency']);
+/** Pages of a database row: a sample slug is a 404 (heads and 404s tested in test/agencies/public.test.ts and test/public/listing-page.test.ts). */
+const ROW_PAGES = new Set(['agent', 'agency', 'listing']);
 
 /** A concrete path for a route: wildcard routes get a sample segment. */
 const samplePath = (lang: Lang, pattern: string, id: string) =>

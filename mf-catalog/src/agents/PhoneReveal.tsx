@@ -21,7 +21,8 @@ export function PhoneReveal({ kind, id }: { kind: 'agents' | 'agencies'; id: num
     setState({ busy: true });
     try {
       const path = kind === 'agents' ? `/api/agents/${id}/phone` : `/api/agencies/${id}/phone`;
-      const reply = await getApiClient().post<ContactPhonesReply>(path);
+      const api = getApiClient();
+      const reply = await api.post<ContactPhonesReply>(api.langPath(path));
       setState({ busy: false, phones: reply.data.phones });
     } catch (error) {
       setState({ busy: false, error: isApiError(error) ? error.message : t('failed') });

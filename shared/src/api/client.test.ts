@@ -28,6 +28,28 @@ describe('api client', () => {
     expect(AxiosHeaders.from(seen[1]?.headers).get('X-XSRF-TOKEN')).toBe('abc==');
   });
 
+  it('on 419 fetches a fresh XSRF cookie and sends the call once more with it; a second 419 is the error', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const api = createApiClient();
+    let posts = 0;
+    api.http.defaults.adapter = (config) => {
+      seen.push(config);
+      if (config.url === '/sanctum/csrf-cookie') {
+        document.cookie = 'XSRF-TOKEN=fresh; path=/';
+        return Promise.resolve({ data: '', status: 204, statusText: 'No Content', headers: {}, config });
+      }
+      posts += 1;
+      const ok = AxiosHeaders.from(config.headers).get('X-XSRF-TOKEN') === 'fresh' && posts < 3;
+      const response = { data: ok ? { phones: ['+90'] } : { message: 'CSRF token mismatch.' }, status: ok ? 200 : 419, statusText: '', headers: {}, config };
+      return ok ? Promise.resolve(response) : Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response));
+    };
+    await expect(api.post('/en/api/agents/1/phone')).resolves.toEqual({ phones: ['+90'] });
+    expect(seen.map((c) => c.url)).toEqual(['/en/api/agents/1/phone', '/sanctum/csrf-cookie', '/en/api/agents/1/phone']);
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    posts = 2;
+    await expect(api.post('/en/api/agents/1/phone')).rejects.toMatchObject({ status: 419, message: 'CSRF token mismatch.' });
+  });
+
   it('prefixes paths with the language', () => {
     const api = createApiClient({ getLang: () => 'ru' });
     expect(api.langPath('/api/blog')).toBe('/ru/api/blog');

@@ -1,4 +1,4 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { DEFAULT_LANG, type Lang } from '../routes';
 import { readCookie } from '../utils';
 
@@ -27,6 +27,8 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Sets the XSRF-TOKEN cookie (204). */
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 
 function toStringArrays(value: unknown): Record<string, string[]> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -96,6 +98,13 @@ export function createApiClient({ baseURL = '', getLang = () => DEFAULT_LANG, on
     },
     (error: unknown) => {
       onRequestEnd?.();
+      // 419: no XSRF cookie yet (a first-time visitor) or one from before a sign-in or sign-out (the token is bound to
+      // the session and rotated): fetch a fresh one and send the call once more.
+      const config = error instanceof AxiosError ? (error.config as (InternalAxiosRequestConfig & { csrfRetried?: boolean }) | undefined) : undefined;
+      if (error instanceof AxiosError && error.response?.status === 419 && config && !config.csrfRetried && MUTATING.has((config.method ?? 'get').toLowerCase())) {
+        config.csrfRetried = true;
+        return http.get(CSRF_COOKIE_PATH).then(() => http.request(config));
+      }
       return Promise.reject(toApiError(error));
     },
   );

@@ -17,5 +17,5 @@ export default fp(
     fastify.decorate('listingEditor', new ListingEditor(fastify.database, fastify.uploads));
     fastify.decorate('decideEids', (listingId: number, verdict: EidsVerdict) => decideEids(fastify.database, listingId, verdict));
   },
-  { name: 'listing-editor', dependencies: ['database', 'auth'] },
+  { name: 'listing-editor', dependencies: ['database', 'auth', 'uploads'] },
 );
