@@ -242,7 +242,9 @@ test.describe('signed in as a private account', () => {
     const axe = await new AxeBuilder({ page }).include('header').options({ runOnly: ['label-content-name-mismatch'] }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await avatar.click();
-    await expect(page.getByRole('link', { name: 'My listings' })).toBeVisible();
+    // The avatar's own menu (the profile page has its own navigation with the same links).
+    const menu = page.locator(`[id="${await avatar.getAttribute('aria-controls')}"]`);
+    await expect(menu.getByRole('link', { name: 'My listings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Company profile' })).toHaveCount(0);
     await page.goto('/en/profile/corporate');
     await expect(page.getByTestId('corporate-gate')).toContainText('This page belongs to corporate accounts');
