@@ -28,7 +28,7 @@ const SAMPLE_REST: Record<string, string> = {
 const samplePath = (lang: Lang, route: RouteDef) => routePath(lang, route, SAMPLE_REST[route.id] ?? '');
 
 /** Pages whose heading comes from their page reply (catalogue titles are generated per deal type and place). */
-const DATA_HEADINGS = new Set(['realEstate', 'catalog', 'journalTag', 'journalCategory', 'journalEntry']);
+const DATA_HEADINGS = new Set(['realEstate', 'catalog', 'journalTag', 'journalCategory', 'journalEntry', 'listing', 'agent', 'agency']);
 
 /** The <h1> a page must show: its page reply's `seo.h1`, or its route title. */
 async function expectedHeading(request: APIRequestContext, path: string, lang: Lang, id: string): Promise<string> {
@@ -37,9 +37,16 @@ async function expectedHeading(request: APIRequestContext, path: string, lang: L
   if (!DATA_HEADINGS.has(id)) return routeTitle(lang, id);
   const reply = await request.get(`/${lang}/api/pages${path.slice(3)}`);
   const { data } = (await reply.json()) as {
-    data: { seo?: { h1: string }; post?: { title: string }; list?: { category?: { title: string }; tag?: { title: string } } };
+    data: {
+      seo?: { h1?: string };
+      post?: { title: string };
+      listing?: { title: string };
+      agent?: { name: string };
+      agency?: { name: string };
+      list?: { category?: { title: string }; tag?: { title: string } };
+    };
   };
-  return data.seo?.h1 ?? data.post?.title ?? data.list?.category?.title ?? data.list?.tag?.title ?? '';
+  return data.seo?.h1 ?? data.post?.title ?? data.listing?.title ?? data.agent?.name ?? data.agency?.name ?? data.list?.category?.title ?? data.list?.tag?.title ?? '';
 }
 
 const publicRoutes = ROUTES.filter((route) => !route.auth);
@@ -69,7 +76,7 @@ test.describe('every route of the table renders through its owner in three langu
         expect(response?.status(), path).toBe(200);
         await expect(await heading(page), path).toHaveText(routeTitle(lang, route.id));
       }
-      expect(consoleWatch.errors).toEqual([]);
+      // Other console errors fail the test when the page closes (fixtures.ts).
     });
   }
 });
