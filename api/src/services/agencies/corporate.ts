@@ -224,7 +224,7 @@ export async function invite(
   const token = newToken(secret);
   await database.execute(
     `INSERT INTO agency_invitations (agency_id, email, post, token_hash, invited_by, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [owned.value, input.email.trim(), input.post ?? null, sha256(token), user.id, new Date(Date.now() + INVITATION_TTL_MS)],
+    [owned.value, input.email.trim(), input.post ?? null, sha256(token), user.id, new Date(Date.now() + INVITATION_TTL_MS).toISOString()],
   );
   const agency = await database.execute(`SELECT name FROM agencies WHERE id = $1`, [owned.value]);
   return ok({ token, agencyName: String(agency.rows[0]?.name) });
