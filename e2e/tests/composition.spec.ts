@@ -22,10 +22,18 @@ const SAMPLE_REST: Record<string, string> = {
   profileEdit: '1',
   listing: '1',
   catalog: 'sale',
-  agent: '1',
-  agency: '1',
 };
 const samplePath = (lang: Lang, route: RouteDef) => routePath(lang, route, SAMPLE_REST[route.id] ?? '');
+
+/** Agents' and agencies' pages are named by slug: take the first of each list's page reply. */
+async function rowPath(request: APIRequestContext, lang: Lang, route: RouteDef): Promise<string> {
+  if (route.id !== 'agent' && route.id !== 'agency') return samplePath(lang, route);
+  const list = route.id === 'agent' ? 'real-estate-agent' : 'real-estate-agency';
+  const { data } = (await (await request.get(`/${lang}/api/pages/${list}`)).json()) as { data: { agents?: { url: string }[]; agencies?: { url: string }[] } };
+  const first = (route.id === 'agent' ? data.agents : data.agencies)?.[0]?.url;
+  expect(first, `a sample ${route.id}`).toBeTruthy();
+  return first ?? '';
+}
 
 /** Pages whose heading comes from their page reply (catalogue titles are generated per deal type and place). */
 const DATA_HEADINGS = new Set(['realEstate', 'catalog', 'journalTag', 'journalCategory', 'journalEntry', 'listing', 'agent', 'agency']);
@@ -56,7 +64,7 @@ test.describe('every route of the table renders through its owner in three langu
   for (const lang of LANGS) {
     test(`public routes in /${lang}`, async ({ page, consoleWatch }) => {
       for (const route of publicRoutes) {
-        const path = samplePath(lang, route);
+        const path = await rowPath(page.request, lang, route);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
