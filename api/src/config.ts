@@ -79,6 +79,17 @@ export const envSchema = z.object({
   IMPORT_FEED_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   IMPORT_IMAGES: bool(true),
   IMPORT_ALLOW_PRIVATE_URLS: bool(false),
+  // Invoices (services/billing): seller details, VAT, the bank-transfer details shown on unpaid invoices.
+  VAT_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9-]{1,10}$/, { message: 'must be 1-10 of A-Z, 0-9 and -' }).default('RT'),
+  SELLER_NAME: z.string().trim().min(1).default('Emlak Türkiye Bilişim A.Ş.'),
+  SELLER_ADDRESS: z.string().trim().default('Atatürk Cad. 1, 07000 Muratpaşa/Antalya, Türkiye'),
+  SELLER_TAX_OFFICE: z.string().trim().default('Antalya Kurumlar'),
+  SELLER_TAX_NUMBER: z.string().trim().default('0000000000'),
+  BANK_NAME: z.string().trim().default('Demo Bank A.Ş.'),
+  BANK_IBAN: z.string().trim().default('TR00 0000 0000 0000 0000 0000 00'),
+  BANK_ACCOUNT_HOLDER: optionalString,
+  PROMOTIONS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -130,6 +141,17 @@ export interface Config {
   importImages: boolean;
   /** Feed and image URLs may point at private, loopback or link-local addresses (tests, intranet feeds); off: SSRF guard. */
   importAllowPrivateUrls: boolean;
+  /** Invoice settings: seller, VAT, number prefix and the bank account of the bank-transfer provider. */
+  billing: BillingConfig;
+  /** Minutes between runs of the job that ends promotions whose period is over; 0 turns it off. */
+  promotionsIntervalMinutes: number;
+}
+
+export interface BillingConfig {
+  vatPercent: number;
+  invoicePrefix: string;
+  seller: { name: string; address: string; taxOffice: string; taxNumber: string };
+  bank: { name: string; iban: string; holder: string };
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -198,5 +220,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     importFeedPollSeconds: e.IMPORT_FEED_POLL_SECONDS,
     importImages: e.IMPORT_IMAGES,
     importAllowPrivateUrls: e.IMPORT_ALLOW_PRIVATE_URLS,
+    billing: {
+      vatPercent: e.VAT_PERCENT,
+      invoicePrefix: e.INVOICE_PREFIX,
+      seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxOffice: e.SELLER_TAX_OFFICE, taxNumber: e.SELLER_TAX_NUMBER },
+      bank: { name: e.BANK_NAME, iban: e.BANK_IBAN, holder: e.BANK_ACCOUNT_HOLDER ?? e.SELLER_NAME },
+    },
+    promotionsIntervalMinutes: e.PROMOTIONS_INTERVAL_MINUTES,
   };
 }

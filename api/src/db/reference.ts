@@ -59,6 +59,8 @@ export const SERVICES: ReadonlyArray<{
   price: number;
   durationDays: number | null;
   listingsQuota: number | null;
+  /** What it does to the listings it is ordered for (a package promotes each of its listings to the top). */
+  promotion: 'premium' | 'top' | 'highlight' | null;
 }> = [
   {
     code: 'promote_top_7',
@@ -71,6 +73,7 @@ export const SERVICES: ReadonlyArray<{
     price: 750,
     durationDays: 7,
     listingsQuota: null,
+    promotion: 'top',
   },
   {
     code: 'promote_top_30',
@@ -83,6 +86,7 @@ export const SERVICES: ReadonlyArray<{
     price: 2500,
     durationDays: 30,
     listingsQuota: null,
+    promotion: 'top',
   },
   {
     code: 'highlight',
@@ -95,6 +99,20 @@ export const SERVICES: ReadonlyArray<{
     price: 400,
     durationDays: 14,
     listingsQuota: null,
+    promotion: 'highlight',
+  },
+  {
+    code: 'premium_14',
+    title: { tr: 'Premium yerleşim (14 gün)', en: 'Premium placement (14 days)', ru: 'Премиум-размещение (14 дней)' },
+    description: {
+      tr: 'İlanınız 14 gün boyunca arama sonuçlarının üstündeki öne çıkanlar bölümünde ilk sırada gösterilir.',
+      en: 'Your listing leads the featured strip above search results for 14 days.',
+      ru: 'Объявление 14 дней показывается первым в блоке рекомендуемых над результатами поиска.',
+    },
+    price: 1500,
+    durationDays: 14,
+    listingsQuota: null,
+    promotion: 'premium',
   },
   {
     code: 'package_10',
@@ -107,6 +125,7 @@ export const SERVICES: ReadonlyArray<{
     price: 3000,
     durationDays: 30,
     listingsQuota: 10,
+    promotion: 'top',
   },
   {
     code: 'package_50',
@@ -119,5 +138,6 @@ export const SERVICES: ReadonlyArray<{
     price: 12000,
     durationDays: 30,
     listingsQuota: 50,
+    promotion: 'top',
   },
 ];

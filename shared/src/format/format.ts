@@ -29,6 +29,13 @@ export function formatPrice(amount: number, currency: CurrencyCode, lang: Lang):
   return lang === 'ru' ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
 }
 
+/** An amount of money to the kuruş/cent (invoices): tr "₺1.800,00", en "₺1,800.00", ru "1 800,00 ₽". */
+export function formatMoney(amount: number, currency: CurrencyCode, lang: Lang): string {
+  const number = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return lang === 'ru' ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
+}
+
 /** Convert between currencies with rates expressed in TRY per unit (TRY itself = 1). */
 export function convertPrice(
   amount: number,

@@ -10,7 +10,12 @@ export const currencyEnum = pgEnum('currency_code', ['TRY', 'USD', 'EUR', 'RUB']
 /** `none` is "off"; `instant` goes out on the job's next run (every few minutes). */
 export const savedSearchAlertEnum = pgEnum('saved_search_alert', ['none', 'instant', 'daily', 'weekly']);
 export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
-export const invoiceStatusEnum = pgEnum('invoice_status', ['pending', 'paid', 'cancelled']);
+/** An invoice is `unpaid` until an administrator marks the transfer received (`paid`) or cancels it (kept, never deleted). */
+export const invoiceStatusEnum = pgEnum('invoice_status', ['unpaid', 'paid', 'cancelled']);
+/** What a paid service does to a listing: `premium` and `top` rank it in the promoted strip, `highlight` frames its card. */
+export const promotionKindEnum = pgEnum('promotion_kind', ['premium', 'top', 'highlight']);
+/** `pending` until its invoice is paid, `active` from then until `ends_at`, then `ended`; `cancelled` with its invoice. */
+export const promotionStatusEnum = pgEnum('promotion_status', ['pending', 'active', 'ended', 'cancelled']);
 export const importFormatEnum = pgEnum('import_format', ['yandex_xml', 'csv']);
 export const importStatusEnum = pgEnum('import_status', ['pending', 'running', 'done', 'failed', 'cancelled']);
 export const importRowStatusEnum = pgEnum('import_row_status', ['created', 'updated', 'skipped', 'error', 'unchanged', 'removed']);
