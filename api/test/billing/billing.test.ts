@@ -22,12 +22,13 @@ test('ordering a promotion makes an unpaid invoice; only its owner sees it', asy
     assert.equal(message, `Invoice ${data.number} created. Pay it by bank transfer with the reference shown.`);
     assert.equal(data.status, 'unpaid');
     assert.equal(data.currency, 'TRY');
-    assert.equal(data.subtotal, 750);
+    // the listed price includes VAT: 750 = 625 + 20% VAT
+    assert.equal(data.total, 750);
     assert.equal(data.vat_percent, 20);
-    assert.equal(data.vat_amount, 150);
-    assert.equal(data.total, 900);
+    assert.equal(data.subtotal, 625);
+    assert.equal(data.vat_amount, 125);
     assert.equal(data.display_currency, 'EUR');
-    assert.ok(data.display_total !== null && data.display_total > 0 && data.display_total < 900);
+    assert.ok(data.display_total !== null && data.display_total > 0 && data.display_total < 750);
     assert.equal(data.buyer.name, 'Ayşe Yılmaz');
     assert.equal(data.seller.name, 'Emlak Türkiye Bilişim A.Ş.');
     assert.equal(data.items[0]?.title, 'Promote to the top (7 days)');
@@ -83,7 +84,7 @@ test('ordering a promotion makes an unpaid invoice; only its owner sees it', asy
   await t.test('a package covers several listings', async () => {
     const second = await insertListing(app, alice.user.id);
     const invoice = await order(alice, { service: 'package_10', listing_ids: [listing, second] });
-    assert.equal(invoice.total, 3600);
+    assert.equal(invoice.total, 3000);
     assert.deepEqual(invoice.promotions.map((p) => p.listing_id).sort(), [listing, second].sort());
   });
 });
@@ -126,11 +127,11 @@ test('the PDF: valid, text extractable, in the reader language, Turkish and Cyri
   assert.ok(ru.includes('Вилла у моря в Аланье'), 'the Cyrillic listing title');
   assert.ok(ru.includes('Счёт'), 'Russian labels');
   assert.ok(ru.includes('Премиум-размещение (14 дней)'), 'the service in Russian');
-  assert.match(ru, /Итого 1 800,00 ₺/, 'the total in lira');
+  assert.match(ru, /Итого 1 500,00 ₺/, 'the total in lira');
   assert.match(ru, /около [\d ]+,\d\d ₽/, 'the information total in rubles');
 
   const tr = await pdfText((await ayse.jar.inject({ url: `/tr/api/invoices/${invoice.id}/pdf` })).rawPayload);
-  assert.ok(tr.includes('Fatura') && tr.includes('KDV (%20)') && tr.includes('₺1.800,00'), tr);
+  assert.ok(tr.includes('Fatura') && tr.includes('KDV (%20)') && tr.includes('₺1.500,00') && tr.includes('₺1.250,00') && tr.includes('₺250,00'), tr);
   assert.ok(tr.includes('Banka havalesi ile ödeme') && tr.includes(invoice.number));
 });
 

@@ -59,9 +59,10 @@ export class BillingService {
     const refs = await catalogRefs(this.database);
     const serviceCurrency = str(svc.currency) as CurrencyCode;
     const price = round2(Number(svc.price) * (serviceCurrency === 'TRY' ? 1 : refs.rates[serviceCurrency]));
-    const subtotal = price;
-    const vatAmount = round2((subtotal * this.config.vatPercent) / 100);
-    const total = round2(subtotal + vatAmount);
+    // Listed prices include VAT (the fees page says so): the invoice splits the price into net and VAT.
+    const total = price;
+    const subtotal = round2(total / (1 + this.config.vatPercent / 100));
+    const vatAmount = round2(total - subtotal);
     const displayTotal = input.currency === 'TRY' ? total : round2(total / refs.rates[input.currency]);
     const buyer = await this.buyerOf(userId);
     const seller = { name: this.config.seller.name, address: this.config.seller.address, tax_office: this.config.seller.taxOffice, tax_number: this.config.seller.taxNumber, email: '', phone: '' };
