@@ -5,3 +5,4 @@ export * from './blog';
 export * from './auth';
 export * from './account';
 export * from './agency';
+export * from './admin';
