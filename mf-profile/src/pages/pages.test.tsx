@@ -16,6 +16,9 @@ const CASES: RemotePageCase[] = [
   ['profileSearch', 'SavedSearchesPage', 'profile/search'],
   ['profileImport', 'ImportPage', 'profile/import'],
   ['profileEdit', 'EditListingPage', 'profile/edit/demo-slug'],
+  ['admin', 'AdminPage', 'admin'],
+  ['adminPayments', 'AdminPaymentsPage', 'admin/payments'],
+  ['adminAudit', 'AdminAuditPage', 'admin/audit'],
 ];
 
 describeRemotePages('profile', CASES, {

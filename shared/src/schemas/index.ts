@@ -11,3 +11,4 @@ export * from './contact';
 export * from './listing-form';
 export * from './agencies';
 export * from './billing';
+export * from './admin';

@@ -4,6 +4,9 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 export const dealTypeEnum = pgEnum('deal_type', ['sale', 'rent', 'newprojects']);
 /** `deleted` is a soft delete kept for invoices and statistics, never shown. */
 export const listingStatusEnum = pgEnum('listing_status', ['active', 'hidden', 'deleted']);
+export const userRoleEnum = pgEnum('user_role', ['user', 'admin']);
+/** Moderation of a listing: new and changed ones are `pending` (still public); `rejected`/`hidden` take it off the site. */
+export const moderationStatusEnum = pgEnum('moderation_status', ['pending', 'approved', 'rejected', 'hidden']);
 export const orgTypeEnum = pgEnum('org_type', ['private', 'corporate']);
 export const langEnum = pgEnum('lang', ['tr', 'en', 'ru']);
 export const currencyEnum = pgEnum('currency_code', ['TRY', 'USD', 'EUR', 'RUB']);
@@ -22,6 +25,8 @@ export const importRowStatusEnum = pgEnum('import_row_status', ['created', 'upda
 
 export type DealType = (typeof dealTypeEnum.enumValues)[number];
 export type ListingStatus = (typeof listingStatusEnum.enumValues)[number];
+export type UserRole = (typeof userRoleEnum.enumValues)[number];
+export type ModerationStatus = (typeof moderationStatusEnum.enumValues)[number];
 export type OrgType = (typeof orgTypeEnum.enumValues)[number];
 export type LangCode = (typeof langEnum.enumValues)[number];
 export type CurrencyCode = (typeof currencyEnum.enumValues)[number];
