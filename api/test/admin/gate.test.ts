@@ -27,6 +27,11 @@ interface Ids {
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/summary', url: () => '/en/api/admin/summary', ok: 200 },
   { method: 'GET', path: '/api/admin/audit', url: () => '/en/api/admin/audit', ok: 200 },
+  { method: 'GET', path: '/api/admin/payments', url: () => '/en/api/admin/payments', ok: 200 },
+  // An unknown invoice: the administrator passes the gate and gets the 404 of the route.
+  { method: 'POST', path: '/api/admin/payments/{id}/paid', url: () => '/en/api/admin/payments/999999/paid', ok: 404 },
+  { method: 'POST', path: '/api/admin/payments/{id}/cancel', url: () => '/en/api/admin/payments/999999/cancel', ok: 404 },
+  { method: 'GET', path: '/api/admin/payments/{id}/pdf', url: () => '/en/api/admin/payments/999999/pdf', ok: 404 },
 ];
 
 async function call(jar: CookieJar, endpoint: Endpoint, ids: Ids) {

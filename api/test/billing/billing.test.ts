@@ -151,7 +151,7 @@ test('paying starts the promotion at once; the job ends it; the catalogue ranks 
   assert.deepEqual(seen.promoted, []);
 
   const now = new Date();
-  const paid = await app.billing.markPaid(invoice.id, 'en', now);
+  const paid = await app.billing.markPaid(null, invoice.id, 'en', now);
   assert.ok(typeof paid === 'object');
   assert.equal(paid.before.status, 'unpaid');
   assert.equal(paid.after.status, 'paid');
@@ -159,7 +159,7 @@ test('paying starts the promotion at once; the job ends it; the catalogue ranks 
   assert.equal(promo.status, 'active');
   assert.equal(promo.starts_at, now.toISOString());
   assert.equal(promo.ends_at, new Date(now.getTime() + 7 * DAY).toISOString());
-  assert.equal(await app.billing.markPaid(invoice.id, 'en'), 'notUnpaid', 'paid once only');
+  assert.equal(await app.billing.markPaid(null, invoice.id, 'en'), 'notUnpaid', 'paid once only');
 
   seen = await card();
   assert.deepEqual(seen.card?.promotions, ['top']);
@@ -171,7 +171,7 @@ test('paying starts the promotion at once; the job ends it; the catalogue ranks 
 
   // a second paid order of the same kind extends it
   const again = await order(owner, { service: 'promote_top_7', listing_ids: [listing] });
-  const extended = await app.billing.markPaid(again.id, 'en', now);
+  const extended = await app.billing.markPaid(null, again.id, 'en', now);
   assert.ok(typeof extended === 'object');
   assert.equal(extended.after.promotions[0]?.starts_at, promo.ends_at);
 
@@ -190,14 +190,14 @@ test('cancelling keeps the invoice; its promotion never starts', async (t) => {
   const owner = await signUp(app);
   const listing = await insertListing(app, owner.user.id);
   const invoice = await order(owner, { service: 'highlight', listing_ids: [listing] });
-  const cancelled = await app.billing.cancel(invoice.id, 'en');
+  const cancelled = await app.billing.cancel(null, invoice.id, 'en');
   assert.ok(typeof cancelled === 'object');
   assert.equal(cancelled.after.status, 'cancelled');
   assert.ok(cancelled.after.cancelled_at);
   assert.equal(cancelled.after.promotions[0]?.status, 'cancelled');
-  assert.equal(await app.billing.markPaid(invoice.id, 'en'), 'notUnpaid');
-  assert.equal(await app.billing.cancel(invoice.id, 'en'), 'notUnpaid');
-  assert.equal(await app.billing.cancel(99_999, 'en'), 'notFound');
+  assert.equal(await app.billing.markPaid(null, invoice.id, 'en'), 'notUnpaid');
+  assert.equal(await app.billing.cancel(null, invoice.id, 'en'), 'notUnpaid');
+  assert.equal(await app.billing.cancel(null, 99_999, 'en'), 'notFound');
   const list = (await owner.jar.inject({ url: '/api/invoices' })).json<{ data: Invoice[] }>().data;
   assert.deepEqual(list.map((i) => [i.id, i.status]), [[invoice.id, 'cancelled']]);
   const pdf = await pdfText((await owner.jar.inject({ url: `/en/api/invoices/${invoice.id}/pdf` })).rawPayload);

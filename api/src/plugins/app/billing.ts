@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const billing = new BillingService(fastify.database, opts.config.billing, new BankTransferProvider(opts.config.billing.bank));
+    const billing = new BillingService(fastify.database, opts.config.billing, new BankTransferProvider(opts.config.billing.bank), fastify.audit);
     fastify.decorate('billing', billing);
     const job = startPromotionsJob({
       billing,
@@ -24,5 +24,5 @@ export default fp<AppOptions>(
     });
     fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'billing', dependencies: ['database'] },
+  { name: 'billing', dependencies: ['database', 'admin'] },
 );

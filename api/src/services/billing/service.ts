@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { CurrencyCode, Invoice, InvoiceParty, InvoiceStatus, PromotionKind } from '@realty/shared/schemas';
 import type { BillingConfig } from '../../config';
 import type { Database, Row } from '../../db/client';
+import type { AuditService } from '../admin/audit';
 import { catalogRefs } from '../catalog-cache';
 import { listingUrl } from '../listings';
 import { formatInvoiceNumber, invoiceYear, nextInvoiceNumber } from './numbering';
@@ -29,11 +30,16 @@ const party = (value: unknown): InvoiceParty => {
   return { name: str(v.name), address: str(v.address), tax_office: str(v.tax_office), tax_number: str(v.tax_number), email: str(v.email), phone: str(v.phone) };
 };
 
+/** The back office downloads any invoice's PDF through its own route. */
+const adminPdf = (row: AdminInvoiceRow, lang: Lang): AdminInvoiceRow => ({ ...row, pdf_url: `/${lang}/api/admin/payments/${row.id}/pdf` });
+
 export class BillingService {
   constructor(
     private readonly database: Database,
     private readonly config: BillingConfig,
     private readonly provider: PaymentProvider,
+    /** Back-office changes are audited in their own transaction. */
+    private readonly audit: AuditService,
   ) {}
 
   // ---------------------------------------------------------------- user side
@@ -116,20 +122,21 @@ export class BillingService {
       this.invoicesWhere('i.status = $1::invoice_status', [status], lang, { limit: perPage, offset: (page - 1) * perPage, order }),
       this.database.execute('SELECT count(*)::int AS n FROM invoices WHERE status = $1::invoice_status', [status]),
     ]);
-    return { rows: rows as AdminInvoiceRow[], total: Number(count.rows[0]?.n ?? 0) };
+    return { rows: rows.map((row) => adminPdf(row, lang)), total: Number(count.rows[0]?.n ?? 0) };
   }
 
   /** One invoice with its buyer's account (back office). */
   async adminGet(invoiceId: number, lang: Lang): Promise<AdminInvoiceRow | null> {
-    return ((await this.invoicesWhere('i.id = $1', [invoiceId], lang))[0] as AdminInvoiceRow | undefined) ?? null;
+    const row = (await this.invoicesWhere('i.id = $1', [invoiceId], lang))[0];
+    return row ? adminPdf(row, lang) : null;
   }
 
   /**
    * Mark an unpaid invoice paid: its promotions start now (or when a running promotion of the same kind on the same
    * listing ends). 'notFound', 'notUnpaid', or the invoice before and after (for the audit log).
    */
-  async markPaid(invoiceId: number, lang: Lang, now = new Date()): Promise<'notFound' | 'notUnpaid' | { before: AdminInvoiceRow; after: AdminInvoiceRow }> {
-    return this.transition(invoiceId, lang, async (tx) => {
+  async markPaid(actorId: number | null, invoiceId: number, lang: Lang, now = new Date()): Promise<'notFound' | 'notUnpaid' | { before: AdminInvoiceRow; after: AdminInvoiceRow }> {
+    return this.transition(actorId, 'invoice.paid', invoiceId, lang, async (tx) => {
       const at = now.toISOString();
       await tx.execute(sql`UPDATE invoices SET status = 'paid', paid_at = ${at}::timestamptz WHERE id = ${invoiceId}`);
       await tx.execute(sql`WITH s AS (
@@ -142,8 +149,8 @@ export class BillingService {
   }
 
   /** Cancel an unpaid invoice (kept, status cancelled); its promotions never start. */
-  async cancel(invoiceId: number, lang: Lang, now = new Date()): Promise<'notFound' | 'notUnpaid' | { before: AdminInvoiceRow; after: AdminInvoiceRow }> {
-    return this.transition(invoiceId, lang, async (tx) => {
+  async cancel(actorId: number | null, invoiceId: number, lang: Lang, now = new Date()): Promise<'notFound' | 'notUnpaid' | { before: AdminInvoiceRow; after: AdminInvoiceRow }> {
+    return this.transition(actorId, 'invoice.cancel', invoiceId, lang, async (tx) => {
       await tx.execute(sql`UPDATE invoices SET status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz WHERE id = ${invoiceId}`);
       await tx.execute(sql`UPDATE listing_promotions SET status = 'cancelled' WHERE invoice_id = ${invoiceId} AND status = 'pending'`);
     });
@@ -160,7 +167,10 @@ export class BillingService {
 
   // ---------------------------------------------------------------- internals
 
+  /** An unpaid invoice's change in one transaction with its audit row (before/after: status, dates, promotions). */
   private async transition(
+    actorId: number | null,
+    action: 'invoice.paid' | 'invoice.cancel',
     invoiceId: number,
     lang: Lang,
     change: (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) => Promise<void>,
@@ -168,9 +178,25 @@ export class BillingService {
     const before = await this.adminGet(invoiceId, lang);
     if (!before) return 'notFound';
     const done = await this.database.db.transaction(async (tx) => {
+      const state = async () => {
+        const inv = rowsOf(await tx.execute(sql`SELECT number, status::text AS status, total, paid_at, cancelled_at FROM invoices WHERE id = ${invoiceId}`))[0] ?? {};
+        const promos = rowsOf(
+          await tx.execute(sql`SELECT listing_id, kind::text AS kind, status::text AS status, starts_at, ends_at FROM listing_promotions WHERE invoice_id = ${invoiceId} ORDER BY id`),
+        );
+        return {
+          number: str(inv.number),
+          status: str(inv.status),
+          total: Number(inv.total),
+          paid_at: isoOrNull(inv.paid_at),
+          cancelled_at: isoOrNull(inv.cancelled_at),
+          promotions: promos.map((p) => ({ listing_id: Number(p.listing_id), kind: str(p.kind), status: str(p.status), starts_at: isoOrNull(p.starts_at), ends_at: isoOrNull(p.ends_at) })),
+        };
+      };
       const locked = rowsOf(await tx.execute(sql`SELECT status::text AS status FROM invoices WHERE id = ${invoiceId} FOR UPDATE`));
       if (locked[0]?.status !== 'unpaid') return false;
+      const was = await state();
       await change(tx);
+      await this.audit.record({ actorId, action, entityType: 'invoice', entityId: invoiceId, before: was, after: await state() }, tx);
       return true;
     });
     if (!done) return 'notUnpaid';
