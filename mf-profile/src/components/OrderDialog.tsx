@@ -47,12 +47,16 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
     if (max === 1) return setPicked([id]);
     setPicked((now) => (now.includes(id) ? now.filter((x) => x !== id) : now.length < max ? [...now, id] : now));
   };
+  const choose = (next: string, quota: number) => {
+    setCode(next);
+    setPicked((now) => now.slice(0, quota));
+  };
   const submit = async () => {
     if (!chosen) return;
     setBusy(true);
     setErrors({});
     try {
-      const reply = await orderService(getApiClient(), { service: chosen.code, listing_ids: max === 1 ? picked.slice(-1) : picked, currency: currency.currency }, lang);
+      const reply = await orderService(getApiClient(), { service: chosen.code, listing_ids: picked, currency: currency.currency }, lang);
       onOrdered(reply.data, reply.message);
     } catch (error) {
       setErrors(isApiError(error) && error.errors ? error.errors : { _: [isApiError(error) ? error.message : t('order.failed')] });
@@ -82,7 +86,7 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
             <legend>{t('order.service')}</legend>
             {all.map((s) => (
               <label key={s.code} className={styles.option}>
-                <input type="radio" name="service" value={s.code} checked={chosen?.code === s.code} onChange={() => setCode(s.code)} data-testid={`order-service-${s.code}`} />
+                <input type="radio" name="service" value={s.code} checked={chosen?.code === s.code} onChange={() => choose(s.code, s.listings_quota ?? 1)} data-testid={`order-service-${s.code}`} />
                 <span className={styles.optionText}>
                   <strong>{s.title}</strong>
                   <span className={styles.muted}>{s.description}</span>
