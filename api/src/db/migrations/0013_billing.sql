@@ -39,4 +39,6 @@ CREATE INDEX "listing_promotions_active_idx" ON "listing_promotions" USING btree
 CREATE INDEX "listing_promotions_ends_idx" ON "listing_promotions" USING btree ("ends_at") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "listing_promotions_invoice_idx" ON "listing_promotions" USING btree ("invoice_id");--> statement-breakpoint
 UPDATE "services" SET "promotion" = 'top' WHERE "code" IN ('promote_top_7', 'promote_top_30', 'package_10', 'package_50');--> statement-breakpoint
-UPDATE "services" SET "promotion" = 'highlight' WHERE "code" = 'highlight';
+UPDATE "services" SET "promotion" = 'highlight' WHERE "code" = 'highlight';--> statement-breakpoint
+UPDATE "services" SET "description_tr" = 'En fazla 10 ilanınız 30 gün boyunca arama sonuçlarının üstünde gösterilir.', "description_en" = 'Up to 10 of your listings are shown at the top of search results for 30 days.', "description_ru" = 'До 10 ваших объявлений 30 дней показываются первыми в результатах поиска.' WHERE "code" = 'package_10';--> statement-breakpoint
+UPDATE "services" SET "description_tr" = 'Emlak ofisleri için: en fazla 50 ilan 30 gün boyunca arama sonuçlarının üstünde.', "description_en" = 'For agencies: up to 50 listings at the top of search results for 30 days.', "description_ru" = 'Для агентств: до 50 объявлений первыми в результатах поиска 30 дней.' WHERE "code" = 'package_50';
