@@ -32,7 +32,8 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
   const { t } = useTranslation('profile');
   const currency = useCurrencyStore();
   const services = useLoad(() => fetchServices(getApiClient(), lang), lang);
-  const listings = useLoad(() => fetchOwnListings(getApiClient(), { status: 'active' }, lang), lang);
+  // The biggest package covers ORDER_LISTINGS_MAX (50) listings: one page of that many active listings to pick from.
+  const listings = useLoad(() => fetchOwnListings(getApiClient(), { status: 'active', perPage: 50 }, lang), lang);
   const [code, setCode] = useState<string | undefined>(service);
   const [picked, setPicked] = useState<number[]>(listingId ? [listingId] : []);
   const [busy, setBusy] = useState(false);
