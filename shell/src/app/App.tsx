@@ -1,4 +1,4 @@
-import { StrictMode, useMemo, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -31,8 +31,14 @@ export function AppProviders({ store, i18n, pages = null, children }: AppProvide
   );
 }
 
+/** `<html data-app-ready>` once the app has rendered (or hydrated the server's HTML) and its effects run. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export function App({ store, i18n, pages }: Omit<AppProvidersProps, 'children'>) {
   const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <AppProviders store={store} i18n={i18n} pages={pages}>
       <RouterProvider router={router} />
