@@ -3,7 +3,7 @@
 // usual empty root (the page renders in the browser). Stand-in bundles here; the real ones are covered by e2e/ssr.spec.ts.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +86,15 @@ describe('server rendering', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(rootOf(res.body), '<div id="root"></div>');
     assert.doesNotMatch(res.body, /<style data-ssr>/);
+  });
+
+  test('a new shell bundle gets the remote bundles evaluated again against its @realty/shared', async () => {
+    const file = path.join(root, 'shell/server/ssr.cjs');
+    await writeFile(file, SHELL_BUNDLE.replace("marker: 'shell-shared'", "marker: 'shell-shared-v2'"));
+    const later = new Date(Date.now() + 5000);
+    await utimes(file, later, later);
+    const res = await app.inject({ url: '/en' });
+    assert.match(rootOf(res.body), /home:shell-shared-v2<\/main>/);
   });
 
   test('pages outside the content pages are not server-rendered', async () => {

@@ -107,6 +107,11 @@ export class BundleCache {
     return null;
   }
 
+  /** Drop every loaded bundle but these locations (they are evaluated again on their next use). */
+  forgetAllBut(keep: readonly string[]): void {
+    for (const location of [...this.loaded.keys()]) if (!keep.includes(location)) this.loaded.delete(location);
+  }
+
   private async loadOne(location: string, bundle: string): Promise<unknown> {
     const cached = this.loaded.get(location);
     if (isUrl(location)) {

@@ -89,10 +89,18 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
   );
   const isRemote = (owner: string): owner is RemoteName => (REMOTES as readonly string[]).includes(owner);
 
+  const shellLocation = path.join(options.shellDist, SSR_BUNDLE);
+  let currentShell: ShellBundle | null = null;
+
   async function shell(): Promise<ShellBundle | null> {
-    const exports = await bundles.load({ bundle: 'shell', locations: [path.join(options.shellDist, SSR_BUNDLE)] });
+    const exports = await bundles.load({ bundle: 'shell', locations: [shellLocation] });
     if (!isShellBundle(exports)) return null;
-    provideShared(exports.shared);
+    if (exports !== currentShell) {
+      // A new shell bundle brings a new @realty/shared: the remotes' bundles are evaluated again against it.
+      if (currentShell) bundles.forgetAllBut([shellLocation]);
+      currentShell = exports;
+      provideShared(exports.shared);
+    }
     return exports;
   }
 
