@@ -53,6 +53,9 @@ export const envSchema = z.object({
   SHELL_DIST: optionalString,
   REMOTES_DIST_ROOT: optionalString,
   REMOTES_JSON: optionalString,
+  SSR: bool(true),
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
   COOKIE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
@@ -117,6 +120,12 @@ export interface Config {
   remotesDistRoot: string;
   /** Path of a per-environment remotes.json; undefined means each remote at /remotes/mf-<name>/. */
   remotesJson: string | undefined;
+  /** Render the content pages on the server (their server bundles beside each build); off: every page renders in the browser. */
+  ssr: boolean;
+  /** A server render taking longer is abandoned (the page then renders in the browser). */
+  ssrTimeoutMs: number;
+  /** Origin serving the remotes named by a path in remotes.json, for their server bundles when they are not on this disk. */
+  ssrRemotesOrigin: string | undefined;
   /** Extra origins allowed for scripts, styles and connections (e.g. a CDN serving remotes). */
   cspExtraOrigins: string[];
   cookieSecret: string;
@@ -207,6 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shellDist: absolutePath(e.SHELL_DIST ?? 'shell/dist'),
     remotesDistRoot: absolutePath(e.REMOTES_DIST_ROOT ?? '.'),
     remotesJson: e.REMOTES_JSON === undefined ? undefined : absolutePath(e.REMOTES_JSON),
+    ssr: e.SSR,
+    ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),
     cookieSecret: e.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
     redisUrl: e.REDIS_URL,

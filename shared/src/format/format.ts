@@ -54,8 +54,11 @@ export function formatArea(squareMetres: number, lang: Lang): string {
   return `${formatNumber(squareMetres, lang, 1)}\u00a0m²`;
 }
 
+/** Dates show in Turkey's time: the same day on the server that renders the page and in every visitor's browser. */
+export const SITE_TIME_ZONE = 'Europe/Istanbul';
+
 export function formatDate(value: Date | string | number, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], options).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: SITE_TIME_ZONE, ...options }).format(date);
 }
