@@ -41,6 +41,7 @@ const pendingOf = (row: Row): PendingPhoto => ({
 export class PhotoQueue {
   private running: Promise<number> | null = null;
   private closed = false;
+  private again = false;
   /** Called after an upload is queued (the job starts a run; off in tests, which call runOnce). */
   onQueued: () => void = () => {};
 
@@ -106,7 +107,18 @@ export class PhotoQueue {
 
   /** Process every waiting upload (one at a time); concurrent calls share one run. Returns how many were handled. */
   runOnce(): Promise<number> {
-    this.running ??= this.drain().finally(() => {
+    if (this.running) {
+      this.again = true; // an upload queued as the run was finding nothing more: look once more before stopping
+      return this.running;
+    }
+    this.running = (async () => {
+      let handled = 0;
+      do {
+        this.again = false;
+        handled += await this.drain();
+      } while (this.again && !this.closed);
+      return handled;
+    })().finally(() => {
       this.running = null;
     });
     return this.running;
