@@ -87,7 +87,7 @@ test('offline the map says so and the typed coordinates are the pin', async ({ p
   await page.goto('/en/profile/add');
   const map = page.getByTestId('pin-map');
   await expect(map).toHaveAttribute('data-state', 'failed');
-  await expect(map.getByRole('status')).toHaveText('The map is not available right now: type the coordinates of the property (for example from your phone’s map).');
+  await expect(map.getByRole('status')).toHaveText('The map is not available right now: type the coordinates instead (for example from your phone’s map).');
   await page.getByRole('textbox', { name: 'Latitude' }).fill('36,5438');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('31.9998');
   await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('36,5438');

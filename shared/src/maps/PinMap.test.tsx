@@ -129,7 +129,7 @@ describe('PinMap', () => {
   it('without a key it says the map is unavailable and renders no map', async () => {
     await renderWithApp(<PinMap lang="en" pin={null} bounds={TURKEY} label="Map for the pin" onPin={() => undefined} />);
     await waitFor(() => expect(screen.getByTestId('pin-map').dataset.state).toBe('failed'));
-    expect(screen.getByRole('status').textContent).toBe('The map is not available right now: type the coordinates of the property (for example from your phone’s map).');
+    expect(screen.getByRole('status').textContent).toBe('The map is not available right now: type the coordinates instead (for example from your phone’s map).');
     expect(screen.queryByRole('application')).toBeNull();
     expect(script()).toBeNull();
   });
@@ -142,6 +142,6 @@ describe('PinMap', () => {
       script()?.dispatchEvent(new Event('error'));
     });
     await waitFor(() => expect(screen.getByTestId('pin-map').dataset.state).toBe('failed'));
-    expect(screen.getByRole('status').textContent).toBe('Карта сейчас недоступна: введите координаты объекта (например, из карты в телефоне).');
+    expect(screen.getByRole('status').textContent).toBe('Карта сейчас недоступна: введите координаты вручную (например, из карты в телефоне).');
   });
 });
