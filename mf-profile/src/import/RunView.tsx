@@ -109,7 +109,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
                   <td data-label={t('import.externalId')}>{row.external_id ?? '—'}</td>
                   <td data-label={t('import.result')}>{t(RESULT_KEYS[row.result])}</td>
                   <td data-label={t('import.listing')}>{row.listing_url ? <Link to={row.listing_url}>{row.title ?? row.listing_url}</Link> : (row.title ?? '—')}</td>
-                  <td data-label={t('import.messages')}>
+                  <td data-label={Object.keys(row.messages).length ? t('import.messages') : undefined}>
                     {Object.entries(row.messages).flatMap(([field, messages]) =>
                       messages.map((message) => (
                         <div key={`${field}-${message}`}>
