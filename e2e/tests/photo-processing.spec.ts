@@ -7,7 +7,7 @@ import { signUp } from './session';
 
 test('a 12 MP photo shows as processing, then as a photo; a broken one shows its error and can be deleted', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
-  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
     .jpeg({ quality: 70 })
     .withExif({ IFD0: { Make: 'PhoneCam' } })
     .toBuffer();
