@@ -65,6 +65,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().default('Realty Turkey <no-reply@localhost>'),
   OUTBOX_DIR: z.string().trim().min(1).default('.outbox'),
   UPLOADS_DIR: z.string().trim().min(1).default('.uploads'),
+  PHOTO_INLINE_MAX_PIXELS: z.coerce.number().int().min(0).max(50_000_000).default(2_000_000),
   YANDEX_MAPS_KEY: optionalString,
   YANDEX_MAPS_HOSTS: z.string().default(DEFAULT_YANDEX_HOSTS),
   HELP_CENTER_URL: optionalUrl(['http:', 'https:']),
@@ -134,6 +135,10 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   uploadsDir: string;
+  /** Listing photos above this many pixels are accepted at once and processed in the background (0: all of them). */
+  photoInlineMaxPixels: number;
+  /** Originals waiting for background processing (not served). */
+  photoQueueDir: string;
   yandexMapsKey: string | undefined;
   yandexMapsHosts: string[];
   helpCenterUrl: string | undefined;
@@ -226,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     outboxDir: absolutePath(e.OUTBOX_DIR),
     uploadsDir: absolutePath(e.UPLOADS_DIR),
+    photoInlineMaxPixels: e.PHOTO_INLINE_MAX_PIXELS,
+    photoQueueDir: path.join(dataDir, 'photo-queue'),
     yandexMapsKey: e.YANDEX_MAPS_KEY,
     yandexMapsHosts: words(e.YANDEX_MAPS_HOSTS),
     helpCenterUrl: e.HELP_CENTER_URL,

@@ -257,6 +257,42 @@ export const listingPhotos = pgTable(
   (t) => [index('listing_photos_listing_pos_idx').on(t.listingId, t.position), index('listing_photos_phash_idx').on(t.phash)],
 );
 
+/** Background photo processing states (services/photos/queue.ts): a ready photo is a listing_photos row or a draft entry. */
+export const PHOTO_UPLOAD_STATUSES = ['processing', 'failed'] as const;
+export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
+
+/**
+ * A large upload accepted and waiting for (or failed in) background processing: the original's bytes are in the
+ * photo queue folder (not public); once processed the photo joins its draft or listing and this row goes.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftId: integer('draft_id').references(() => listingDrafts.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /** File name of the original in the queue folder. */
+    original: text('original').notNull(),
+    /** The uploaded file's name (shown in the form). */
+    name: text('name').notNull().default(''),
+    status: text('status').$type<PhotoUploadStatus>().notNull().default('processing'),
+    /** Message key of a failure (listing form messages). */
+    error: text('error'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photo_uploads_draft_idx').on(t.draftId),
+    index('photo_uploads_listing_idx').on(t.listingId),
+    index('photo_uploads_status_idx').on(t.status, t.id),
+    check('photo_uploads_target_chk', sql`(${t.draftId} IS NULL) <> (${t.listingId} IS NULL)`),
+  ],
+);
+
 /** One row per visitor per listing per day (DECISIONS.md "Listings"). */
 export const listingViews = pgTable(
   'listing_views',
