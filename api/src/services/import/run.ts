@@ -267,9 +267,9 @@ class Batcher {
     const { stored, failed } = await importImages(uploadsDir, listingId, urls, this.ctx.allowPrivateUrls ?? false);
     if (stored.length) {
       await database.execute(
-        `INSERT INTO listing_photos (listing_id, position, path, variants)
-         SELECT $1, position, path, variants FROM jsonb_to_recordset($2::jsonb) AS x(position int, path text, variants jsonb)`,
-        [listingId, JSON.stringify(stored.map((s, position) => ({ position, path: s.path, variants: s.variants })))],
+        `INSERT INTO listing_photos (listing_id, position, path, variants, phash)
+         SELECT $1, position, path, variants, phash FROM jsonb_to_recordset($2::jsonb) AS x(position int, path text, variants jsonb, phash text)`,
+        [listingId, JSON.stringify(stored.map((s, position) => ({ position, path: s.path, variants: s.variants, phash: s.phash })))],
         { prepare: false },
       );
     }
