@@ -46,6 +46,8 @@ export default defineConfig({
           PUBLIC_URL: BASE_URL,
           LOG_LEVEL: 'warn',
           CBRT_RATES_URL: '',
+          // A demo owner is the back office's administrator in the e2e runs (tests/admin-*.spec.ts).
+          ADMIN_EMAILS: 'owner30@demo.realty.test',
         },
       },
 });
