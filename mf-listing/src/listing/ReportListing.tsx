@@ -56,6 +56,7 @@ export function ReportListing({ id, lang }: { id: number; lang: Lang }) {
         <Dialog title={t('report.title')} onClose={() => setOpen(false)} testId="report-dialog">
           <form
             className={styles.reportForm}
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               void submit();
