@@ -7,6 +7,20 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
 
+const STATUS_KEYS: Record<string, string> = { active: 'admin.status.active', hidden: 'admin.status.hidden' };
+const MODERATION_KEYS: Record<string, string> = {
+  pending: 'admin.status.pending',
+  approved: 'admin.status.approved',
+  rejected: 'admin.status.rejected',
+  hidden: 'admin.status.hiddenByModerator',
+};
+const INVOICE_KEYS: Record<string, string> = {
+  pending: 'admin.status.unpaid',
+  unpaid: 'admin.status.unpaid',
+  paid: 'admin.status.paid',
+  cancelled: 'admin.status.cancelled',
+};
+
 /** admin/users/{id}: a user's account, listings and invoices; block or unblock. */
 export default function AdminUserPage({ lang, route, rest }: PageProps) {
   const { t } = useTranslation('profile');
@@ -16,6 +30,8 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
   const [confirm, setConfirm] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const data = detail.data?.data;
+  /** A status code's label (a code this page does not know yet is shown as it is). */
+  const label = (keys: Record<string, string>, code: string): string => (keys[code] ? t(keys[code]) : code);
   const user = data?.user;
 
   const toggle = async () => {
@@ -73,7 +89,7 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
           {data.listings.length ? (
             <div className={styles.cards}>
               {data.listings.map((l) => (
-                <ListingCard key={l.card.id} card={l.card} lang={lang} footer={<span className={styles.badge}>{`${l.status} · ${l.moderation_status}`}</span>} />
+                <ListingCard key={l.card.id} card={l.card} lang={lang} footer={<span className={styles.badge}>{`${label(STATUS_KEYS, l.status)} · ${label(MODERATION_KEYS, l.moderation_status)}`}</span>} />
               ))}
             </div>
           ) : (
@@ -96,7 +112,7 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
                   {data.invoices.map((inv) => (
                     <tr key={inv.id}>
                       <td>{inv.number}</td>
-                      <td>{inv.status}</td>
+                      <td>{label(INVOICE_KEYS, inv.status)}</td>
                       <td>{formatPrice(inv.total, inv.currency as CurrencyCode, lang)}</td>
                       <td>{formatDate(inv.created_at, lang, { dateStyle: 'medium' })}</td>
                     </tr>
