@@ -220,6 +220,13 @@ test('verification, users and the journal', async (t) => {
 
     const actions = (await auditRows(app, 'post', post.id)).map((r) => r.action);
     assert.deepEqual(actions, ['post.create', 'post.publish', 'post.schedule', 'post.unpublish']);
+    res = await send(admin.jar, { method: 'POST', url: '/ru/api/admin/journal/taxonomy', payload: { kind: 'tag', title_tr: 'Şehir Planı', title_en: 'City plan', title_ru: 'Генплан' } });
+    assert.equal(res.statusCode, 201, res.body);
+    assert.deepEqual(res.json(), { message: 'Добавлено.', data: { id: res.json().data.id, slug: 'sehir-plani', title: 'Генплан' } });
+    res = await send(admin.jar, { method: 'POST', url: '/en/api/admin/journal/taxonomy', payload: { kind: 'tag', title_tr: 'Şehir planı', title_en: 'x', title_ru: 'x' } });
+    assert.deepEqual(res.json().errors, { title_tr: ['One with this name exists already.'] });
+    const taxonomy = (await admin.jar.inject({ url: '/en/api/admin/journal/taxonomy' })).json().data;
+    assert.ok(taxonomy.tags.some((tg: { slug: string; title: string }) => tg.slug === 'sehir-plani' && tg.title === 'City plan'));
     const list = (await admin.jar.inject({ url: '/en/api/admin/journal' })).json();
     assert.ok(list.data.some((p: { id: number; langs: string[] }) => p.id === post.id && p.langs.join() === 'en,ru'));
   });

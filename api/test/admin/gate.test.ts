@@ -56,6 +56,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/admin/users/{id}/unblock', url: (ids) => `/en/api/admin/users/${ids.user}/unblock`, ok: 200 },
   { method: 'GET', path: '/api/admin/journal', url: () => '/en/api/admin/journal', ok: 200 },
   { method: 'GET', path: '/api/admin/journal/taxonomy', url: () => '/en/api/admin/journal/taxonomy', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/admin/journal/taxonomy',
+    url: () => '/en/api/admin/journal/taxonomy',
+    payload: () => ({ kind: 'tag', title_tr: 'Kapı testi', title_en: 'Gate test', title_ru: 'Тест' }),
+    ok: 201,
+  },
   { method: 'POST', path: '/api/admin/journal', url: () => '/en/api/admin/journal', payload: () => POST, ok: 201 },
   { method: 'GET', path: '/api/admin/journal/{id}', url: (ids) => `/en/api/admin/journal/${ids.post}`, ok: 200 },
   { method: 'PUT', path: '/api/admin/journal/{id}', url: (ids) => `/en/api/admin/journal/${ids.post}`, payload: () => POST, ok: 200 },

@@ -25,6 +25,7 @@ import {
 import { AdminLayout } from '../admin/AdminLayout';
 import { replyError } from '../admin/replyError';
 import { RichTextEditor } from '../admin/RichTextEditor';
+import { TaxonomyAdder } from '../admin/TaxonomyAdder';
 import { useLoad } from '../components/useLoad';
 import { POST_STATE_KEYS } from './AdminJournalPage';
 import styles from '../admin/Admin.module.css';
@@ -231,6 +232,14 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
               ))}
             </div>
           </fieldset>
+          <TaxonomyAdder
+            lang={lang}
+            onAdded={(kind, newId) => {
+              taxonomy.reload();
+              if (kind === 'tag') setTagIds((ids) => [...ids, newId]);
+              else setCategoryId(newId);
+            }}
+          />
           <fieldset className={styles.fieldset}>
             <legend>{t('admin.journal.cover')}</legend>
             {cover ? <img src={cover} alt={t('admin.journal.coverAlt')} className={styles.cover} /> : null}

@@ -101,3 +101,10 @@ export const uploadPostCover = (api: ApiClient, file: File, lang?: Lang): Promis
   form.append('cover', file);
   return api.post(api.langPath('/api/admin/journal/cover', lang), form);
 };
+
+/** POST /api/admin/journal/taxonomy: a new category or tag. */
+export const addJournalTaxonomy = (
+  api: ApiClient,
+  body: { kind: 'category' | 'tag'; title_tr: string; title_en: string; title_ru: string },
+  lang?: Lang,
+): Promise<{ message: string; data: { id: number; slug: string; title: string } }> => api.post(api.langPath('/api/admin/journal/taxonomy', lang), body);

@@ -44,6 +44,8 @@ export const ADMIN_MESSAGES = {
     postUnpublished: 'Post unpublished.',
     coverUploaded: 'Cover uploaded.',
     coverRequired: 'Choose an image file.',
+    taxonomyCreated: 'Added.',
+    taxonomyTaken: 'One with this name exists already.',
     coverTooLarge: 'The image is too large.',
   },
   tr: {
@@ -88,6 +90,8 @@ export const ADMIN_MESSAGES = {
     postUnpublished: 'Yazı yayından kaldırıldı.',
     coverUploaded: 'Kapak yüklendi.',
     coverRequired: 'Bir görsel dosyası seçin.',
+    taxonomyCreated: 'Eklendi.',
+    taxonomyTaken: 'Bu adla bir kayıt zaten var.',
     coverTooLarge: 'Görsel çok büyük.',
   },
   ru: {
@@ -132,6 +136,8 @@ export const ADMIN_MESSAGES = {
     postUnpublished: 'Статья снята с публикации.',
     coverUploaded: 'Обложка загружена.',
     coverRequired: 'Выберите файл изображения.',
+    taxonomyCreated: 'Добавлено.',
+    taxonomyTaken: 'Запись с таким названием уже есть.',
     coverTooLarge: 'Изображение слишком большое.',
   },
 } as const satisfies Record<'tr' | 'en' | 'ru', Record<string, string>>;

@@ -267,3 +267,13 @@ const taxonomyItem = z.object({ id: z.number().int(), slug: z.string(), title: z
 export const journalTaxonomyReplySchema = z.object({ data: z.object({ categories: z.array(taxonomyItem), tags: z.array(taxonomyItem) }) });
 export type JournalTaxonomy = z.infer<typeof journalTaxonomyReplySchema>['data'];
 export const coverReplySchema = z.object({ message: z.string(), data: z.object({ cover: z.string(), full: z.string() }) });
+
+const taxonomyTitle = z.string({ error: 'postTitleRequired' }).trim().min(1, { error: 'postTitleRequired' }).max(80, { error: 'postTitleMax' });
+/** A new category or tag: its title in each language (the slug is made from the Turkish one). */
+export const taxonomyBodySchema = z.object({
+  kind: z.enum(['category', 'tag'], { error: 'adminEntityInvalid' }),
+  title_tr: taxonomyTitle,
+  title_en: taxonomyTitle,
+  title_ru: taxonomyTitle,
+});
+export const taxonomyItemReplySchema = z.object({ message: z.string(), data: taxonomyItem });

@@ -72,6 +72,24 @@ export class JournalAdminService {
     return { categories: categories.rows.map(item), tags: tags.rows.map(item) };
   }
 
+  /** A new category or tag (slug from the Turkish title); 'taken' when the slug exists. */
+  async addTaxonomy(actorId: number, kind: 'category' | 'tag', titles: { tr: string; en: string; ru: string }, lang: Lang): Promise<{ id: number; slug: string; title: string } | 'taken'> {
+    const slug = slugify(titles.tr).slice(0, 80).replace(/-+$/, '') || slugify(titles.en).slice(0, 80) || 'item';
+    const table = kind === 'category' ? blogCategories : blogTags;
+    try {
+      const [row] = await this.deps.database.db
+        .insert(table)
+        .values({ slug, titleTr: titles.tr, titleEn: titles.en, titleRu: titles.ru })
+        .returning({ id: table.id });
+      const id = (row as { id: number }).id;
+      await this.deps.audit.record({ actorId, action: `${kind}.create`, entityType: 'post', entityId: `${kind}:${id}`, before: null, after: { slug, titles } });
+      return { id, slug, title: titles[lang] };
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
+  }
+
   async get(id: number): Promise<AdminPost | null> {
     const { db } = this.deps.database;
     const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);

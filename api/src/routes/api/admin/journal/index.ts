@@ -1,6 +1,7 @@
 // Journal authoring (administrators only, autohooks of routes/api/admin):
 //   GET  /api/admin/journal?page            every post (drafts, scheduled, published), last changed first
 //   GET  /api/admin/journal/taxonomy        categories and tags
+//   POST /api/admin/journal/taxonomy        a new category or tag { kind, title_tr, title_en, title_ru }
 //   GET  /api/admin/journal/:id             a post with its translations
 //   POST /api/admin/journal                 create (a draft) { slug?, category_id, tag_ids, cover, translations }
 //   PUT  /api/admin/journal/:id             update (bodies sanitised on save)
@@ -22,6 +23,8 @@ import {
   journalTaxonomyReplySchema,
   postBodySchema,
   postPublishBodySchema,
+  taxonomyBodySchema,
+  taxonomyItemReplySchema,
   type PostBodyData,
 } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
@@ -76,6 +79,19 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     '/taxonomy',
     { schema: { tags: ['admin'], summary: 'Journal categories and tags', response: { 200: journalTaxonomyReplySchema, ...adminErrors } } },
     async (request, reply) => noStore(reply).send({ data: await journal.taxonomy(request.lang) }),
+  );
+
+  fastify.post(
+    '/taxonomy',
+    {
+      schema: { tags: ['admin'], summary: 'Add a journal category or tag', body: taxonomyBodySchema, response: { 201: taxonomyItemReplySchema, ...adminErrors } },
+    },
+    async (request, reply) => {
+      const { kind, title_tr, title_en, title_ru } = request.body;
+      const created = await journal.addTaxonomy(me(request).id, kind, { tr: title_tr, en: title_en, ru: title_ru }, request.lang);
+      if (created === 'taken') throw fieldError({ title_tr: ['taxonomyTaken'] });
+      return reply.code(201).send({ message: accountMessage('taxonomyCreated', request.lang), data: created });
+    },
   );
 
   fastify.get(
