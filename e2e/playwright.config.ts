@@ -49,6 +49,8 @@ export default defineConfig({
           // The back office's tests sign in as this administrator (created by the demo seed of the fresh data dir).
           SEED_ADMIN_EMAIL: 'e2e-admin@example.com',
           SEED_ADMIN_PASSWORD: 'Back-Office-2026',
+          // A demo owner is the back office's administrator in the e2e runs (tests/admin-*.spec.ts).
+          ADMIN_EMAILS: 'owner30@demo.realty.test',
         },
       },
 });

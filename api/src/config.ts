@@ -50,6 +50,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   AUTO_MIGRATE: bool(true),
   SEED_IF_EMPTY: bool(false),
+  ADMIN_EMAILS: z.string().default(''),
   SHELL_DIST: optionalString,
   REMOTES_DIST_ROOT: optionalString,
   REMOTES_JSON: optionalString,
@@ -115,6 +116,8 @@ export interface Config {
   pgliteDir: string;
   autoMigrate: boolean;
   seedIfEmpty: boolean;
+  /** E-mails of existing accounts given the administrator role at start-up (like `npm run admin -- grant`). */
+  adminEmails: string[];
   /** Folder with the shell build (index.html + assets served at /shell/). */
   shellDist: string;
   /** Folder holding `mf-<name>/dist` for each remote. */
@@ -218,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: path.join(dataDir, 'pglite'),
     autoMigrate: e.AUTO_MIGRATE,
     seedIfEmpty: e.SEED_IF_EMPTY,
+    adminEmails: e.ADMIN_EMAILS.split(',').map((x) => x.trim()).filter(Boolean),
     shellDist: absolutePath(e.SHELL_DIST ?? 'shell/dist'),
     remotesDistRoot: absolutePath(e.REMOTES_DIST_ROOT ?? '.'),
     remotesJson: e.REMOTES_JSON === undefined ? undefined : absolutePath(e.REMOTES_JSON),

@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { seedAdmin } from './db/seed-admin';
+import { AuditService } from './services/admin/audit';
+import { setRole } from './services/admin/roles';
 import { startupErrorLine } from './startup-error';
 
 /** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
@@ -19,6 +21,20 @@ async function seedIfEmpty(database: Database, config: Config, log: (message: st
     log(`administrator ${config.seedAdmin.email} seeded`);
   }
   log('seed done');
+}
+
+/** ADMIN_EMAILS: give existing accounts the administrator role (the start-up form of `npm run admin -- grant`). */
+async function grantAdmins(database: Database, emails: readonly string[], log: { info(m: string): void; warn(m: string): void }): Promise<void> {
+  for (const email of emails) {
+    const result = await setRole(database.db, email, 'admin');
+    if (!result.ok) {
+      log.warn(`ADMIN_EMAILS: no account with the e-mail ${email}`);
+      continue;
+    }
+    if (result.before === result.after) continue;
+    await new AuditService(database.db).record({ actorId: null, action: 'user.grant_admin', entityType: 'user', entityId: result.userId, before: { role: result.before }, after: { role: 'admin' } });
+    log.info(`ADMIN_EMAILS: ${result.email} is an administrator`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -50,6 +66,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database });
   if (config.seedIfEmpty) await seedIfEmpty(database, config, (message) => app.log.info(message));
+  if (config.adminEmails.length) await grantAdmins(database, config.adminEmails, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

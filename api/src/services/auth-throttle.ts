@@ -210,4 +210,6 @@ export const REQUEST_LIMITS = {
   forgot: { name: 'forgot', max: 10, windowSeconds: 15 * 60 },
   /** Phone reveals per address (and per account when signed in) and minute. */
   phone: { name: 'phone', max: 10, windowSeconds: 60 },
+  /** "Report this listing" per address (and per account when signed in) and hour. */
+  report: { name: 'report', max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RequestLimit>;

@@ -188,12 +188,14 @@ export class ListingEditor {
       if (!draft) return 'notFound' as const;
       const [created] = await tx
         .insert(listings)
-        .values({ ...columns, userId, status: 'active', agencyId, eidsStatus: 'unverified' })
+        .values({ ...columns, userId, status: 'active', agencyId, eidsStatus: 'unverified', moderationStatus: 'pending' })
         .returning({ id: listings.id });
       const id = (created as { id: number }).id;
       await this.writeTranslations(tx, id, values);
       if (draft.photos.length) {
-        await tx.insert(listingPhotos).values(draft.photos.map((p, position) => ({ listingId: id, position, path: p.key, variants: p.variants })));
+        await tx
+          .insert(listingPhotos)
+          .values(draft.photos.map((p, position) => ({ listingId: id, position, path: p.key, variants: p.variants, phash: p.phash ?? null })));
       }
       await tx.insert(listingPriceHistory).values({ listingId: id, price: columns.price, currency: columns.currency });
       // uploads still processing join the listing when they are done
@@ -286,7 +288,8 @@ export class ListingEditor {
     if (typeof columns === 'string') return columns;
     const priceChanged = Number(row.price) !== columns.price || String(row.currency) !== columns.currency;
     await this.database.db.transaction(async (tx) => {
-      await tx.update(listings).set({ ...columns, updatedAt: new Date() }).where(eq(listings.id, listingId));
+      // A changed listing goes back to the moderation queue (it stays as public as it was meanwhile).
+      await tx.update(listings).set({ ...columns, moderationStatus: 'pending', updatedAt: new Date() }).where(eq(listings.id, listingId));
       await tx.delete(listingTranslations).where(eq(listingTranslations.listingId, listingId));
       await this.writeTranslations(tx, listingId, values);
       if (priceChanged) {
@@ -318,13 +321,13 @@ export class ListingEditor {
     return Number(created.rows[0]?.id);
   }
 
-  async addListingPhoto(userId: number, listingId: number, key: string, variants: PhotoVariants): Promise<EditorPhoto | EditorError> {
+  async addListingPhoto(userId: number, listingId: number, key: string, variants: PhotoVariants, phash: string | null = null): Promise<EditorPhoto | EditorError> {
     if (!(await this.editable(userId, listingId))) return 'notFound';
     const res = await this.database.execute(
-      `INSERT INTO listing_photos (listing_id, position, path, variants)
-       SELECT $1, coalesce(max(position) + 1, 0), $2, $3::jsonb FROM listing_photos WHERE listing_id = $1
+      `INSERT INTO listing_photos (listing_id, position, path, variants, phash)
+       SELECT $1, coalesce(max(position) + 1, 0), $2, $3::jsonb, $4 FROM listing_photos WHERE listing_id = $1
        HAVING count(*) < ${PHOTOS_MAX} RETURNING id`,
-      [listingId, key, JSON.stringify(variants)],
+      [listingId, key, JSON.stringify(variants), phash],
     );
     const row = res.rows[0];
     if (!row) return 'photosMax';

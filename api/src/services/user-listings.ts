@@ -48,12 +48,19 @@ export class UserListingService {
     return out;
   }
 
-  /** Hide or show one of the user's listings; null when it is not theirs (or deleted). */
-  async setStatus(userId: number, listingId: number, status: OwnerStatus): Promise<OwnListingRef | null> {
+  /**
+   * Hide or show one of the user's listings; null when it is not theirs (or deleted), 'locked' when the back office
+   * took it off the site (a moderator's reject or hide, or a blocked owner): only an administrator brings it back.
+   */
+  async setStatus(userId: number, listingId: number, status: OwnerStatus): Promise<OwnListingRef | 'locked' | null> {
+    const mine = and(eq(listings.id, listingId), eq(listings.userId, userId), ne(listings.status, 'deleted'));
+    const [current] = await this.db.select({ hiddenBy: listings.hiddenBy }).from(listings).where(mine).limit(1);
+    if (!current) return null;
+    if (current.hiddenBy === 'moderator' || current.hiddenBy === 'block') return 'locked';
     const rows = await this.db
       .update(listings)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(listings.id, listingId), eq(listings.userId, userId), ne(listings.status, 'deleted')))
+      .set({ status, hiddenBy: status === 'hidden' ? 'owner' : null, updatedAt: new Date() })
+      .where(and(mine, sql`${listings.hiddenBy} IS DISTINCT FROM 'moderator' AND ${listings.hiddenBy} IS DISTINCT FROM 'block'`))
       .returning({ id: listings.id, status: listings.status, views: listings.views, phoneReveals: listings.phoneReveals });
     const row = rows[0];
     return row ? { id: row.id, status: row.status as OwnerStatus, views: row.views, phone_reveals: row.phoneReveals } : null;

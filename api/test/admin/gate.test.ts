@@ -22,8 +22,17 @@ interface Endpoint {
 interface Ids {
   listing: number;
   user: number;
+  post: number;
 }
 
+const POST = {
+  category_id: null,
+  tag_ids: [],
+  cover: null,
+  translations: { en: { title: 'Gate test post', body: '<p>Text</p>' } },
+};
+
+// In order: an administrator's calls run one after another (approve before reject, verify on a pending number…).
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/summary', url: () => '/en/api/admin/summary', ok: 200 },
   { method: 'GET', path: '/api/admin/audit', url: () => '/en/api/admin/audit', ok: 200 },
@@ -32,6 +41,39 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/admin/payments/{id}/paid', url: () => '/en/api/admin/payments/999999/paid', ok: 404 },
   { method: 'POST', path: '/api/admin/payments/{id}/cancel', url: () => '/en/api/admin/payments/999999/cancel', ok: 404 },
   { method: 'GET', path: '/api/admin/payments/{id}/pdf', url: () => '/en/api/admin/payments/999999/pdf', ok: 404 },
+  { method: 'GET', path: '/api/admin/moderation', url: () => '/en/api/admin/moderation', ok: 200 },
+  { method: 'POST', path: '/api/admin/moderation/{id}/approve', url: (ids) => `/en/api/admin/moderation/${ids.listing}/approve`, ok: 200 },
+  { method: 'POST', path: '/api/admin/moderation/{id}/hide', url: (ids) => `/en/api/admin/moderation/${ids.listing}/hide`, ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/admin/moderation/{id}/reject',
+    url: (ids) => `/en/api/admin/moderation/${ids.listing}/reject`,
+    payload: () => ({ reason: 'Photos of another flat' }),
+    ok: 200,
+  },
+  { method: 'GET', path: '/api/admin/verification', url: () => '/en/api/admin/verification', ok: 200 },
+  { method: 'POST', path: '/api/admin/verification/{id}/verify', url: (ids) => `/en/api/admin/verification/${ids.listing}/verify`, ok: 200 },
+  // Verified already: nothing waits for a decision (409, past the gate).
+  { method: 'POST', path: '/api/admin/verification/{id}/reject', url: (ids) => `/en/api/admin/verification/${ids.listing}/reject`, ok: 409 },
+  { method: 'GET', path: '/api/admin/users', url: () => '/en/api/admin/users?q=example', ok: 200 },
+  { method: 'GET', path: '/api/admin/users/{id}', url: (ids) => `/en/api/admin/users/${ids.user}`, ok: 200 },
+  { method: 'POST', path: '/api/admin/users/{id}/block', url: (ids) => `/en/api/admin/users/${ids.user}/block`, ok: 200 },
+  { method: 'POST', path: '/api/admin/users/{id}/unblock', url: (ids) => `/en/api/admin/users/${ids.user}/unblock`, ok: 200 },
+  { method: 'GET', path: '/api/admin/journal', url: () => '/en/api/admin/journal', ok: 200 },
+  { method: 'GET', path: '/api/admin/journal/taxonomy', url: () => '/en/api/admin/journal/taxonomy', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/admin/journal/taxonomy',
+    url: () => '/en/api/admin/journal/taxonomy',
+    payload: () => ({ kind: 'tag', title_tr: 'Kapı testi', title_en: 'Gate test', title_ru: 'Тест' }),
+    ok: 201,
+  },
+  { method: 'POST', path: '/api/admin/journal', url: () => '/en/api/admin/journal', payload: () => POST, ok: 201 },
+  { method: 'GET', path: '/api/admin/journal/{id}', url: (ids) => `/en/api/admin/journal/${ids.post}`, ok: 200 },
+  { method: 'PUT', path: '/api/admin/journal/{id}', url: (ids) => `/en/api/admin/journal/${ids.post}`, payload: () => POST, ok: 200 },
+  { method: 'POST', path: '/api/admin/journal/{id}/publish', url: (ids) => `/en/api/admin/journal/${ids.post}/publish`, payload: () => ({ publish: true }), ok: 200 },
+  // Not multipart: the field error, past the gate.
+  { method: 'POST', path: '/api/admin/journal/cover', url: () => '/en/api/admin/journal/cover', payload: () => ({}), ok: 422 },
 ];
 
 async function call(jar: CookieJar, endpoint: Endpoint, ids: Ids) {
@@ -45,7 +87,10 @@ test('admin role gate', async (t) => {
   const user: TestUser = await signUp(app);
   const admin = await signUpAdmin(app);
   const owner = await signUp(app);
-  const ids: Ids = { listing: await insertListing(app, owner.user.id), user: owner.user.id };
+  const listing = await insertListing(app, owner.user.id);
+  await app.database.execute(`UPDATE listings SET eids_number = 'EIDS-1', eids_status = 'pending', moderation_status = 'pending' WHERE id = $1`, [listing]);
+  const post = await app.database.execute(`INSERT INTO blog_posts (slug, status) VALUES ('gate-post', 'draft') RETURNING id`, []);
+  const ids: Ids = { listing, user: owner.user.id, post: Number(post.rows[0]?.id) };
 
   for (const endpoint of ENDPOINTS) {
     await t.test(`${endpoint.method} ${endpoint.path}`, async () => {

@@ -29,6 +29,7 @@ import { ParameterTabs } from '../listing/ParameterTabs';
 import { PriceBlock } from '../listing/PriceBlock';
 import { Related } from '../listing/Related';
 import { Share } from '../listing/Share';
+import { ReportListing } from '../listing/ReportListing';
 import styles from '../listing/Listing.module.css';
 import { ListingStore } from '../stores/listing.store';
 
@@ -184,6 +185,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
           <PriceHistory lang={lang} history={listing.price_history} />
           <AgentBlock lang={lang} listing={listing} store={store} />
           {data.hidden ? null : <ContactForm store={store} />}
+          {data.hidden ? null : <ReportListing id={listing.id} lang={lang} />}
         </aside>
       </div>
       <Related lang={lang} id="listing-similar" title={t('related.similar')} cards={data.similar} testId="similar-listings" />

@@ -11,10 +11,10 @@ export default function AdminPage({ lang, route }: PageProps) {
   const summary = useLoad(() => fetchAdminSummary(getApiClient(), lang), lang);
   const s = summary.data?.data;
   const counts: { key: string; label: string; value: number | undefined; to?: RouteId }[] = [
-    { key: 'moderation', label: t('admin.summary.moderation'), value: s?.moderation },
-    { key: 'reports', label: t('admin.summary.reports'), value: s?.reports },
-    { key: 'verification', label: t('admin.summary.verification'), value: s?.verification },
-    { key: 'blocked', label: t('admin.summary.blocked'), value: s?.blocked_users },
+    { key: 'moderation', label: t('admin.summary.moderation'), value: s?.moderation, to: 'adminModeration' },
+    { key: 'reports', label: t('admin.summary.reports'), value: s?.reports, to: 'adminModeration' },
+    { key: 'verification', label: t('admin.summary.verification'), value: s?.verification, to: 'adminVerification' },
+    { key: 'blocked', label: t('admin.summary.blocked'), value: s?.blocked_users, to: 'adminUsers' },
   ];
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.admin')}>

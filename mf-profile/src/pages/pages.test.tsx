@@ -17,7 +17,13 @@ const CASES: RemotePageCase[] = [
   ['profileImport', 'ImportPage', 'profile/import'],
   ['profileEdit', 'EditListingPage', 'profile/edit/demo-slug'],
   ['admin', 'AdminPage', 'admin'],
+  ['adminModeration', 'AdminModerationPage', 'admin/moderation'],
+  ['adminVerification', 'AdminVerificationPage', 'admin/verification'],
   ['adminPayments', 'AdminPaymentsPage', 'admin/payments'],
+  ['adminJournal', 'AdminJournalPage', 'admin/journal'],
+  ['adminPost', 'AdminPostPage', 'admin/journal/new'],
+  ['adminUsers', 'AdminUsersPage', 'admin/users'],
+  ['adminUser', 'AdminUserPage', 'admin/users/5'],
   ['adminAudit', 'AdminAuditPage', 'admin/audit'],
 ];
 

@@ -66,7 +66,13 @@ const TABLE = [
   r('profileEdit', 'profile/edit/*', 'profile', './EditListingPage', true, 'profileMy'),
   // The back office (issue 17): administrators only (ADMIN_ROUTES), served by mf-profile next to the account pages.
   r('admin', 'admin', 'profile', './AdminPage', true),
+  r('adminModeration', 'admin/moderation', 'profile', './AdminModerationPage', true, 'admin'),
+  r('adminVerification', 'admin/verification', 'profile', './AdminVerificationPage', true, 'admin'),
   r('adminPayments', 'admin/payments', 'profile', './AdminPaymentsPage', true, 'admin'),
+  r('adminJournal', 'admin/journal', 'profile', './AdminJournalPage', true, 'admin'),
+  r('adminPost', 'admin/journal/*', 'profile', './AdminPostPage', true, 'adminJournal'),
+  r('adminUsers', 'admin/users', 'profile', './AdminUsersPage', true, 'admin'),
+  r('adminUser', 'admin/users/*', 'profile', './AdminUserPage', true, 'adminUsers'),
   r('adminAudit', 'admin/audit', 'profile', './AdminAuditPage', true, 'admin'),
   r('realEstate', 'real-estate', 'catalog', './CatalogPage'),
   r('listing', 'real-estate/ad/*', 'listing', './ListingPage', false, 'realEstate'),

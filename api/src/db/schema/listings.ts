@@ -186,6 +186,8 @@ export const listingPriceHistory = pgTable(
 export interface DraftPhoto {
   key: string;
   variants: PhotoVariants;
+  /** Perceptual hash (services/photos perceptualHash); absent on drafts saved before it existed. */
+  phash?: string;
 }
 
 /**

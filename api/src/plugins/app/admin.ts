@@ -8,13 +8,21 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../app';
 import { AuditService } from '../../services/admin/audit';
+import { JournalAdminService } from '../../services/admin/journal';
+import { ModerationService } from '../../services/admin/moderation';
 import { AdminSummaryService } from '../../services/admin/summary';
+import { AdminUserService } from '../../services/admin/users';
+import { VerificationService } from '../../services/admin/verification';
 import { httpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     audit: AuditService;
     adminSummary: AdminSummaryService;
+    moderation: ModerationService;
+    verification: VerificationService;
+    adminUsers: AdminUserService;
+    journalAdmin: JournalAdminService;
   }
 }
 
@@ -29,9 +37,15 @@ export async function adminHooks(fastify: FastifyInstance): Promise<void> {
 }
 
 export default fp<AppOptions>(
-  async (fastify) => {
-    fastify.decorate('audit', new AuditService(fastify.database.db));
-    fastify.decorate('adminSummary', new AdminSummaryService(fastify.database));
+  async (fastify, opts) => {
+    const database = fastify.database;
+    const audit = new AuditService(database.db);
+    fastify.decorate('audit', audit);
+    fastify.decorate('adminSummary', new AdminSummaryService(database));
+    fastify.decorate('moderation', new ModerationService({ database, audit, mailer: fastify.mailer, publicUrl: opts.config.publicUrl }));
+    fastify.decorate('verification', new VerificationService({ database, audit }));
+    fastify.decorate('adminUsers', new AdminUserService({ database, audit }));
+    fastify.decorate('journalAdmin', new JournalAdminService({ database, audit, siteOrigin: opts.config.publicUrl }));
   },
-  { name: 'admin', dependencies: ['database', 'account'] },
+  { name: 'admin', dependencies: ['database', 'account', 'mail', 'uploads'] },
 );

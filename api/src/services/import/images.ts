@@ -12,6 +12,8 @@ export interface StoredImage {
   /** Storage key (the variants are `${key}-{size}.webp`). */
   path: string;
   variants: PhotoVariants;
+  /** Perceptual hash, for duplicate candidates in moderation. */
+  phash: string;
 }
 
 /** Download one image (http/https only) into memory, refusing anything larger than the cap. */
@@ -34,7 +36,7 @@ export async function downloadImage(url: string, allowPrivate = false, timeoutMs
 /** Re-encode one image through the listing photo pipeline (services/photos: WebP sizes, AVIF when smaller, metadata dropped, pixel cap). */
 export async function storeImage(uploadsDir: string, listingId: number, buffer: Buffer): Promise<StoredImage> {
   const photo = await storeListingPhoto(new UploadService(uploadsDir), listingId, buffer);
-  return { path: photo.key, variants: photo.variants };
+  return { path: photo.key, variants: photo.variants, phash: photo.phash };
 }
 
 /** Delete every stored file of imported images (when an offer's image list changes). */

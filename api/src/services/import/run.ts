@@ -181,9 +181,10 @@ class Batcher {
     if (creates.length) {
       const res = await database.execute(
         `INSERT INTO listings (external_id, deal_type, property_type_id, status, user_id, agency_id, region_id, city_id, district_id, address, lat, lng,
-           price, currency, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, import_hash)
+           price, currency, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, import_hash, moderation_status)
          SELECT external_id, deal_type::deal_type, property_type_id, status::listing_status, user_id, agency_id, region_id, city_id, district_id, address,
-           lat, lng, price, currency::currency_code, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, import_hash
+           lat, lng, price, currency::currency_code, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, import_hash,
+           'pending'::moderation_status -- a new imported listing waits for moderation like one from the form
          FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
          ON CONFLICT DO NOTHING RETURNING id, external_id`,
         [JSON.stringify(creates)],
@@ -267,9 +268,9 @@ class Batcher {
     const { stored, failed } = await importImages(uploadsDir, listingId, urls, this.ctx.allowPrivateUrls ?? false);
     if (stored.length) {
       await database.execute(
-        `INSERT INTO listing_photos (listing_id, position, path, variants)
-         SELECT $1, position, path, variants FROM jsonb_to_recordset($2::jsonb) AS x(position int, path text, variants jsonb)`,
-        [listingId, JSON.stringify(stored.map((s, position) => ({ position, path: s.path, variants: s.variants })))],
+        `INSERT INTO listing_photos (listing_id, position, path, variants, phash)
+         SELECT $1, position, path, variants, phash FROM jsonb_to_recordset($2::jsonb) AS x(position int, path text, variants jsonb, phash text)`,
+        [listingId, JSON.stringify(stored.map((s, position) => ({ position, path: s.path, variants: s.variants, phash: s.phash })))],
         { prepare: false },
       );
     }

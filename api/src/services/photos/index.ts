@@ -6,7 +6,9 @@
 //   3. each size (thumb, card, full: PHOTO_SIZES, the sizes the card and the listing page use) is re-encoded with
 //      sharp: orientation applied from EXIF, then every metadata block dropped (EXIF, GPS, XMP, ICC), as WebP, plus
 //      an AVIF beside it when that comes out smaller;
-//   4. files are written through the uploads storage (UploadService) under `listings/<userId>/<random>`.
+//   4. files are written through the uploads storage (UploadService) under `listings/<userId>/<random>`;
+//   5. a 64-bit perceptual hash (dHash of a 9×8 grey thumbnail, 16 hex digits) is kept beside the photo, so the
+//      back office's moderation can show listings that reuse the same photos (a resized or re-encoded copy hashes alike).
 // `storeListingPhoto` is what the add/edit form and the import (issue 16) call.
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
@@ -74,6 +76,25 @@ export async function normaliseInput(buffer: Buffer): Promise<Buffer> {
   return jpeg;
 }
 
+/**
+ * Difference hash: the image shrunk to 9×8 grey pixels, one bit per pixel "brighter than its right neighbour".
+ * Resizing and re-encoding keep it; different photos almost never share it. 16 lower-case hex digits.
+ */
+export async function perceptualHash(image: Sharp): Promise<string> {
+  const { data } = await image.clone().greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true });
+  let hex = '';
+  for (let row = 0; row < 8; row += 1) {
+    let byte = 0;
+    for (let col = 0; col < 8; col += 1) {
+      const left = data[row * 9 + col] ?? 0;
+      const right = data[row * 9 + col + 1] ?? 0;
+      byte = (byte << 1) | (left > right ? 1 : 0);
+    }
+    hex += byte.toString(16).padStart(2, '0');
+  }
+  return hex;
+}
+
 export interface EncodedVariant {
   size: PhotoSize;
   width: number;
@@ -85,6 +106,11 @@ export interface EncodedVariant {
 
 /** Re-encode every size (no storage). Throws ImageError for anything that is not an accepted image. */
 export async function encodePhoto(input: Buffer, opts: { avif?: boolean } = {}): Promise<EncodedVariant[]> {
+  return (await encodePhotoWithHash(input, opts)).variants;
+}
+
+/** Every size re-encoded, and the image's perceptual hash. */
+export async function encodePhotoWithHash(input: Buffer, opts: { avif?: boolean } = {}): Promise<{ variants: EncodedVariant[]; phash: string }> {
   const buffer = await normaliseInput(input);
   let oriented: Sharp;
   try {
@@ -108,12 +134,14 @@ export async function encodePhoto(input: Buffer, opts: { avif?: boolean } = {}):
     }
     out.push(variant);
   }
-  return out;
+  return { variants: out, phash: await perceptualHash(oriented) };
 }
 
 export interface StoredPhoto {
   key: string;
   variants: PhotoVariants;
+  /** Perceptual hash (see perceptualHash). */
+  phash: string;
   bytes: number;
 }
 
@@ -121,7 +149,7 @@ const fileOf = (key: string, size: PhotoSize, ext: 'webp' | 'avif'): string => `
 
 /** Process an uploaded image into stored variants for a listing photo owned by `userId`. */
 export async function storeListingPhoto(uploads: UploadService, userId: number, buffer: Buffer, opts: { avif?: boolean } = {}): Promise<StoredPhoto> {
-  const encoded = await encodePhoto(buffer, opts);
+  const { variants: encoded, phash } = await encodePhotoWithHash(buffer, opts);
   const key = `listings/${userId}/${randomBytes(12).toString('hex')}`;
   const variants: Partial<PhotoVariants> = {};
   let bytes = 0;
@@ -141,7 +169,7 @@ export async function storeListingPhoto(uploads: UploadService, userId: number, 
     await removeListingPhoto(uploads, key);
     throw error;
   }
-  return { key, variants: variants as PhotoVariants, bytes };
+  return { key, variants: variants as PhotoVariants, phash, bytes };
 }
 
 /** Delete every stored file of a listing photo (keys that are not listing photos, like the demo pool, are left). */

@@ -134,8 +134,8 @@ const route: FastifyPluginAsync = async (fastify) => {
     }
     const added =
       target === 'draft'
-        ? await editor.addDraftPhoto(g.user.id, g.id, { key: stored.key, variants: stored.variants })
-        : await editor.addListingPhoto(g.user.id, g.id, stored.key, stored.variants);
+        ? await editor.addDraftPhoto(g.user.id, g.id, { key: stored.key, variants: stored.variants, phash: stored.phash })
+        : await editor.addListingPhoto(g.user.id, g.id, stored.key, stored.variants, stored.phash);
     if (typeof added === 'string') {
       await removeListingPhoto(fastify.uploads, stored.key);
       return sendEditorError(reply, request, added, notFound);

@@ -19,10 +19,13 @@ import { revealPhone } from '../../../services/phone';
 import { searchPage } from '../../../services/search';
 import { recordView } from '../../../services/views';
 import contact from './contact';
+import report from './report';
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
   // POST /:id/contact (autoload loads only index.ts of a folder that has one)
   await fastify.register(contact);
+  // POST /:id/report ("report this listing", the back office's moderation queue)
+  await fastify.register(report);
 
   fastify.get(
     '/',

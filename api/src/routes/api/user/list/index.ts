@@ -68,6 +68,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       const { realty_id: realtyId, status } = request.body;
       const updated = await fastify.userListings.setStatus(me(request).id, realtyId, status);
       if (!updated) throw httpError(404, 'listingNotFound');
+      if (updated === 'locked') throw httpError(403, 'listingLocked');
       return reply.send({
         message: accountMessage(status === 'hidden' ? 'listingHidden' : 'listingShown', request.lang),
         data: { id: updated.id, status: updated.status },

@@ -1,0 +1,72 @@
+// Moderation (administrators only, autohooks of routes/api/admin):
+//   GET  /api/admin/moderation?filter=all|pending|reported&page   the queue with reports and duplicate candidates
+//   POST /api/admin/moderation/:id/approve
+//   POST /api/admin/moderation/:id/reject { reason }   the owner is e-mailed the reason
+//   POST /api/admin/moderation/:id/hide
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountMessage,
+  adminErrors,
+  adminIdParamsSchema,
+  adminNotFound,
+  moderationQueueReplySchema,
+  moderationQuerySchema,
+  moderationResultReplySchema,
+  rejectBodySchema,
+} from '@realty/shared/schemas';
+import { me } from '../../../../plugins/app/account';
+import { httpError } from '../../../../plugins/app/errors';
+import { noStore } from '../../../../services/catalog-http';
+import { listMeta } from '../../../../services/pagination';
+
+const PER_PAGE = 10;
+
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The moderation queue: new, changed and reported listings, with duplicate candidates',
+        querystring: moderationQuerySchema,
+        response: { 200: moderationQueueReplySchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { filter, page } = request.query;
+      const { items, total } = await fastify.moderation.queue({ filter, page, perPage: PER_PAGE, lang: request.lang });
+      return noStore(reply).send({ data: items, meta: listMeta(page, PER_PAGE, total) });
+    },
+  );
+
+  const schema = (summary: string) => ({
+    tags: ['admin'],
+    summary,
+    params: adminIdParamsSchema,
+    response: { 200: moderationResultReplySchema, ...adminErrors, ...adminNotFound },
+  });
+
+  fastify.post('/:id/approve', { schema: schema('Approve a listing (brings back one the moderators took off)') }, async (request, reply) => {
+    const result = await fastify.moderation.approve(me(request).id, request.params.id);
+    if (!result) throw httpError(404, 'adminListingNotFound');
+    return reply.send({ message: accountMessage('adminApproved', request.lang), data: result });
+  });
+
+  fastify.post(
+    '/:id/reject',
+    { schema: { ...schema('Reject a listing with a reason (taken off the site, the owner is e-mailed)'), body: rejectBodySchema } },
+    async (request, reply) => {
+      const result = await fastify.moderation.reject(me(request).id, request.params.id, request.body.reason);
+      if (!result) throw httpError(404, 'adminListingNotFound');
+      return reply.send({ message: accountMessage('adminRejected', request.lang), data: result });
+    },
+  );
+
+  fastify.post('/:id/hide', { schema: schema('Hide a listing from the site') }, async (request, reply) => {
+    const result = await fastify.moderation.hide(me(request).id, request.params.id);
+    if (!result) throw httpError(404, 'adminListingNotFound');
+    return reply.send({ message: accountMessage('adminHidden', request.lang), data: result });
+  });
+};
+
+export default route;
