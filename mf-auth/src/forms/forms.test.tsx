@@ -46,6 +46,7 @@ const USER: AccountUser = {
   photo: null,
   photos: null,
   org_type: 'private',
+  role: 'user',
   initials: 'AY',
   created_at: '2026-01-01T00:00:00.000Z',
 };
