@@ -1,11 +1,14 @@
 // One webpack factory for every front-end package (shell and remotes). Each package's webpack.config.ts is a
 // few lines on top of this. Run through tsx: `node --import tsx ../node_modules/webpack-cli/bin/cli.js`.
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration, PathData } from 'webpack';
+import type { Compiler, Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTES, type RemoteName } from './shared/src/routes/table';
 import { SINGLETON_PACKAGES } from './shared/src/singletons/registry';
@@ -64,6 +67,59 @@ export interface CreateConfigOptions {
  */
 const hashedName = (pathData: PathData): string =>
   pathData.chunk && 'contentHash' in pathData.chunk && !pathData.chunk.contentHash?.javascript ? '[name].js' : '[name].[contenthash:8].js';
+
+/** Files worth compressing: text, above 1 kB (below that the headers outweigh the saving). */
+const COMPRESSIBLE = /\.(?:js|css|json|html|svg|txt|xml)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every emitted text file of a production build, so
+ * the server sends them as they are (@fastify/static preCompressed) instead of compressing on every request.
+ * Runs after emit, so it sees every file, mf-manifest.json and remoteEntry.js included. Source maps are left out.
+ */
+export class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    const brotli = promisify(brotliCompress);
+    const gz = promisify(gzip);
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outDir = compilation.outputOptions.path ?? '';
+      const names = Object.keys(compilation.assets).filter((name) => COMPRESSIBLE.test(name) && !name.endsWith('.LICENSE.txt'));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(outDir, name);
+          const data = await readFile(file);
+          if (data.length < MIN_COMPRESS_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    });
+  }
+}
+
+/** File the shell's build writes: the JS and CSS files of each named chunk group (the server preloads 'bootstrap'). */
+export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+
+/** Writes CHUNK_GROUPS_FILE: { "<chunk group name>": ["file.js", …] } for the entry points and named async imports. */
+export class ChunkGroupsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups: Record<string, string[]> = {};
+        for (const group of compilation.chunkGroups) {
+          if (!group.name) continue;
+          const files = new Set<string>();
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
+          groups[group.name] = [...files];
+        }
+        compilation.emitAsset(CHUNK_GROUPS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
+      });
+    });
+  }
+}
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
@@ -143,6 +199,9 @@ export function createConfig(options: CreateConfigOptions) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The federation runtime ships once: the shell provides its runtime core, the remotes' production builds
+          // use it (standalone remote dev servers keep their own).
+          experiments: isRemote ? (prod ? { externalRuntime: true } : {}) : { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page (with <!--app-head-->); the remotes' standalone page is one shared template.
@@ -154,6 +213,8 @@ export function createConfig(options: CreateConfigOptions) {
           // Keep comments: the server injects the head at <!--app-head-->.
           minify: false,
         }),
+        ...(isRemote ? [] : [new ChunkGroupsPlugin()]),
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: prod ? 'warning' : false, maxEntrypointSize: 400_000, maxAssetSize: 400_000 },
       // HTML stays as written: the server replaces <html lang="tr"> and injects the head at <!--app-head-->.
