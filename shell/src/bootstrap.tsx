@@ -5,6 +5,7 @@ import { markDevice } from './feel/device';
 import { installWheelGuard } from './feel/wheel';
 import './i18n';
 import './layout/global.css';
+import { installPreloadOnIntent } from './remotes/intent';
 import { initRemotes } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
 import { loadRates, loadUser, wireSession } from './session/session';
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(<App store={store} i18n={i18n} />);
+  installPreloadOnIntent();
 }
 
 void start();

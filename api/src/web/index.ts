@@ -16,6 +16,7 @@ import { createPageRegistry, type PageContext, type PageRegistry } from './pages
 import { registerSitemaps, type SitemapRegistry } from './sitemap';
 import { chooseLang, LANG_COOKIE } from './lang';
 import { readRemotes, type RemotesConfig } from './remotes';
+import { createFederationHints, REMOTES_DATA_KEY, type FederationHints } from './federation';
 import { registerStatic } from './static';
 import { ShellTemplate } from './template';
 
@@ -62,6 +63,11 @@ const queryOf = (url: string): string => {
   return at === -1 ? '' : url.slice(at);
 };
 
+/** The page's federation extras: the inlined remotes configuration and the preload hints of its start-up files. */
+function federationExtras(hints: FederationHints, route: RouteDef | null, remotes: RemotesConfig): HeadExtras {
+  return { preload: hints.preload(route, remotes), data: { [REMOTES_DATA_KEY]: remotes } };
+}
+
 function pageTitle(texts: SiteTexts, route: RouteDef | null): { title: string; description: string | undefined } {
   if (!route) return { title: `${texts.notFound.title} — ${texts.siteName}`, description: texts.notFound.message };
   const entry = texts.routes[route.id];
@@ -85,6 +91,7 @@ export default fp<AppOptions>(
       return remotesCache.value;
     };
     remotes(); // fail at start-up on a bad REMOTES_JSON
+    const federation = createFederationHints(config);
 
     async function renderPage(request: FastifyRequest, url: string): Promise<{ status: number; html: string }> {
       const path = pathOf(url);
@@ -108,6 +115,7 @@ export default fp<AppOptions>(
       if (page && page.status !== 404) {
         parts.push(page.head, { data: { page: { route: route?.id, url, data: page.data } } });
       } else if (page) parts.push({ status: 404 });
+      parts.push(federationExtras(federation, route, remotes()));
       const extras: HeadExtras = mergeExtras(parts);
       const status = extras.status ?? (route ? 200 : 404);
       const texts = TEXTS[lang];
