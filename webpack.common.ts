@@ -37,9 +37,23 @@ function requiredVersion(pkg: PackageJson, name: string): string {
   return range;
 }
 
-export function sharedConfig(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: string }> {
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  for (const name of SHARED_SINGLETONS) shared[name] = { singleton: true, requiredVersion: requiredVersion(pkg, name) };
+/**
+ * Shared packages provided from a module of ours instead of the package's own entry, with the package's version: the
+ * named re-exports of what the site uses, so the shared chunk is tree-shaken (shared/src/vendor/react-router-dom.ts).
+ */
+const SLIM_SHARED: Record<string, string> = {
+  'react-router-dom': path.join(root, 'shared/src/vendor/react-router-dom.ts'),
+};
+
+type SharedEntry = { singleton: true; requiredVersion: string; import?: string; version?: string };
+
+export function sharedConfig(pkg: PackageJson): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of SHARED_SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: requiredVersion(pkg, name) };
+    const slim = SLIM_SHARED[name];
+    if (slim) Object.assign(shared[name], { import: slim, version: readJson(path.join(root, 'node_modules', name, 'package.json')).version });
+  }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) shared[subpath] = { singleton: true, requiredVersion: requiredVersion(pkg, owner) };
   return shared;
 }
@@ -151,7 +165,15 @@ export function createConfig(options: CreateConfigOptions) {
         assetModuleFilename: prod ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // One copy of the federation runtime: the external-runtime plugin require()s the CommonJS build, the runtime
+        // itself imports the ES build; both resolve to the ES build here.
+        alias: {
+          '@module-federation/runtime-core$': path.join(root, 'node_modules/@module-federation/runtime-core/dist/index.js'),
+          '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk/dist/index.js'),
+        },
+      },
       module: {
         rules: [
           {
