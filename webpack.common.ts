@@ -172,6 +172,14 @@ export function createConfig(options: CreateConfigOptions) {
         alias: {
           '@module-federation/runtime-core$': path.join(root, 'node_modules/@module-federation/runtime-core/dist/index.js'),
           '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk/dist/index.js'),
+          // react-router's package exports always name its development build (warnings, dev checks); production
+          // builds take the production one.
+          ...(prod
+            ? {
+                'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+                'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              }
+            : {}),
         },
       },
       module: {
