@@ -116,6 +116,8 @@ export class PrecompressPlugin {
 
 /** File the shell's build writes: the JS and CSS files of each named chunk group (the server preloads 'bootstrap'). */
 export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+/** Key of CHUNK_GROUPS_FILE listing the files of the shared singletons the shell provides. */
+export const SHARED_GROUP = 'shared-singletons';
 
 /** Writes CHUNK_GROUPS_FILE: { "<chunk group name>": ["file.js", …] } for the entry points and named async imports. */
 export class ChunkGroupsPlugin {
@@ -123,12 +125,17 @@ export class ChunkGroupsPlugin {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const groups: Record<string, string[]> = {};
+        const sharedFiles = new Set<string>();
         for (const group of compilation.chunkGroups) {
-          if (!group.name) continue;
           const files = new Set<string>();
           for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
-          groups[group.name] = [...files];
+          if (group.name) groups[group.name] = [...files];
+          // The chunks a shared singleton is loaded from, its dependencies included (the manifest lists only the
+          // module's own chunk): every one of them is loaded at start-up, before bootstrap runs.
+          const fromShared = group.origins.some((origin) => /^(?:Consume|Provide)SharedModule$/.test(origin.module?.constructor.name ?? ''));
+          if (!group.name && fromShared) for (const file of files) sharedFiles.add(file);
         }
+        groups[SHARED_GROUP] = [...sharedFiles].sort();
         compilation.emitAsset(CHUNK_GROUPS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
       });
     });

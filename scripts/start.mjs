@@ -12,7 +12,7 @@
 // from the directory you run this from.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, serverIsStale } from './build-server.mjs';
@@ -104,6 +104,9 @@ async function main() {
     for (const { pkg, reason } of stale) {
       console.log(`[start] building ${pkg.name} (${reason})`);
       run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', pkg.name]);
+      // webpack leaves a file whose content did not change untouched (compareBeforeEmit): mark the build as done.
+      const now = new Date();
+      utimesSync(path.join(root, pkg.name, pkg.marker), now, now);
     }
     const serverReason = serverIsStale();
     if (serverReason) {

@@ -22,6 +22,8 @@ export const REMOTES_DATA_KEY = '/remotes.json';
 /** The shell's chunk groups file (webpack.common.ts ChunkGroupsPlugin) and the chunk group loaded at start-up. */
 const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 const BOOTSTRAP_GROUP = 'bootstrap';
+/** The files of the singletons the shell provides, their dependencies included (webpack.common.ts SHARED_GROUP). */
+const SHARED_GROUP = 'shared-singletons';
 const RECHECK_MS = 5000;
 
 interface ManifestAssets {
@@ -88,8 +90,10 @@ export function createFederationHints(dirs: { shellDist: string; remotesDistRoot
   };
 
   const shellFiles = (): PreloadHint[] => {
-    const files = new Set<string>(shellGroups.get()?.[BOOTSTRAP_GROUP] ?? []);
+    const groups = shellGroups.get();
+    const files = new Set<string>(groups?.[BOOTSTRAP_GROUP] ?? []);
     // The singletons the shell provides are loaded before bootstrap runs (loaded-first: every remote uses them).
+    for (const file of groups?.[SHARED_GROUP] ?? []) files.add(file);
     for (const shared of shellManifest.get()?.shared ?? []) for (const file of shared.assets?.js.sync ?? []) files.add(file);
     return [...files].filter((file) => file.endsWith('.js')).map((file) => script(`/shell/${file}`));
   };
