@@ -130,10 +130,11 @@ export class ChunkGroupsPlugin {
           const files = new Set<string>();
           for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
           if (group.name) groups[group.name] = [...files];
-          // The chunks a shared singleton is loaded from, its dependencies included (the manifest lists only the
-          // module's own chunk): every one of them is loaded at start-up, before bootstrap runs.
-          const fromShared = group.origins.some((origin) => /^(?:Consume|Provide)SharedModule$/.test(origin.module?.constructor.name ?? ''));
-          if (!group.name && fromShared) for (const file of files) sharedFiles.add(file);
+          // The chunks of the singletons the shell provides, their dependencies included (the manifest lists only
+          // the module's own chunk, and the consume fallbacks, which loaded-first never loads): every one of them is
+          // loaded at start-up, before bootstrap runs.
+          const provided = group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule');
+          if (!group.name && provided) for (const file of files) sharedFiles.add(file);
         }
         groups[SHARED_GROUP] = [...sharedFiles].sort();
         compilation.emitAsset(CHUNK_GROUPS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(groups, null, 2)));

@@ -2,8 +2,8 @@
 // bootstrap chunks, remotes.json, the route's mf-manifest.json, its remoteEntry.js, the page's exposed chunk — is
 // named in the page's <head> at once:
 //   - the remotes configuration is inlined (`__INITIAL_DATA__['/remotes.json']`), so the shell fetches no remotes.json;
-//   - `<link rel="preload">` for the shell's bootstrap chunk group and the shared packages it provides (from the shell's
-//     chunk-groups.json and mf-manifest.json), and for the route's remote: its mf-manifest.json (as=fetch, as the
+//   - `<link rel="preload">` for the shell's bootstrap chunk group and the shared packages it provides, dependencies
+//     included (both from the shell's chunk-groups.json), and for the route's remote: its mf-manifest.json (as=fetch, as the
 //     federation runtime fetches it), its remoteEntry.js and the exposed page's own chunk (from that manifest).
 // Webpack and the federation runtime load these files with classic <script> elements, without `crossorigin`, so the
 // preloads carry none either (a mismatch would fetch every file twice).
@@ -73,7 +73,6 @@ export interface FederationHints {
 
 export function createFederationHints(dirs: { shellDist: string; remotesDistRoot: string }): FederationHints {
   const shellGroups = new JsonFile<Record<string, string[]>>(path.join(dirs.shellDist, CHUNK_GROUPS_FILE));
-  const shellManifest = new JsonFile<FederationManifest>(path.join(dirs.shellDist, 'mf-manifest.json'));
   const remoteManifests = new Map<string, JsonFile<FederationManifest>>();
 
   /** The manifest of a remote served from this server's dist folders, or null (another origin, or not built). */
@@ -94,7 +93,6 @@ export function createFederationHints(dirs: { shellDist: string; remotesDistRoot
     const files = new Set<string>(groups?.[BOOTSTRAP_GROUP] ?? []);
     // The singletons the shell provides are loaded before bootstrap runs (loaded-first: every remote uses them).
     for (const file of groups?.[SHARED_GROUP] ?? []) files.add(file);
-    for (const shared of shellManifest.get()?.shared ?? []) for (const file of shared.assets?.js.sync ?? []) files.add(file);
     return [...files].filter((file) => file.endsWith('.js')).map((file) => script(`/shell/${file}`));
   };
 

@@ -33,7 +33,7 @@ async function makeBuild(root: string): Promise<{ shellDist: string; remotesDist
     await write(path.join(shellDist, `${name}.br`), brotliCompressSync(SCRIPT));
     await write(path.join(shellDist, `${name}.gz`), gzipSync(SCRIPT));
   }
-  await write(path.join(shellDist, 'chunk-groups.json'), JSON.stringify({ main: ['main.0123abcd.js'], bootstrap: ['bootstrap.1111aaaa.js'] }));
+  await write(path.join(shellDist, 'chunk-groups.json'), JSON.stringify({ main: ['main.0123abcd.js'], bootstrap: ['bootstrap.1111aaaa.js'], 'shared-singletons': ['470.2222bbbb.js'] }));
   await write(
     path.join(shellDist, 'mf-manifest.json'),
     JSON.stringify({ id: 'shell', name: 'shell', metaData: {}, shared: [{ name: 'react-dom', assets: { js: { sync: ['470.2222bbbb.js'], async: [] } } }], exposes: [] }),
