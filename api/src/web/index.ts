@@ -18,6 +18,9 @@ import { chooseLang, LANG_COOKIE } from './lang';
 import { readRemotes, type RemotesConfig } from './remotes';
 import { createFederationHints, REMOTES_DATA_KEY, type FederationHints } from './federation';
 import { registerStatic } from './static';
+import { sendCached } from '../plugins/app/reply-cache';
+import { SESSION_COOKIE } from '../services/sessions';
+import { SESSION_HINT_COOKIE } from '../plugins/app/session-hint';
 import { ShellTemplate } from './template';
 
 export type { HeadContext, HeadExtras, HeadProvider, PreloadHint } from './head';
@@ -45,7 +48,7 @@ export interface WebRegistry {
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
-  renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string }>;
+  renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string; cacheable?: boolean }>;
 }
 
 declare module 'fastify' {
@@ -55,6 +58,19 @@ declare module 'fastify' {
 }
 
 export const REMOTES_JSON_CACHE = 'public, max-age=60, must-revalidate';
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * Page HTML kept in the reply cache (serialised and compressed, REPLY_CACHE_TTL, dropped on listing writes): only for
+ * visitors without a session (a signed-in visitor's listing page may be their own hidden one) and only for paths
+ * that carry their language (else the page depends on the language cookie and Accept-Language).
+ */
+function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]) return null;
+  if (!matchRoute(pathOf(request.url))) return null;
+  return `page:${request.url}`;
+}
 
 /** `/path?query` -> path part. */
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? '/';
@@ -93,7 +109,7 @@ export default fp<AppOptions>(
     remotes(); // fail at start-up on a bad REMOTES_JSON
     const federation = createFederationHints(config);
 
-    async function renderPage(request: FastifyRequest, url: string): Promise<{ status: number; html: string }> {
+    async function renderPage(request: FastifyRequest, url: string): Promise<{ status: number; html: string; cacheable: boolean }> {
       const path = pathOf(url);
       const match = matchRoute(path);
       const first = path.split('/')[1];
@@ -128,7 +144,9 @@ export default fp<AppOptions>(
         path: status === 200 ? path : undefined,
         extras,
       });
-      return { status, html: await template.render(lang, head) };
+      // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
+      const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
+      return { status, html: await template.render(lang, head), cacheable };
     }
 
     const sitemaps = registerSitemaps(fastify, config.publicUrl);
@@ -163,12 +181,15 @@ export default fp<AppOptions>(
       if (isApiPath(request.url)) return reply.callNotFound();
       const target = canonicalRedirect(request.url);
       if (target !== null) return reply.redirect(target, 301);
-      const { status, html } = await renderPage(request, request.url);
-      return reply
-        .code(status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      reply.header('Cache-Control', 'no-cache');
+      const key = pageCacheKey(request);
+      const cached = key ? await fastify.replyCache.get(key) : undefined;
+      if (cached) return sendCached(request, reply.header('X-Reply-Cache', 'hit'), cached, HTML_TYPE);
+      const { status, html, cacheable } = await renderPage(request, request.url);
+      if (key && cacheable && status === 200 && fastify.replyCache.ttl > 0) {
+        return sendCached(request, reply.header('X-Reply-Cache', 'miss'), await fastify.replyCache.set(key, html), HTML_TYPE);
+      }
+      return reply.code(status).type(HTML_TYPE).send(html);
     };
     fastify.get('/*', { schema: { hide: true } }, page);
   },

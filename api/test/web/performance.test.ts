@@ -136,6 +136,22 @@ describe('pages: no staircase', () => {
     assert.ok(!html.includes('remoteEntry.js'));
   });
 
+  test("a visitor's page HTML is kept in the reply cache; a signed-in visitor's is not", async () => {
+    await app.replyCache.invalidate();
+    const first = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(first.headers['x-reply-cache'], 'miss');
+    const second = await app.inject({ url: '/en/about', headers: { 'accept-encoding': 'br' } });
+    assert.equal(second.headers['x-reply-cache'], 'hit');
+    assert.match(String(second.headers['content-type']), /text\/html/);
+    assert.equal(brotliDecompressSync(second.rawPayload).toString(), first.body);
+    const signedIn = await app.inject({ url: '/en/about', headers: { cookie: 'realty_session=abc' } });
+    assert.equal(signedIn.headers['x-reply-cache'], undefined);
+    assert.equal(signedIn.statusCode, 200);
+    const missing = await app.inject({ url: '/en/no-such-page' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.headers['x-reply-cache'], undefined);
+  });
+
   test('page HTML is compressed on the fly for clients that accept it', async () => {
     const res = await app.inject({ url: '/en', headers: { 'accept-encoding': 'br' } });
     assert.equal(res.headers['content-encoding'], 'br');

@@ -66,9 +66,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 }
 
 /** Send a cached body in the encoding the client accepts. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, type = 'application/json; charset=utf-8'): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  reply.header('Content-Type', type).header('Vary', 'Accept-Encoding');
   if (!encoding) return reply.send(cached.body);
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? cached.br : cached.gzip);
 }
