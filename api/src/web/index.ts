@@ -185,7 +185,10 @@ export default fp<AppOptions>(
       const key = pageCacheKey(request);
       const cached = key ? await fastify.replyCache.get(key) : undefined;
       if (cached) return sendCached(request, reply.header('X-Reply-Cache', 'hit'), cached, HTML_TYPE);
-      const { status, html, cacheable } = await renderPage(request, request.url);
+      // Visitors asking for the same page while it is being rendered wait for that one rendering.
+      const { status, html, cacheable } = key
+        ? await fastify.replyCache.once(key, () => renderPage(request, request.url))
+        : await renderPage(request, request.url);
       if (key && cacheable && status === 200 && fastify.replyCache.ttl > 0) {
         return sendCached(request, reply.header('X-Reply-Cache', 'miss'), await fastify.replyCache.set(key, html), HTML_TYPE);
       }

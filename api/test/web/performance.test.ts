@@ -215,6 +215,18 @@ describe('reply cache of the public catalogue and listing replies', () => {
     }
   });
 
+  test('concurrent rebuilds of one key run once', async () => {
+    let calls = 0;
+    const produce = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return calls;
+    };
+    const results = await Promise.all([app.replyCache.once('k', produce), app.replyCache.once('k', produce), app.replyCache.once('k', produce)]);
+    assert.deepEqual(results, [1, 1, 1]);
+    assert.equal(await app.replyCache.once('k', produce), 2, 'a later call runs again');
+  });
+
   test('Accept-Encoding negotiation', () => {
     assert.equal(chooseEncoding('gzip, deflate, br'), 'br');
     assert.equal(chooseEncoding('gzip'), 'gzip');

@@ -19,6 +19,11 @@ export interface ReplyCache {
   readonly ttl: number;
   get(key: string): Promise<CachedReply | undefined>;
   set(key: string, body: string): Promise<CachedReply>;
+  /**
+   * Run `produce` once for concurrent callers of the same key (they share its promise): when a popular entry expires,
+   * one request rebuilds it instead of every waiting one at the same time.
+   */
+  once<T>(key: string, produce: () => Promise<T>): Promise<T>;
   /** Drop every cached reply (after any write that changes a listing, its photos, prices or its agent). */
   invalidate(): Promise<void>;
   /**
@@ -87,8 +92,17 @@ export default fp<AppOptions>(
       memory.set(key, { until: Date.now() + ttl * 1000, value });
     };
 
+    const inflight = new Map<string, Promise<unknown>>();
+
     const cache: ReplyCache = {
       ttl,
+      once<T>(key: string, produce: () => Promise<T>): Promise<T> {
+        const running = inflight.get(key);
+        if (running) return running as Promise<T>;
+        const started = produce().finally(() => inflight.delete(key));
+        inflight.set(key, started);
+        return started;
+      },
       async get(key) {
         if (ttl === 0) return undefined;
         const local = memory.get(key);
