@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { build } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
 import { chooseEncoding } from '../../src/plugins/app/reply-cache';
@@ -225,6 +226,35 @@ describe('reply cache of the public catalogue and listing replies', () => {
     const results = await Promise.all([app.replyCache.once('k', produce), app.replyCache.once('k', produce), app.replyCache.once('k', produce)]);
     assert.deepEqual(results, [1, 1, 1]);
     assert.equal(await app.replyCache.once('k', produce), 2, 'a later call runs again');
+  });
+
+  test('with Redis, two instances share cached replies and one invalidation drops them for both', async (t) => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+    try {
+      await probe.connect();
+    } catch {
+      t.skip(`no Redis at ${redisUrl}`);
+      probe.disconnect();
+      return;
+    }
+    probe.disconnect();
+    const config = { replyCacheTtl: 60, redisUrl };
+    const one = await build(undefined, { database: app.database, config });
+    const two = await build(undefined, { database: app.database, config });
+    try {
+      // A query of its own, so that a run beside another test process on the same Redis is not confused.
+      const url = `/api/realty?page=1&per_page=7&price_to=${9_000_000 + (Date.now() % 100_000)}`;
+      await one.replyCache.invalidate();
+      assert.equal((await one.inject({ url })).headers['x-reply-cache'], 'miss');
+      const other = await two.inject({ url });
+      assert.equal(other.headers['x-reply-cache'], 'hit');
+      await one.replyCache.invalidate();
+      assert.equal((await two.inject({ url })).headers['x-reply-cache'], 'miss');
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 
   test('Accept-Encoding negotiation', () => {

@@ -1,7 +1,7 @@
 // Reply cache of the public read API (the catalogue list and the listing detail): the serialised JSON body and its
 // gzip and brotli forms are kept for REPLY_CACHE_TTL seconds, so a hit costs neither a query nor serialising nor
-// compressing. In memory per process; with REDIS_URL the bodies are shared through Redis (several API instances
-// see one copy, and one invalidation drops it for all of them). Any listing write calls
+// compressing. In memory per process; with REDIS_URL the bodies live in Redis only (several API instances see one
+// copy, and one invalidation drops it for all of them; a hit then costs a Redis read and a compression). Any listing write calls
 // `fastify.replyCache.invalidate()`; successful writes under the listing routes do it by themselves (hook below).
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
@@ -111,10 +111,7 @@ export default fp<AppOptions>(
         if (!redis) return undefined;
         try {
           const body = await redis.get(REDIS_PREFIX + key);
-          if (body === null) return undefined;
-          const value = compressBody(body);
-          remember(key, value);
-          return value;
+          return body === null ? undefined : compressBody(body);
         } catch (error) {
           fastify.log.warn({ err: error }, 'reply cache: redis read failed');
           return undefined;
@@ -123,7 +120,8 @@ export default fp<AppOptions>(
       async set(key, body) {
         const value = compressBody(body);
         if (ttl === 0) return value;
-        remember(key, value);
+        // With Redis there is no copy in this process: another instance's invalidation must reach every reader.
+        if (!redis) remember(key, value);
         if (redis) {
           try {
             await redis.multi().set(REDIS_PREFIX + key, body, 'EX', ttl).sadd(REDIS_KEYS, REDIS_PREFIX + key).expire(REDIS_KEYS, ttl * 2).exec();
