@@ -1,11 +1,14 @@
 // One webpack factory for every front-end package (shell and remotes). Each package's webpack.config.ts is a
 // few lines on top of this. Run through tsx: `node --import tsx ../node_modules/webpack-cli/bin/cli.js`.
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration, PathData } from 'webpack';
+import type { Compiler, Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTES, type RemoteName } from './shared/src/routes/table';
 import { SINGLETON_PACKAGES } from './shared/src/singletons/registry';
@@ -34,9 +37,23 @@ function requiredVersion(pkg: PackageJson, name: string): string {
   return range;
 }
 
-export function sharedConfig(pkg: PackageJson): Record<string, { singleton: true; requiredVersion: string }> {
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  for (const name of SHARED_SINGLETONS) shared[name] = { singleton: true, requiredVersion: requiredVersion(pkg, name) };
+/**
+ * Shared packages provided from a module of ours instead of the package's own entry, with the package's version: the
+ * named re-exports of what the site uses, so the shared chunk is tree-shaken (shared/src/vendor/react-router-dom.ts).
+ */
+const SLIM_SHARED: Record<string, string> = {
+  'react-router-dom': path.join(root, 'shared/src/vendor/react-router-dom.ts'),
+};
+
+type SharedEntry = { singleton: true; requiredVersion: string; import?: string; version?: string };
+
+export function sharedConfig(pkg: PackageJson): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of SHARED_SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: requiredVersion(pkg, name) };
+    const slim = SLIM_SHARED[name];
+    if (slim) Object.assign(shared[name], { import: slim, version: readJson(path.join(root, 'node_modules', name, 'package.json')).version });
+  }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) shared[subpath] = { singleton: true, requiredVersion: requiredVersion(pkg, owner) };
   return shared;
 }
@@ -64,6 +81,67 @@ export interface CreateConfigOptions {
  */
 const hashedName = (pathData: PathData): string =>
   pathData.chunk && 'contentHash' in pathData.chunk && !pathData.chunk.contentHash?.javascript ? '[name].js' : '[name].[contenthash:8].js';
+
+/** Files worth compressing: text, above 1 kB (below that the headers outweigh the saving). */
+const COMPRESSIBLE = /\.(?:js|css|json|html|svg|txt|xml)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every emitted text file of a production build, so
+ * the server sends them as they are (@fastify/static preCompressed) instead of compressing on every request.
+ * Runs after emit, so it sees every file, mf-manifest.json and remoteEntry.js included. Source maps are left out.
+ */
+export class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    const brotli = promisify(brotliCompress);
+    const gz = promisify(gzip);
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outDir = compilation.outputOptions.path ?? '';
+      const names = Object.keys(compilation.assets).filter((name) => COMPRESSIBLE.test(name) && !name.endsWith('.LICENSE.txt'));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(outDir, name);
+          const data = await readFile(file);
+          if (data.length < MIN_COMPRESS_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    });
+  }
+}
+
+/** File the shell's build writes: the JS and CSS files of each named chunk group (the server preloads 'bootstrap'). */
+export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+/** Key of CHUNK_GROUPS_FILE listing the files of the shared singletons the shell provides. */
+export const SHARED_GROUP = 'shared-singletons';
+
+/** Writes CHUNK_GROUPS_FILE: { "<chunk group name>": ["file.js", …] } for the entry points and named async imports. */
+export class ChunkGroupsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups: Record<string, string[]> = {};
+        const sharedFiles = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          const files = new Set<string>();
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
+          if (group.name) groups[group.name] = [...files];
+          // The chunks of the singletons the shell provides, their dependencies included (the manifest lists only
+          // the module's own chunk, and the consume fallbacks, which loaded-first never loads): every one of them is
+          // loaded at start-up, before bootstrap runs.
+          const provided = group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule');
+          if (!group.name && provided) for (const file of files) sharedFiles.add(file);
+        }
+        groups[SHARED_GROUP] = [...sharedFiles].sort();
+        compilation.emitAsset(CHUNK_GROUPS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
+      });
+    });
+  }
+}
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
@@ -124,7 +202,23 @@ export function createConfig(options: CreateConfigOptions) {
         // The server bundle (webpack.server.ts) is written to dist/server by the same build.
         clean: { keep: (file: string) => file.startsWith('server/') || file.startsWith('server\\') },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // One copy of the federation runtime: the external-runtime plugin require()s the CommonJS build, the runtime
+        // itself imports the ES build; both resolve to the ES build here.
+        alias: {
+          '@module-federation/runtime-core$': path.join(root, 'node_modules/@module-federation/runtime-core/dist/index.js'),
+          '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk/dist/index.js'),
+          // react-router's package exports always name its development build (warnings, dev checks); production
+          // builds take the production one.
+          ...(prod
+            ? {
+                'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+                'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              }
+            : {}),
+        },
+      },
       module: {
         rules: [
           swcRule(prod),
@@ -147,6 +241,9 @@ export function createConfig(options: CreateConfigOptions) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The federation runtime ships once: the shell provides its runtime core, the remotes' production builds
+          // use it (standalone remote dev servers keep their own).
+          experiments: isRemote ? (prod ? { externalRuntime: true } : {}) : { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page (with <!--app-head-->); the remotes' standalone page is one shared template.
@@ -158,6 +255,8 @@ export function createConfig(options: CreateConfigOptions) {
           // Keep comments: the server injects the head at <!--app-head-->.
           minify: false,
         }),
+        ...(isRemote ? [] : [new ChunkGroupsPlugin()]),
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: prod ? 'warning' : false, maxEntrypointSize: 400_000, maxAssetSize: 400_000 },
       // HTML stays as written: the server replaces <html lang="tr"> and injects the head at <!--app-head-->.

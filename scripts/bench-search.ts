@@ -69,7 +69,15 @@ const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.leng
 
 async function bench(kind: string, n: number) {
   const database = await prepare(kind, n);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', CBRT_RATES_URL: '', COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    CBRT_RATES_URL: '',
+    COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret',
+    // The queries are what is measured: the reply cache (issue 12) would answer every run after the first.
+    REPLY_CACHE_TTL: process.env.REPLY_CACHE_TTL ?? '0',
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   const pick = async (sql: string) => (await database.execute(sql)).rows[0] ?? {};

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: build the front-end packages that are missing or stale (browser builds and the server bundles of the
-// server-rendered ones), then run the api server, which
-// applies migrations, seeds demo data into an empty database and serves site + API on PORT (default 3000).
-// PGlite under DATA_DIR (default .data/) unless DATABASE_URL is set. Options (environment):
+// `npm start`: build the front-end packages that are missing or stale (webpack production builds, with .br/.gz
+// beside each file, and the server bundles of the server-rendered ones) and the compiled server (api/dist,
+// `npm run build:server`), then run `node api/dist/server.js` (nothing transpiled at run time), which applies migrations, seeds demo data into an empty database and serves
+// site + API on PORT (default 3000). NODE_ENV defaults to production: request logging off (LOG_REQUESTS), no
+// Swagger UI, no source maps. PGlite under DATA_DIR (default .data/) unless DATABASE_URL is set. Options (environment):
 //   SKIP_BUILD=1        serve whatever is built
 //   SEED_IF_EMPTY=0     do not seed an empty database (default here: seed)
 //   SEED_LISTINGS=N     demo listings for the seed
+//   COOKIE_SECRET       unset in production: a random secret is made once and kept in $DATA_DIR/cookie-secret
 // Relative paths in DATA_DIR, SHELL_DIST, REMOTES_DIST_ROOT, REMOTES_JSON, OUTBOX_DIR, UPLOADS_DIR are taken
 // from the directory you run this from.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -75,30 +79,54 @@ function run(command, args, options = {}) {
 
 const PATH_VARS = ['DATA_DIR', 'SHELL_DIST', 'REMOTES_DIST_ROOT', 'REMOTES_JSON', 'OUTBOX_DIR', 'UPLOADS_DIR'];
 
-function serverEnv() {
-  const env = { ...process.env };
-  for (const name of PATH_VARS) if (env[name]) env[name] = path.resolve(process.cwd(), env[name]);
+/** The cookie secret of a production start without COOKIE_SECRET: made once, kept beside the data (mode 600). */
+export function persistentCookieSecret(dataDir) {
+  const file = path.join(dataDir, 'cookie-secret');
+  try {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  } catch {
+    /* first start */
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function serverEnv(source = process.env, cwd = process.cwd()) {
+  const env = { ...source };
+  for (const name of PATH_VARS) if (env[name]) env[name] = path.resolve(cwd, env[name]);
   env.SEED_IF_EMPTY ??= '1';
   env.AUTO_MIGRATE ??= '1';
-  env.NODE_ENV ??= 'development';
+  env.NODE_ENV ??= 'production';
+  if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) env.COOKIE_SECRET = persistentCookieSecret(env.DATA_DIR ?? path.join(root, '.data'));
   return env;
 }
 
-function main() {
+async function main() {
   if (!['1', 'true', 'yes'].includes(process.env.SKIP_BUILD ?? '')) {
     const stale = PACKAGES.map((pkg) => ({ pkg, reason: staleReason(pkg) })).filter((entry) => entry.reason);
     if (stale.length === 0) console.log('[start] front-end builds are up to date');
     for (const { pkg, reason } of stale) {
       console.log(`[start] building ${pkg.name} (${reason})`);
       run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', pkg.name]);
+      // webpack leaves a file whose content did not change untouched (compareBeforeEmit): mark the build as done.
+      const now = new Date();
+      utimesSync(path.join(root, pkg.name, pkg.marker), now, now);
+    }
+    const serverReason = serverIsStale();
+    if (serverReason) {
+      console.log(`[start] compiling the server to api/dist (${serverReason})`);
+      await buildServer();
     }
   }
   console.log('[start] starting the server (migrations, seed of an empty database, site and API)');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: root, stdio: 'inherit', env: serverEnv() });
+  const child = spawn(process.execPath, ['api/dist/server.js'], { cwd: root, stdio: 'inherit', env: serverEnv() });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => child.kill(signal));
   }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

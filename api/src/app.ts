@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LANGS } from '@realty/shared/routes';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
-import { loggerOptions } from './logging';
+import { loggerOptions, registerSampledRequestLog, requestLoggingOptions } from './logging';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import web from './web';
 
@@ -91,6 +91,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const config = opts.config ?? loadConfig();
   const fastify = Fastify({
     logger: loggerOptions(config, opts.logStream),
+    ...requestLoggingOptions(config.logRequests),
     trustProxy: config.trustProxy,
     // Long URLs of catalogue filters are normal; bodies above 1 MiB go through multipart.
     routerOptions: { maxParamLength: 500 },
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.decorate('config', config);
+  registerSampledRequestLog(fastify, config.logRequests);
   // Not encapsulated: the decorators (database, web, services) and handlers are visible on the returned instance.
   await fastify.register(fp(app, { name: 'app' }), { config, ...(opts.database ? { database: opts.database } : {}) });
   return fastify;

@@ -44,6 +44,13 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // '1'/'true': a log line per request; '0'/'false': none; a fraction (0.01): that share of requests. Unset: on in development, off in production.
+  LOG_REQUESTS: z
+    .string()
+    .trim()
+    .regex(/^(1|0|true|false|yes|no|0?\.\d+)$/, 'must be 1, 0, true, false or a fraction such as 0.01')
+    .optional(),
+  REPLY_CACHE_TTL: z.coerce.number().int().min(0).max(3600).optional(),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   TRUST_PROXY: bool(false),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
@@ -107,6 +114,10 @@ export interface Config {
   port: number;
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Share of requests logged (request and response lines): 1 all, 0 none (LOG_REQUESTS; default 1 in development, 0 in production). */
+  logRequests: number;
+  /** Seconds the public catalogue and listing replies are kept serialised in memory (or Redis); 0 turns the cache off. */
+  replyCacheTtl: number;
   /** Origin used in canonical and hreflang links, without a trailing slash. */
   publicUrl: string;
   trustProxy: boolean;
@@ -190,6 +201,14 @@ export class ConfigError extends Error {
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value);
 
+/** LOG_REQUESTS as a share of requests (0..1). */
+function requestLogShare(value: string | undefined, env: string): number {
+  if (value === undefined || value === '') return env === 'production' ? 0 : 1;
+  if (['1', 'true', 'yes'].includes(value)) return 1;
+  if (['0', 'false', 'no'].includes(value)) return 0;
+  return Math.min(1, Number(value));
+}
+
 const words = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
 
 /** Parse and validate the environment; throws ConfigError naming every bad variable. */
@@ -214,6 +233,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    logRequests: requestLogShare(e.LOG_REQUESTS, e.NODE_ENV),
+    // Off in tests unless asked for: they change rows between two reads of the same reply.
+    replyCacheTtl: e.REPLY_CACHE_TTL ?? (e.NODE_ENV === 'test' ? 0 : 5),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,

@@ -1,5 +1,6 @@
 // Entry point: load config, open the database, migrate, seed an empty database when asked, listen.
-//   node --import tsx api/src/server.ts            (npm start -w @realty/api; root `npm start` wraps it)
+//   node api/dist/server.js           compiled by `npm run build:server` (npm start -w @realty/api; root `npm start` wraps it)
+//   node --import tsx api/src/server.ts   the sources, in development (npm run dev -w @realty/api)
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';

@@ -5,6 +5,7 @@ import { markDevice } from './feel/device';
 import { installWheelGuard } from './feel/wheel';
 import './i18n';
 import './layout/global.css';
+import { installPreloadOnIntent } from './remotes/intent';
 import { pageKey, type PreloadedPages } from './remotes/preloaded';
 import { initRemotes, loadRemotePage, type PageModule } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
@@ -42,10 +43,12 @@ async function start(): Promise<void> {
   const pages = container.hasAttribute('data-ssr') ? await serverRenderedPage(i18n) : null;
   if (pages) {
     hydrateRoot(container, <App store={store} i18n={i18n} pages={pages} />);
+    installPreloadOnIntent();
     return;
   }
   container.replaceChildren();
   createRoot(container).render(<App store={store} i18n={i18n} />);
+  installPreloadOnIntent();
 }
 
 /**

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before any of them is used.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -16,10 +16,14 @@ import { createPageRegistry, type PageContext, type PageRegistry } from './pages
 import { registerSitemaps, type SitemapRegistry } from './sitemap';
 import { chooseLang, LANG_COOKIE } from './lang';
 import { readRemotes, type RemotesConfig } from './remotes';
+import { createFederationHints, REMOTES_DATA_KEY, type FederationHints } from './federation';
 import { registerStatic } from './static';
+import { sendCached } from '../plugins/app/reply-cache';
+import { SESSION_COOKIE } from '../services/sessions';
+import { SESSION_HINT_COOKIE } from '../plugins/app/session-hint';
 import { ShellTemplate } from './template';
 import { createServerRenderer, injectRoot } from './ssr';
-import { CURRENCY_COOKIE } from './ssr/cookies';
+import { CURRENCY_COOKIE, currencyOfCookie } from './ssr/cookies';
 
 export type { HeadContext, HeadExtras, HeadProvider, PreloadHint } from './head';
 export type { PageContext, PageLoader, PageResult } from './pages';
@@ -46,7 +50,7 @@ export interface WebRegistry {
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
-  renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string }>;
+  renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string; cacheable?: boolean }>;
 }
 
 declare module 'fastify' {
@@ -57,12 +61,31 @@ declare module 'fastify' {
 
 export const REMOTES_JSON_CACHE = 'public, max-age=60, must-revalidate';
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * Page HTML kept in the reply cache (serialised and compressed, REPLY_CACHE_TTL, dropped on listing writes): only for
+ * visitors without a session (a signed-in visitor's listing page may be their own hidden one) and only for paths
+ * that carry their language (else the page depends on the language cookie and Accept-Language).
+ */
+function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]) return null;
+  if (!matchRoute(pathOf(request.url))) return null;
+  // The server-rendered body shows prices in the visitor's currency (its cookie).
+  return `page:${currencyOfCookie(request.cookies[CURRENCY_COOKIE]) ?? ''}:${request.url}`;
+}
+
 /** `/path?query` -> path part. */
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? '/';
 const queryOf = (url: string): string => {
   const at = url.indexOf('?');
   return at === -1 ? '' : url.slice(at);
 };
+
+/** The page's federation extras: the inlined remotes configuration and the preload hints of its start-up files. */
+function federationExtras(hints: FederationHints, route: RouteDef | null, remotes: RemotesConfig): HeadExtras {
+  return { preload: hints.preload(route, remotes), data: { [REMOTES_DATA_KEY]: remotes } };
+}
 
 function pageTitle(texts: SiteTexts, route: RouteDef | null): { title: string; description: string | undefined } {
   if (!route) return { title: `${texts.notFound.title} — ${texts.siteName}`, description: texts.notFound.message };
@@ -90,8 +113,9 @@ export default fp<AppOptions>(
     const ssr = config.ssr
       ? createServerRenderer({ shellDist: config.shellDist, remotesDistRoot: config.remotesDistRoot, remotesOrigin: config.ssrRemotesOrigin, remotes, log: fastify.log, timeoutMs: config.ssrTimeoutMs })
       : null;
+    const federation = createFederationHints(config);
 
-    async function renderPage(request: FastifyRequest, url: string): Promise<{ status: number; html: string }> {
+    async function renderPage(request: FastifyRequest, url: string): Promise<{ status: number; html: string; cacheable: boolean }> {
       const path = pathOf(url);
       const match = matchRoute(path);
       const first = path.split('/')[1];
@@ -113,6 +137,7 @@ export default fp<AppOptions>(
       if (page && page.status !== 404) {
         parts.push(page.head, { data: { page: { route: route?.id, url, data: page.data } } });
       } else if (page) parts.push({ status: 404 });
+      parts.push(federationExtras(federation, route, remotes()));
       const extras: HeadExtras = mergeExtras(parts);
       const status = extras.status ?? (route ? 200 : 404);
       const texts = TEXTS[lang];
@@ -125,10 +150,12 @@ export default fp<AppOptions>(
         path: status === 200 ? path : undefined,
         extras,
       });
+      // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
+      const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
       const html = await template.render(lang, head);
-      if (status !== 200 || !route || !ssr?.handles(route)) return { status, html };
-      const body = await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: request.cookies[CURRENCY_COOKIE] });
-      return { status, html: body ? injectRoot(html, body) : html };
+      if (status !== 200 || !route || !ssr?.handles(route)) return { status, html, cacheable };
+      const body = await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]) });
+      return { status, html: body ? injectRoot(html, body) : html, cacheable };
     }
 
     const sitemaps = registerSitemaps(fastify, config.publicUrl);
@@ -163,12 +190,18 @@ export default fp<AppOptions>(
       if (isApiPath(request.url)) return reply.callNotFound();
       const target = canonicalRedirect(request.url);
       if (target !== null) return reply.redirect(target, 301);
-      const { status, html } = await renderPage(request, request.url);
-      return reply
-        .code(status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      reply.header('Cache-Control', 'no-cache');
+      const key = pageCacheKey(request);
+      const cached = key ? await fastify.replyCache.get(key) : undefined;
+      if (cached) return sendCached(request, reply.header('X-Reply-Cache', 'hit'), cached, HTML_TYPE);
+      // Visitors asking for the same page while it is being rendered wait for that one rendering.
+      const { status, html, cacheable } = key
+        ? await fastify.replyCache.once(key, () => renderPage(request, request.url))
+        : await renderPage(request, request.url);
+      if (key && cacheable && status === 200 && fastify.replyCache.ttl > 0) {
+        return sendCached(request, reply.header('X-Reply-Cache', 'miss'), await fastify.replyCache.set(key, html), HTML_TYPE);
+      }
+      return reply.code(status).type(HTML_TYPE).send(html);
     };
     fastify.get('/*', { schema: { hide: true } }, page);
   },

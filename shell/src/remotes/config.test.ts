@@ -1,4 +1,4 @@
-import { defaultRemotesConfig, fetchRemotesConfig, parseRemotesConfig } from './config';
+import { defaultRemotesConfig, fetchRemotesConfig, inlinedRemotesConfig, loadRemotesConfig, parseRemotesConfig } from './config';
 
 describe('remotes.json', () => {
   it('defaults to the remotes served by the api', () => {
@@ -26,5 +26,23 @@ describe('remotes.json', () => {
     await expect(fetchRemotesConfig(ok as unknown as typeof fetch)).resolves.toMatchObject({ catalog: 'http://localhost:3101/mf-manifest.json' });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('inlined remotes.json', () => {
+  it('uses the configuration the server put into the page without fetching', async () => {
+    const fetchImpl = jest.fn();
+    const initial = { '/remotes.json': { listing: 'https://cdn.example.com/mf-listing/2.0.0/mf-manifest.json' } };
+    const config = await loadRemotesConfig(initial, fetchImpl as unknown as typeof fetch);
+    expect(config.listing).toBe('https://cdn.example.com/mf-listing/2.0.0/mf-manifest.json');
+    expect(config.catalog).toBe('/remotes/mf-catalog/mf-manifest.json');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('fetches remotes.json when the page carries none', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve({ blog: '/b/mf-manifest.json' }) });
+    expect(inlinedRemotesConfig({})).toBeNull();
+    await expect(loadRemotesConfig({}, fetchImpl as unknown as typeof fetch)).resolves.toMatchObject({ blog: '/b/mf-manifest.json' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

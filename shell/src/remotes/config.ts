@@ -20,6 +20,20 @@ export function parseRemotesConfig(raw: unknown): RemotesConfig {
   return config;
 }
 
+/** Key under which the server inlines remotes.json into the page (`__INITIAL_DATA__`; api/src/web/federation.ts). */
+export const INLINED_REMOTES_KEY = '/remotes.json';
+
+/** The configuration the server put into the page, or null (a static preview, the dev server's page). */
+export function inlinedRemotesConfig(initialData: Record<string, unknown>): RemotesConfig | null {
+  const raw = initialData[INLINED_REMOTES_KEY];
+  return raw && typeof raw === 'object' ? parseRemotesConfig(raw) : null;
+}
+
+/** The inlined configuration (no request on the way to the first paint), else remotes.json fetched. */
+export async function loadRemotesConfig(initialData: Record<string, unknown>, fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  return inlinedRemotesConfig(initialData) ?? fetchRemotesConfig(fetchImpl);
+}
+
 /** Fetch remotes.json; without it (e.g. a static preview) fall back to the default URLs. */
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
   try {

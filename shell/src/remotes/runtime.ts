@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteContainerName, REMOTES, type PageProps, type RemoteName } from '@realty/shared';
 import type { ComponentType } from 'react';
-import { fetchRemotesConfig, type RemotesConfig } from './config';
+import { readInitialData } from '@realty/shared';
+import { loadRemotesConfig, type RemotesConfig } from './config';
 import { remoteFailurePlugin } from './plugin';
 
 export type PageModule = { default: ComponentType<PageProps> };
@@ -10,10 +11,10 @@ let config: RemotesConfig | null = null;
 
 const remoteEntry = (name: RemoteName, url: string) => ({ name: remoteContainerName(name), entry: url });
 
-/** Read remotes.json and register every remote with the federation runtime (once, before the first render). */
+/** Take the page's inlined remotes.json (or fetch it) and register every remote with the federation runtime (once, before the first render). */
 export async function initRemotes(): Promise<RemotesConfig> {
   registerPlugins([remoteFailurePlugin()]);
-  config = await fetchRemotesConfig();
+  config = await loadRemotesConfig(readInitialData() as unknown as Record<string, unknown>);
   const current = config;
   registerRemotes(REMOTES.map((name) => remoteEntry(name, current[name])));
   return current;

@@ -11,10 +11,24 @@ declare module 'fastify' {
   }
 }
 
+/** The set of runs going on; each run, when it settles, calls `onSettled`. */
+class RunSet extends Set<Promise<void>> {
+  constructor(private readonly onSettled: () => void) {
+    super();
+  }
+
+  override add(run: Promise<void>): this {
+    run.then(this.onSettled, this.onSettled);
+    return super.add(run);
+  }
+}
+
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const { config } = opts;
-    const context: RunContext = { database: fastify.database, uploadsDir: config.uploadsDir, images: config.importImages, allowPrivateUrls: config.importAllowPrivateUrls, log: fastify.log, runs: new Set<Promise<void>>() };
+    // A finished run has written listings: the cached public replies go (the reply cache is decorated by then).
+    const invalidate = () => void fastify.replyCache.invalidate();
+    const context: RunContext = { database: fastify.database, uploadsDir: config.uploadsDir, images: config.importImages, allowPrivateUrls: config.importAllowPrivateUrls, log: fastify.log, runs: new RunSet(invalidate) };
     fastify.decorate('imports', context);
     await failInterrupted(fastify.database);
 
@@ -32,6 +46,7 @@ export default fp<AppOptions>(
           .catch((error: unknown) => fastify.log.warn({ err: error }, 'import feed schedule failed'))
           .finally(() => {
             busy = false;
+            invalidate();
           });
       }, config.importFeedPollSeconds * 1000);
       timer.unref();

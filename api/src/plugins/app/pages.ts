@@ -34,6 +34,8 @@ export default fp<AppOptions>(
           canonical: data.canonical,
           // Free-text searches are endless variations of the same listings: not for search engines.
           ...(data.filter.keywords ? { noindex: true } : {}),
+          // The first card's photo is the largest paint: fetched with the HTML, the same URL the card's <img> uses.
+          ...(data.list.data[0]?.gallery[0] ? { preload: [{ href: data.list.data[0].gallery[0], as: 'image' as const, fetchpriority: 'high' as const }] } : {}),
           jsonLd: [breadcrumbJsonLd(publicUrl, data.breadcrumbs, data.canonical), listingsJsonLd(publicUrl, data.list.data, offset)],
         },
       };
@@ -69,10 +71,7 @@ export default fp<AppOptions>(
         },
       };
     });
-    // The listing remote's manifest starts loading with the HTML (the page needs it before anything renders).
-    fastify.web.registerHeadProvider('listing', ({ remoteManifest }) =>
-      remoteManifest ? { preload: [{ href: remoteManifest, as: 'fetch', crossorigin: true }] } : undefined,
-    );
+    // The listing remote's manifest, entry and page chunk are preloaded for every remote's page (web/federation.ts).
 
     fastify.web.pages.register('fees', async ({ lang }) => ({ data: { services: await listServices(database, lang) }, maxAge: 300 }));
     fastify.web.pages.register('partners', async () => ({ data: { stats: await siteStats(database) }, maxAge: 300 }));

@@ -16,10 +16,24 @@ import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { cardsOfQuery, listingDetail, ownListingViews } from '../../../services/listings';
 import { filterOfPath } from '../../../services/paths';
 import { revealPhone } from '../../../services/phone';
-import { searchPage } from '../../../services/search';
+import { searchPage, type SearchMeta } from '../../../services/search';
 import { recordView } from '../../../services/views';
 import contact from './contact';
 import report from './report';
+
+function catalogReply<T>(page: SearchMeta & { items: T[]; promoted?: T[] }) {
+  return {
+    ...(page.promoted?.length ? { promoted: page.promoted } : {}),
+    data: page.items,
+    meta: {
+      current_page: page.page,
+      last_page: page.lastPage,
+      total: page.total,
+      per_page: page.perPage,
+      ...(page.totalIsEstimate ? { total_is_estimate: true } : {}),
+    },
+  };
+}
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
   // POST /:id/contact (autoload loads only index.ts of a folder that has one)
@@ -49,6 +63,21 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
         q = { ...q, dealType: fromPath.dealType, propertyType: fromPath.propertyType, region: fromPath.region, city: fromPath.city };
       }
       const personal = q.isFavorite === true || q.user_id !== undefined;
+      if (!personal) {
+        // Public pages of the catalogue: served serialised from the reply cache (REPLY_CACHE_TTL).
+        const query = q;
+        return fastify.replyCache.serve(request, publicCache(reply, 60), `list:${request.lang}:${request.url}`, async () => {
+          const page = await searchPage(
+            fastify.database,
+            query,
+            request.lang,
+            {},
+            async (sql, params) => (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
+            { promoted: true },
+          );
+          return catalogReply(page);
+        });
+      }
       let extras = {};
       if (personal) {
         const user = await request.currentUser();
@@ -57,25 +86,10 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
         extras = q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id };
       }
       // ids and cards in one statement, the count beside it
-      const page = await searchPage(
-        fastify.database,
-        q,
-        request.lang,
-        extras,
-        async (sql, params) => (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
-        { promoted: !personal },
+      const page = await searchPage(fastify.database, q, request.lang, extras, async (sql, params) =>
+        (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
       );
-      (personal ? noStore(reply) : publicCache(reply, 60)).send({
-        ...(page.promoted?.length ? { promoted: page.promoted } : {}),
-        data: page.items,
-        meta: {
-          current_page: page.page,
-          last_page: page.lastPage,
-          total: page.total,
-          per_page: page.perPage,
-          ...(page.totalIsEstimate ? { total_is_estimate: true } : {}),
-        },
-      });
+      noStore(reply).send(catalogReply(page));
       return reply;
     },
   );
@@ -90,12 +104,15 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: listingReplySchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request, reply) => {
-      const data = await listingDetail(fastify.database, request.params.id, request.lang);
-      if (!data) return sendError(request, reply, 404, 'listingNotFound');
-      publicCache(reply, 60).send({ data, default_tab: data.default_tab });
-      return reply;
-    },
+    async (request, reply) =>
+      fastify.replyCache.serve(request, publicCache(reply, 60), `detail:${request.lang}:${request.params.id}`, async () => {
+        const data = await listingDetail(fastify.database, request.params.id, request.lang);
+        if (!data) {
+          await sendError(request, reply, 404, 'listingNotFound');
+          return null;
+        }
+        return { data, default_tab: data.default_tab };
+      }),
   );
 
   fastify.post(

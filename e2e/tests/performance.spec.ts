@@ -1,0 +1,55 @@
+// Issue 12, no staircase: the first load of a content page asks for no remotes.json (the server inlines it), the head
+// preloads the shell's start-up files and the route's remote entry and page chunk, and each preloaded file is fetched
+// once (a preload the page does not use, or uses with other credentials, would be fetched twice).
+import type { Page } from '@playwright/test';
+import { contentPages } from './content-pages';
+import { expect, test } from './fixtures';
+
+/** Open a page in a fresh context and record every request URL until the network is idle. */
+async function firstLoad(page: Page, path: string): Promise<string[]> {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return urls;
+}
+
+test.describe('first load without a staircase', () => {
+  test('home, catalogue and listing: no remotes.json, preloaded start-up files, each fetched once', async ({ browser, request }) => {
+    for (const target of await contentPages(request)) {
+      // A fresh context per page: an empty cache, as on a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /preload/i.test(message.text())) errors.push(message.text());
+      });
+      const urls = await firstLoad(page, target.path);
+      expect(urls.filter((url) => url === '/remotes.json'), `${target.name}: remotes.json requests`).toEqual([]);
+      const preloads = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(preloads.some((href) => href.startsWith('/shell/')), `${target.name}: shell files preloaded`).toBe(true);
+      expect(preloads, `${target.name}: remote entry preloaded`).toContain(`/remotes/${target.remote}/remoteEntry.js`);
+      // The exposed page's own chunks (named __federation_expose_* or numbered, as webpack split them).
+      const pageChunks = preloads.filter((href) => href.startsWith(`/remotes/${target.remote}/`) && !href.endsWith('/remoteEntry.js'));
+      expect(pageChunks.length, `${target.name}: page chunks preloaded`).toBeGreaterThan(0);
+      await expect(page.locator(`link[rel="preload"][as="fetch"][href="/remotes/${target.remote}/mf-manifest.json"]`)).toHaveCount(1);
+      for (const href of preloads) {
+        expect(urls.filter((url) => url === href).length, `${target.name}: ${href} fetched once`).toBe(1);
+      }
+      // Chromium warns about a preload the page did not use a few seconds after the load event.
+      await page.waitForTimeout(3500);
+      expect(errors, `${target.name}: console errors and preload warnings`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('hovering a listing card preloads the listing page before the click', async ({ page }) => {
+    await page.goto('/en/real-estate/sale', { waitUntil: 'networkidle' });
+    const card = page.locator('a[href*="/real-estate/ad/"]').first();
+    const entry = page.waitForRequest((request) => request.url().includes('/remotes/mf-listing/remoteEntry.js'));
+    await card.hover();
+    await entry;
+  });
+});

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Lighthouse benchmark (issue 12): the mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU) on the
+// home page, a catalogue page and a listing page, BENCH_RUNS runs each (default 3), median of the performance score,
+// LCP, CLS and TBT. Uses the `lighthouse` package (pinned: 12.x runs on Node 20) with Debian's chromium
+// (CHROMIUM_PATH, default /usr/bin/chromium); no browser is downloaded.
+//
+//   npm run bench:lcp                                    # starts the compiled server on PGlite (.data/bench-web)
+//   BENCH_URL=http://localhost:3000 npm run bench:lcp    # a server that is already running
+//   BENCH_PAGES=/en,/en/real-estate/sale npm run bench:lcp
+// Goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05, TBT <= 150 ms.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 4330);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function waitFor(url, child, seconds = 600) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function startSite() {
+  return spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COOKIE_SECRET: process.env.COOKIE_SECRET ?? 'bench-web-cookie-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data/bench-web'),
+      SEED_IF_EMPTY: '1',
+      ALERTS_INTERVAL_MINUTES: '0',
+      IMPORT_FEED_POLL_SECONDS: '0',
+      CBRT_RATES_URL: '',
+    },
+  });
+}
+
+async function pages(base) {
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',');
+  const list = await (await fetch(`${base}/en/api/realty?page=1`)).json();
+  const card = list.data.find((item) => item.photo_count >= 1) ?? list.data[0];
+  if (!card) throw new Error('the catalogue is empty');
+  return ['/en', '/en/real-estate/sale', card.url];
+}
+
+async function main() {
+  let child = null;
+  let base = process.env.BENCH_URL?.replace(/\/$/, '');
+  if (!base) {
+    child = startSite();
+    base = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${base}/api/health`, child);
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${base}\n`);
+    console.log('| page | performance | LCP s | CLS | TBT ms | FCP s | runs (perf) |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const page of await pages(base)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { audits, categories } = result.lhr;
+        runs.push({
+          perf: Math.round((categories.performance.score ?? 0) * 100),
+          lcp: audits['largest-contentful-paint'].numericValue / 1000,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue / 1000,
+        });
+      }
+      const m = (key) => median(runs.map((run) => run[key]));
+      console.log(
+        `| \`${page}\` | ${m('perf')} | ${m('lcp').toFixed(2)} | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} | ${m('fcp').toFixed(2)} | ${runs.map((run) => run.perf).join(', ')} |`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    if (child) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+}
+
+await main();

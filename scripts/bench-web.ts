@@ -1,0 +1,175 @@
+// Web throughput benchmark (issue 12): req/s and p99 latency of the built site against a static ceiling.
+//
+//   npm run bench:web                               # builds nothing: run `npm run build` and `npm run build:server` first
+//   DATABASE_URL=postgres://… npm run bench:web     # the same on PostgreSQL as well
+//   BENCH_URL=http://localhost:3000 npm run bench:web   # measure a server that is already running instead
+//
+// It starts the compiled server (api/dist/server.js, NODE_ENV=production, request logging off by default) on the
+// embedded database (PGlite in .data/bench-web, seeded once) and, when DATABASE_URL is set, on PostgreSQL. For each
+// path it fetches the reply once (Accept-Encoding: br, gzip) and serves exactly those bytes and headers from a
+// minimal node:http server: the ceiling this machine reaches for the same bytes. Then autocannon loads each path on
+// both servers at 10 and 50 connections (BENCH_DURATION seconds each, default 5) and prints req/s, p99 and the ratio
+// to the static server. Paths: /en, a catalogue page, a listing page, /api/realty?page=1, /api/realty/{id}.
+// Ports: BENCH_PORT (default 4330) for the site, +1 for the static server, +2 for the PostgreSQL run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, get, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4330);
+const CONNECTIONS = [10, 50];
+const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+interface Snapshot {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+async function waitFor(url: string, child: ChildProcess | null, seconds = 600): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const reply = await fetch(url);
+      if (reply.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function startSite(port: number, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COOKIE_SECRET: process.env.COOKIE_SECRET ?? 'bench-web-cookie-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AUTO_MIGRATE: '1',
+      SEED_IF_EMPTY: '1',
+      ALERTS_INTERVAL_MINUTES: '0',
+      IMPORT_FEED_POLL_SECONDS: '0',
+      CBRT_RATES_URL: '',
+      ...env,
+    },
+  });
+  return child;
+}
+
+/** The reply's bytes as sent (still compressed) and its headers. */
+function snapshot(url: string): Promise<Snapshot> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [key, value] of Object.entries(response.headers)) {
+          if (value === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(key)) continue;
+          headers[key] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** A minimal server that answers each benchmarked path with the bytes and headers captured from the site. */
+function startStatic(port: number, pages: Map<string, Snapshot>): Promise<Server> {
+  const server = createServer((request, response) => {
+    const page = pages.get(request.url ?? '');
+    if (!page) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(page.status, { ...page.headers, 'content-length': page.body.length });
+    response.end(page.body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function load(url: string, connections: number): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration: DURATION, headers: HEADERS, pipelining: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function targets(base: string): Promise<Target[]> {
+  const list = (await (await fetch(`${base}/api/realty?page=1`)).json()) as { data: Array<{ id: number; url: string }> };
+  const first = list.data[0];
+  if (!first) throw new Error('the catalogue is empty: nothing to benchmark');
+  return [
+    { name: 'home', path: '/en' },
+    { name: 'catalogue', path: '/en/real-estate/sale' },
+    { name: 'listing', path: first.url },
+    { name: 'api list', path: '/api/realty?page=1' },
+    { name: 'api detail', path: `/api/realty/${first.id}` },
+  ];
+}
+
+async function benchmark(label: string, base: string): Promise<void> {
+  const list = await targets(base);
+  const pages = new Map<string, Snapshot>();
+  for (const target of list) pages.set(target.path, await snapshot(base + target.path));
+  const staticServer = await startStatic(PORT + 1, pages);
+  const staticBase = `http://127.0.0.1:${PORT + 1}`;
+  console.log(`\n## ${label} (${DURATION} s per run, Accept-Encoding: br, gzip)\n`);
+  console.log('| path | bytes | conns | site req/s | site p99 ms | static req/s | static p99 ms | ratio |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  try {
+    for (const target of list) {
+      const snap = pages.get(target.path) as Snapshot;
+      for (const connections of CONNECTIONS) {
+        const site = await load(base + target.path, connections);
+        const ceiling = await load(staticBase + target.path, connections);
+        const ratio = ceiling.rps > 0 ? site.rps / ceiling.rps : 0;
+        const encoding = snap.headers['content-encoding'] ?? 'identity';
+        console.log(
+          `| ${target.name} \`${target.path}\` | ${snap.body.length} ${encoding} | ${connections} | ${site.rps.toFixed(0)} | ${site.p99} | ` +
+            `${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${(ratio * 100).toFixed(1)} %${site.errors ? ` (${site.errors} errors)` : ''} |`,
+        );
+      }
+    }
+  } finally {
+    await new Promise((resolve) => staticServer.close(resolve));
+  }
+}
+
+async function withSite(label: string, port: number, env: Record<string, string>): Promise<void> {
+  const child = startSite(port, env);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+    await benchmark(label, `http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_URL) {
+    await benchmark(`running server ${process.env.BENCH_URL}`, process.env.BENCH_URL.replace(/\/$/, ''));
+    return;
+  }
+  const { DATABASE_URL, ...rest } = process.env;
+  process.env = rest;
+  await withSite('embedded PGlite', PORT, { DATA_DIR: path.join(root, '.data/bench-web') });
+  if (DATABASE_URL) await withSite('PostgreSQL', PORT + 2, { DATABASE_URL });
+}
+
+await main();
