@@ -79,7 +79,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
 }
 
 /** Write routes after which the public listing replies may have changed (successful POST/PUT/PATCH/DELETE). */
-const LISTING_WRITES = /^(?:\/(?:tr|en|ru))?\/api\/(?:listings|profile|import|agency|agencies|agents|user\/list)(?:[/?]|$)/;
+const LISTING_WRITES = /^(?:\/(?:tr|en|ru))?\/api\/(?:listings|profile|import|agency|agencies|agents|user\/list|admin|invoices)(?:[/?]|$)/;
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
