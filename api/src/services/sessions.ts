@@ -2,7 +2,7 @@
 // (a stolen database copy cannot be replayed as cookies). 30 days from sign-in; rotated on sign-in and
 // sign-up, destroyed on sign-out and on password reset.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -60,7 +60,7 @@ export class SessionService {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
       .limit(1);
     const row = rows[0];
     if (!row) return null;

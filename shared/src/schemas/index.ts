@@ -10,3 +10,4 @@ export * from './account';
 export * from './contact';
 export * from './listing-form';
 export * from './agencies';
+export * from './profile';
