@@ -4,16 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, changePassword, getApiClient, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
+import { DeleteAccountSection } from '../info/DeleteAccountSection';
+import { EmailSection } from '../info/EmailSection';
+import { replyErrors, type Errors } from '../info/replyErrors';
 
-type Errors = Record<string, string[] | undefined>;
-
-/** The server's `{ message, errors }` of a failed call (422), or a general message. */
-function replyErrors(error: unknown, fallback: string): { message: string; errors: Errors } {
-  const data = (error as { response?: { data?: { message?: string; errors?: Errors } } }).response?.data;
-  return { message: data?.message ?? fallback, errors: data?.errors ?? {} };
-}
-
-/** profile/info: name, last name, phone; the photo with a preview; the password. */
+/** profile/info: name, last name, phone; the e-mail (changed through a link); the photo with a preview; the password; deleting the account. */
 export default observer(function InfoPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
   const { auth, ui } = useRootStore();
@@ -99,7 +94,6 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             autoComplete="tel"
             required
           />
-          <Field label={t('info.email')} type="email" value={user?.email ?? ''} readOnly hint={t('info.emailHint')} />
           <div className={styles.actions}>
             <Button type="submit" busy={busy === 'profile'} data-testid="info-save">
               {t('common.save')}
@@ -107,6 +101,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
+      <EmailSection lang={lang} email={user?.email ?? ''} />
       <section className={styles.section} aria-labelledby="info-photo">
         <h2 id="info-photo">{t('info.photo')}</h2>
         <form className={styles.form} onSubmit={(e) => void savePhoto(e)}>
@@ -149,6 +144,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
+      <DeleteAccountSection lang={lang} />
     </ProfileLayout>
   );
 });

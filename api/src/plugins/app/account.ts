@@ -80,6 +80,8 @@ export default fp<AppOptions>(
       'emailChanges',
       new EmailChangeService({ db: fastify.database.db, users: fastify.users, mailer: fastify.mailer, publicUrl: opts.config.publicUrl }),
     );
+    // The page of the e-mail change link carries a one-time token: never indexed.
+    fastify.web.registerHeadProvider('confirmEmail', () => ({ noindex: true }));
     fastify.decorate(
       'accountDeletion',
       new AccountDeletionService({ db: fastify.database.db, uploads: fastify.uploads, uploadsDir: opts.config.uploadsDir, mailer: fastify.mailer }),
@@ -92,5 +94,5 @@ export default fp<AppOptions>(
     });
     fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'account', dependencies: ['database', 'mail', 'session', 'uploads'] },
+  { name: 'account', dependencies: ['database', 'mail', 'session', 'uploads', 'web'] },
 );
