@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import type { AuthUser } from '@realty/shared';
 import en from '../i18n/en.json';
@@ -8,17 +8,14 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 
 const namespaces = { profile: { en, tr, ru } };
-const user: AuthUser = {
+const user: AuthUser & { email: string } = {
   id: 7,
   name: 'Ayşe',
   lastname: 'Yılmaz',
   email: 'ayse@example.com',
   phone: '+905321112233',
   photo: null,
-  photos: null,
   org_type: 'private',
-  initials: 'AY',
-  created_at: '2026-01-01T00:00:00.000Z',
 };
 
 describe('EmailSection', () => {
@@ -97,8 +94,8 @@ describe('DeleteAccountSection', () => {
       return { data: { message: 'Your account has been deleted.' } };
     });
     const { store } = await renderWithApp(withLocationProbe(<DeleteAccountSection lang="en" />), { namespaces, path: '/en/profile/info' });
-    store.auth.setUser(user);
-    store.favorites.setAll([1, 2]);
+    act(() => store.auth.setUser(user));
+    act(() => store.favorites.setAll([1, 2]));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByTestId('account-delete'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -142,10 +139,29 @@ describe('InfoPage', () => {
     const match = matchRoute('/en/profile/info');
     if (!match) throw new Error('no route');
     const { store } = await renderWithApp(<InfoPage lang="en" route={match.route} rest="" />, { namespaces, path: '/en/profile/info' });
-    store.auth.setUser(user);
+    act(() => store.auth.setUser(user));
     fireEvent.change(screen.getByLabelText('Phone', { exact: false }), { target: { value: '123' } });
     fireEvent.click(screen.getByTestId('info-save'));
     expect(await screen.findByText('The phone number is not valid.', { selector: '[id$="-error"]' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Delete account' })).toBeTruthy();
+  });
+});
+
+describe('InfoPage photo', () => {
+  it('removes the current photo', async () => {
+    const { default: InfoPage } = await import('../pages/InfoPage');
+    const { matchRoute } = await import('@realty/shared');
+    const { calls } = mockApi((req) =>
+      req.method === 'DELETE' ? { data: { message: 'Photo removed.', data: { ...user, photo: null } } } : { data: { data: { email: user.email, pending: null } } },
+    );
+    const match = matchRoute('/en/profile/info');
+    if (!match) throw new Error('no route');
+    const { store } = await renderWithApp(<InfoPage lang="en" route={match.route} rest="" />, { namespaces, path: '/en/profile/info' });
+    act(() => store.auth.setUser({ ...user, photo: '/uploads/avatars/7/abc-256.webp' }));
+    expect(await screen.findByRole('img', { name: 'Your photo' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('photo-remove'));
+    await waitFor(() => expect(store.auth.user?.photo).toBeNull());
+    expect(screen.queryByTestId('photo-remove')).toBeNull();
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/en/api/profile/photo');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { matchRoute } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
@@ -21,7 +21,7 @@ describe('ConfirmEmailPage', () => {
       return { data: { data: { id: 7, name: 'Ayşe', lastname: 'Y', email: 'new@example.com', phone: null, photo: null, photos: null, org_type: 'private', initials: 'AY', created_at: '' } } };
     });
     const { store } = await render('en');
-    store.auth.setUser({ id: 7, name: 'Ayşe', lastname: 'Y', email: 'old@example.com', phone: null, photo: null, photos: null, org_type: 'private', initials: 'AY', created_at: '' });
+    act(() => store.auth.setUser({ id: 7, name: 'Ayşe', lastname: 'Y', email: 'old@example.com', phone: null, photo: null, org_type: 'private' }));
     expect(await screen.findByText('Your e-mail address is now new@example.com.')).toBeTruthy();
     await waitFor(() => expect(store.auth.user?.email).toBe('new@example.com'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/en/api/email-change/confirm', data: { token: TOKEN } })]);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, changePassword, getApiClient, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
+import { Button, Field, changePassword, deleteProfilePhoto, getApiClient, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { DeleteAccountSection } from '../info/DeleteAccountSection';
@@ -15,7 +15,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
   const user = auth.user;
   const [form, setForm] = useState({ name: user?.name ?? '', lastname: user?.lastname ?? '', phone: user?.phone ?? '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<'profile' | 'photo' | 'password' | null>(null);
+  const [busy, setBusy] = useState<'profile' | 'photo' | 'removePhoto' | 'password' | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [pwd, setPwd] = useState({ current_password: '', password: '', password_confirmation: '' });
@@ -56,6 +56,18 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
     } catch (error) {
       const r = replyErrors(error, t('common.saveFailed'));
       ui.notify(r.errors.photo?.[0] ?? r.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const removePhoto = async () => {
+    setBusy('removePhoto');
+    try {
+      const reply = await deleteProfilePhoto(getApiClient(), undefined, lang);
+      auth.setUser(reply.data);
+      ui.notify(reply.message, 'success');
+    } catch (error) {
+      ui.notify(replyErrors(error, t('common.saveFailed')).message);
     } finally {
       setBusy(null);
     }
@@ -113,6 +125,11 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             <Button type="submit" busy={busy === 'photo'} disabled={!photo}>
               {t('info.upload')}
             </Button>
+            {user?.photo && !photo ? (
+              <Button variant="secondary" busy={busy === 'removePhoto'} onClick={() => void removePhoto()} data-testid="photo-remove">
+                {t('info.removePhoto')}
+              </Button>
+            ) : null}
           </div>
         </form>
       </section>

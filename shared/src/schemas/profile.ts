@@ -99,6 +99,8 @@ export const accountUserSchema = z.object({
 export const pendingEmailSchema = z.object({ email: z.string(), expires_at: z.string() });
 export type PendingEmail = z.infer<typeof pendingEmailSchema>;
 
+/** GET /api/user. */
+export const currentUserReplySchema = z.object({ data: accountUserSchema });
 export const userReplySchema = z.object({ message: z.string(), data: accountUserSchema });
 /** PATCH /api/profile: the user, and the pending change when the request asked for a new e-mail. */
 export const profileReplySchema = userReplySchema.extend({ pending_email: pendingEmailSchema.nullable().optional() });
