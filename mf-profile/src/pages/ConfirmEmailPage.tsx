@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame, confirmEmailChange, fetchUser, getApiClient, pathTo, useRootStore, type PageProps } from '@realty/shared';
+import { PageFrame, XSRF_COOKIE, confirmEmailChange, fetchCsrfCookie, fetchUser, getApiClient, pathTo, readCookie, useRootStore, type PageProps } from '@realty/shared';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from '../info/replyErrors';
 
@@ -24,7 +24,9 @@ export default observer(function ConfirmEmailPage({ lang, route }: PageProps) {
     if (sent.current === token) return; // one request per token (React may run effects twice in development)
     sent.current = token;
     const api = getApiClient();
-    confirmEmailChange(api, token, lang)
+    // A browser that never visited the site (the link opened elsewhere) has no XSRF cookie yet: fetch it first.
+    (readCookie(XSRF_COOKIE) ? Promise.resolve() : fetchCsrfCookie(api))
+      .then(() => confirmEmailChange(api, token, lang))
       .then(async (reply) => {
         setState({ kind: 'done', message: reply.message });
         if (auth.user) auth.setUser((await fetchUser(api, lang)).data);

@@ -90,7 +90,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     lang: Lang,
   ): Promise<{ wait: number } | { pending: PendingEmail }> {
     if (!currentPassword) throw fieldError({ current_password: ['currentPasswordRequired'] });
-    const wait = await fastify.limits.take(request, REQUEST_LIMITS.emailChange, 'visitor');
+    const wait = Math.max(
+      await fastify.limits.take(request, REQUEST_LIMITS.emailChange, 'account'),
+      await fastify.limits.take(request, REQUEST_LIMITS.emailChangeAddress, 'address'),
+    );
     if (wait > 0) return { wait };
     const outcome = await fastify.emailChanges.request(user, email, currentPassword, lang);
     if (!outcome.ok) throw fieldError({ [outcome.field]: [outcome.key] });
@@ -261,7 +264,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         body: deleteAccountBodySchema,
         response: { 200: messageReplySchema, ...userErrors },
       },
-      preHandler: fastify.limits.guard(REQUEST_LIMITS.accountDelete, 'visitor'),
+      preHandler: [fastify.limits.guard(REQUEST_LIMITS.accountDelete, 'account'), fastify.limits.guard(REQUEST_LIMITS.accountDeleteAddress, 'address')],
     },
     async (request, reply) => {
       const deleted = await fastify.accountDeletion.deleteWithPassword(me(request), request.body.password, request.lang);
