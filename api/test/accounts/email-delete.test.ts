@@ -312,3 +312,24 @@ test('delete account: with the password; listings hidden, personal data erased, 
     assert.equal((await frank.jar.inject({ url: '/api/user' })).statusCode, 200);
   });
 });
+
+test('/api/openapi.json documents the profile routes: bodies, parameters and a reply per status', async (t) => {
+  const app = await build(t);
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  };
+  const op = (p: string, method: string) => {
+    const found = doc.paths[p]?.[method];
+    assert.ok(found, `${method.toUpperCase()} ${p} is documented`);
+    return found;
+  };
+  for (const [p, method] of [['/api/profile', 'patch'], ['/api/profile/password', 'put'], ['/api/profile/email', 'post'], ['/api/profile', 'delete'], ['/api/email-change/confirm', 'post']]) {
+    assert.ok(op(p, method).requestBody, `${method} ${p} body`);
+  }
+  assert.deepEqual(Object.keys(op('/api/profile', 'patch').responses).sort(), ['200', '401', '403', '422', '429']);
+  assert.deepEqual(Object.keys(op('/api/profile', 'delete').responses).sort(), ['200', '401', '403', '422', '429']);
+  assert.deepEqual(Object.keys(op('/api/profile/email', 'delete').responses).sort(), ['200', '401', '403', '404', '422']);
+  assert.deepEqual(Object.keys(op('/api/email-change/confirm', 'post').responses).sort(), ['200', '422', '429']);
+  assert.deepEqual((op('/api/profile/photo', 'delete').parameters ?? []).map((x) => x.name), ['user_id']);
+  assert.deepEqual(Object.keys(op('/api/user', 'get').responses).sort(), ['200', '401']);
+});
