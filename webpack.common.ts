@@ -71,6 +71,34 @@ type Argv = { mode?: 'development' | 'production' | 'none' };
 /** Container name of a package: 'mf-catalog' -> 'mf_catalog'. */
 export const containerName = (name: string): string => name.replace(/-/g, '_');
 
+/** The TypeScript/TSX rule of every build (browser and server bundles must compile the same way). */
+export const swcRule = (prod: boolean) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !prod } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+/** css-loader options: the server bundle must produce the very class names the browser bundle does. */
+export const cssLoaderOptions = (name: string, prod: boolean) => ({
+  modules: {
+    auto: /\.module\.css$/,
+    namedExport: false,
+    exportLocalsConvention: 'as-is' as const,
+    localIdentName: prod ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+    // The same file path in two remotes must not give the same class name.
+    localIdentHashSalt: name,
+  },
+});
+
 export function createConfig(options: CreateConfigOptions) {
   return (_env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -93,42 +121,18 @@ export function createConfig(options: CreateConfigOptions) {
         filename: prod ? hashedName : '[name].js',
         chunkFilename: prod ? hashedName : '[name].js',
         assetModuleFilename: prod ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-        clean: true,
+        // The server bundle (webpack.server.ts) is written to dist/server by the same build.
+        clean: { keep: (file: string) => file.startsWith('server/') || file.startsWith('server\\') },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(prod),
           {
             test: /\.css$/,
             use: [
               'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: prod ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
-                    // The same file path in two remotes must not give the same class name.
-                    localIdentHashSalt: name,
-                  },
-                },
-              },
+              { loader: 'css-loader', options: cssLoaderOptions(name, prod) },
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },

@@ -46,6 +46,9 @@ export default defineConfig({
           PUBLIC_URL: BASE_URL,
           LOG_LEVEL: 'warn',
           CBRT_RATES_URL: '',
+          // The back office's tests sign in as this administrator (created by the demo seed of the fresh data dir).
+          SEED_ADMIN_EMAIL: 'e2e-admin@example.com',
+          SEED_ADMIN_PASSWORD: 'Back-Office-2026',
         },
       },
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the front-end packages that are missing or stale, then run the api server, which
+// `npm start`: build the front-end packages that are missing or stale (browser builds and the server bundles of the
+// server-rendered ones), then run the api server, which
 // applies migrations, seeds demo data into an empty database and serves site + API on PORT (default 3000).
 // PGlite under DATA_DIR (default .data/) unless DATABASE_URL is set. Options (environment):
 //   SKIP_BUILD=1        serve whatever is built
@@ -14,10 +15,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Front-end packages and the file whose mtime stands for "built". */
+/** The server bundle (webpack.server.ts) of the packages that render content pages on the server. */
+const SERVER_BUNDLE = 'dist/server/ssr.cjs';
+const SERVER_RENDERED = new Set(['shell', 'mf-catalog', 'mf-listing', 'mf-blog']);
+
+/** Front-end packages and the files whose mtimes stand for "built" (the oldest one counts). */
 export const PACKAGES = [
-  { name: 'shell', marker: 'dist/index.html' },
-  ...['catalog', 'listing', 'profile', 'blog', 'auth'].map((remote) => ({ name: `mf-${remote}`, marker: 'dist/mf-manifest.json' })),
+  { name: 'shell', markers: ['dist/index.html', SERVER_BUNDLE] },
+  ...['catalog', 'listing', 'profile', 'blog', 'auth'].map((remote) => ({
+    name: `mf-${remote}`,
+    markers: ['dist/mf-manifest.json', ...(SERVER_RENDERED.has(`mf-${remote}`) ? [SERVER_BUNDLE] : [])],
+  })),
 ];
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report', '__snapshots__']);
@@ -41,12 +49,12 @@ export function newestMtime(target) {
 }
 
 /** Inputs every front-end build depends on. */
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'webpack.common.ts', 'package-lock.json', 'tsconfig.base.json'];
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'webpack.common.ts', 'webpack.server.ts', 'scripts/ssr/css-loader.cjs', 'package-lock.json', 'tsconfig.base.json'];
 
 export function staleReason(pkg, base = root) {
   let built;
   try {
-    built = statSync(path.join(base, pkg.name, pkg.marker)).mtimeMs;
+    built = Math.min(...pkg.markers.map((marker) => statSync(path.join(base, pkg.name, marker)).mtimeMs));
   } catch {
     return 'not built';
   }

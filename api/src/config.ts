@@ -53,6 +53,9 @@ export const envSchema = z.object({
   SHELL_DIST: optionalString,
   REMOTES_DIST_ROOT: optionalString,
   REMOTES_JSON: optionalString,
+  SSR: bool(true),
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
   COOKIE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
@@ -62,6 +65,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().default('Realty Turkey <no-reply@localhost>'),
   OUTBOX_DIR: z.string().trim().min(1).default('.outbox'),
   UPLOADS_DIR: z.string().trim().min(1).default('.uploads'),
+  PHOTO_INLINE_MAX_PIXELS: z.coerce.number().int().min(0).max(50_000_000).default(2_000_000),
   YANDEX_MAPS_KEY: optionalString,
   YANDEX_MAPS_HOSTS: z.string().default(DEFAULT_YANDEX_HOSTS),
   HELP_CENTER_URL: optionalUrl(['http:', 'https:']),
@@ -79,6 +83,20 @@ export const envSchema = z.object({
   IMPORT_FEED_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   IMPORT_IMAGES: bool(true),
   IMPORT_ALLOW_PRIVATE_URLS: bool(false),
+  // Invoices (services/billing): seller details, VAT, the bank-transfer details shown on unpaid invoices.
+  VAT_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9-]{1,10}$/, { message: 'must be 1-10 of A-Z, 0-9 and -' }).default('RT'),
+  SELLER_NAME: z.string().trim().min(1).default('Emlak Türkiye Bilişim A.Ş.'),
+  SELLER_ADDRESS: z.string().trim().default('Atatürk Cad. 1, 07000 Muratpaşa/Antalya, Türkiye'),
+  SELLER_TAX_OFFICE: z.string().trim().default('Antalya Kurumlar'),
+  SELLER_TAX_NUMBER: z.string().trim().default('0000000000'),
+  BANK_NAME: z.string().trim().default('Demo Bank A.Ş.'),
+  BANK_IBAN: z.string().trim().default('TR00 0000 0000 0000 0000 0000 00'),
+  BANK_ACCOUNT_HOLDER: optionalString,
+  // Demo seed only (SEED_IF_EMPTY on an empty database): an administrator account for the end-to-end tests.
+  SEED_ADMIN_EMAIL: optionalString,
+  SEED_ADMIN_PASSWORD: optionalString,
+  PROMOTIONS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -103,6 +121,12 @@ export interface Config {
   remotesDistRoot: string;
   /** Path of a per-environment remotes.json; undefined means each remote at /remotes/mf-<name>/. */
   remotesJson: string | undefined;
+  /** Render the content pages on the server (their server bundles beside each build); off: every page renders in the browser. */
+  ssr: boolean;
+  /** A server render taking longer is abandoned (the page then renders in the browser). */
+  ssrTimeoutMs: number;
+  /** Origin serving the remotes named by a path in remotes.json, for their server bundles when they are not on this disk. */
+  ssrRemotesOrigin: string | undefined;
   /** Extra origins allowed for scripts, styles and connections (e.g. a CDN serving remotes). */
   cspExtraOrigins: string[];
   cookieSecret: string;
@@ -111,6 +135,10 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   uploadsDir: string;
+  /** Listing photos above this many pixels are accepted at once and processed in the background (0: all of them). */
+  photoInlineMaxPixels: number;
+  /** Originals waiting for background processing (not served). */
+  photoQueueDir: string;
   yandexMapsKey: string | undefined;
   yandexMapsHosts: string[];
   helpCenterUrl: string | undefined;
@@ -130,6 +158,19 @@ export interface Config {
   importImages: boolean;
   /** Feed and image URLs may point at private, loopback or link-local addresses (tests, intranet feeds); off: SSRF guard. */
   importAllowPrivateUrls: boolean;
+  /** Invoice settings: seller, VAT, number prefix and the bank account of the bank-transfer provider. */
+  billing: BillingConfig;
+  /** The demo seed's administrator (both SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set). */
+  seedAdmin: { email: string; password: string } | undefined;
+  /** Minutes between runs of the job that ends promotions whose period is over; 0 turns it off. */
+  promotionsIntervalMinutes: number;
+}
+
+export interface BillingConfig {
+  vatPercent: number;
+  invoicePrefix: string;
+  seller: { name: string; address: string; taxOffice: string; taxNumber: string };
+  bank: { name: string; iban: string; holder: string };
 }
 
 /** Only for development and tests; production must set COOKIE_SECRET. */
@@ -180,6 +221,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shellDist: absolutePath(e.SHELL_DIST ?? 'shell/dist'),
     remotesDistRoot: absolutePath(e.REMOTES_DIST_ROOT ?? '.'),
     remotesJson: e.REMOTES_JSON === undefined ? undefined : absolutePath(e.REMOTES_JSON),
+    ssr: e.SSR,
+    ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),
     cookieSecret: e.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
     redisUrl: e.REDIS_URL,
@@ -187,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     outboxDir: absolutePath(e.OUTBOX_DIR),
     uploadsDir: absolutePath(e.UPLOADS_DIR),
+    photoInlineMaxPixels: e.PHOTO_INLINE_MAX_PIXELS,
+    photoQueueDir: path.join(dataDir, 'photo-queue'),
     yandexMapsKey: e.YANDEX_MAPS_KEY,
     yandexMapsHosts: words(e.YANDEX_MAPS_HOSTS),
     helpCenterUrl: e.HELP_CENTER_URL,
@@ -198,5 +244,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     importFeedPollSeconds: e.IMPORT_FEED_POLL_SECONDS,
     importImages: e.IMPORT_IMAGES,
     importAllowPrivateUrls: e.IMPORT_ALLOW_PRIVATE_URLS,
+    billing: {
+      vatPercent: e.VAT_PERCENT,
+      invoicePrefix: e.INVOICE_PREFIX,
+      seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxOffice: e.SELLER_TAX_OFFICE, taxNumber: e.SELLER_TAX_NUMBER },
+      bank: { name: e.BANK_NAME, iban: e.BANK_IBAN, holder: e.BANK_ACCOUNT_HOLDER ?? e.SELLER_NAME },
+    },
+    seedAdmin: e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD ? { email: e.SEED_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD } : undefined,
+    promotionsIntervalMinutes: e.PROMOTIONS_INTERVAL_MINUTES,
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { seedAdmin } from './db/seed-admin';
 import { startupErrorLine } from './startup-error';
 
 /** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
@@ -13,6 +14,10 @@ async function seedIfEmpty(database: Database, config: Config, log: (message: st
   if (rows[0]?.has_listings === true) return;
   log('empty database: seeding demo data');
   await seed(database, { log, uploadsDir: config.uploadsDir, ...(config.seedListings === undefined ? {} : { listings: config.seedListings }) });
+  if (config.seedAdmin) {
+    await seedAdmin(database, config.seedAdmin);
+    log(`administrator ${config.seedAdmin.email} seeded`);
+  }
   log('seed done');
 }
 

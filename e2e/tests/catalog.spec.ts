@@ -11,11 +11,16 @@ interface CardInfo {
   facts: string;
 }
 
-/** The cards on screen once the catalogue has finished loading (or the home page's). */
+/**
+ * The cards on screen once the catalogue has finished loading (or the home page's). On the catalogue only the results
+ * count: the promoted strip above them (paid placements, billing.spec.ts) has its own order.
+ */
 async function cards(page: Page): Promise<CardInfo[]> {
-  if (await page.getByTestId('catalog').count()) await expect(page.getByTestId('catalog')).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByTestId('listing-card').first()).toBeVisible();
-  return page.getByTestId('listing-card').evaluateAll((nodes) =>
+  const catalog = (await page.getByTestId('catalog').count()) > 0;
+  if (catalog) await expect(page.getByTestId('catalog')).toHaveAttribute('aria-busy', 'false');
+  const list = (catalog ? page.getByTestId('catalog-results') : page).getByTestId('listing-card');
+  await expect(list.first()).toBeVisible();
+  return list.evaluateAll((nodes) =>
     nodes.map((node) => {
       const price = node.querySelector<HTMLElement>('[data-testid="card-price"]');
       return {

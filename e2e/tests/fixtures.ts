@@ -7,7 +7,32 @@ export interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * A server-rendered page shows its content before React hydrates it, and input before hydration is not handled: after
+ * `goto` and `reload` (with the default `load`), wait until the shell marks `<html data-app-ready>` (shell/src/app/App.tsx).
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-app-ready'));
+}
+
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleWatch: async ({ page }, use) => {
     const allowed: RegExp[] = [];
     const errors: string[] = [];

@@ -4,6 +4,7 @@
 export * from './routes';
 export * from './catalog';
 export * from './agencies';
+export * from './admin';
 // Types of the API replies and the filter model (type-only: zod stays out of the browser bundles).
 export type * from './schemas';
 export * from './types';

@@ -1,11 +1,12 @@
-import { createRoot } from 'react-dom/client';
-import { configureApiClient, createI18n, getRootStore, readInitialData } from '@realty/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApiClient, createI18n, getRootStore, matchRoute, readInitialData, type Namespace } from '@realty/shared';
 import { App } from './app/App';
 import { markDevice } from './feel/device';
 import { installWheelGuard } from './feel/wheel';
 import './i18n';
 import './layout/global.css';
-import { initRemotes } from './remotes/runtime';
+import { pageKey, type PreloadedPages } from './remotes/preloaded';
+import { initRemotes, loadRemotePage, type PageModule } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
 import { loadRates, loadUser, wireSession } from './session/session';
 import { exposeSingletonCounts } from './singletons';
@@ -38,7 +39,32 @@ async function start(): Promise<void> {
   const [i18n] = await Promise.all([createI18n({ lang, ns: ['common', 'shell'] }), initRemotes()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
+  const pages = container.hasAttribute('data-ssr') ? await serverRenderedPage(i18n) : null;
+  if (pages) {
+    hydrateRoot(container, <App store={store} i18n={i18n} pages={pages} />);
+    return;
+  }
+  container.replaceChildren();
   createRoot(container).render(<App store={store} i18n={i18n} />);
+}
+
+/**
+ * The server rendered this page (docs/ARCHITECTURE.md "Server rendering"): load its remote page and translations
+ * first, so the first render is the server's HTML exactly. Null when they cannot load (the page then renders anew).
+ */
+async function serverRenderedPage(i18n: Awaited<ReturnType<typeof createI18n>>): Promise<PreloadedPages | null> {
+  const match = matchRoute(window.location.pathname);
+  if (!match || match.route.owner === 'shell') return new Map();
+  const { owner, page } = match.route;
+  try {
+    const module = await loadRemotePage(owner, page);
+    if ('__remoteFailed' in module) return null; // the runtime plugin's fallback page: not what the server rendered
+    // After the page module: loading it registers the remote's namespace loader (an earlier load would find none).
+    await i18n.loadNamespaces(owner satisfies Namespace);
+    return new Map<string, PageModule>([[pageKey(owner, page), module]]);
+  } catch {
+    return null;
+  }
 }
 
 void start();

@@ -59,6 +59,8 @@ export const SERVICES: ReadonlyArray<{
   price: number;
   durationDays: number | null;
   listingsQuota: number | null;
+  /** What it does to the listings it is ordered for (a package promotes each of its listings to the top). */
+  promotion: 'premium' | 'top' | 'highlight' | null;
 }> = [
   {
     code: 'promote_top_7',
@@ -71,6 +73,7 @@ export const SERVICES: ReadonlyArray<{
     price: 750,
     durationDays: 7,
     listingsQuota: null,
+    promotion: 'top',
   },
   {
     code: 'promote_top_30',
@@ -83,6 +86,7 @@ export const SERVICES: ReadonlyArray<{
     price: 2500,
     durationDays: 30,
     listingsQuota: null,
+    promotion: 'top',
   },
   {
     code: 'highlight',
@@ -95,29 +99,45 @@ export const SERVICES: ReadonlyArray<{
     price: 400,
     durationDays: 14,
     listingsQuota: null,
+    promotion: 'highlight',
+  },
+  {
+    code: 'premium_14',
+    title: { tr: 'Premium yerleşim (14 gün)', en: 'Premium placement (14 days)', ru: 'Премиум-размещение (14 дней)' },
+    description: {
+      tr: 'İlanınız 14 gün boyunca arama sonuçlarının üstündeki öne çıkanlar bölümünde ilk sırada gösterilir.',
+      en: 'Your listing leads the featured strip above search results for 14 days.',
+      ru: 'Объявление 14 дней показывается первым в блоке рекомендуемых над результатами поиска.',
+    },
+    price: 1500,
+    durationDays: 14,
+    listingsQuota: null,
+    promotion: 'premium',
   },
   {
     code: 'package_10',
     title: { tr: '10 ilan paketi', en: 'Package of 10 listings', ru: 'Пакет из 10 объявлений' },
     description: {
-      tr: '30 gün içinde 10 ilan yayınlayın.',
-      en: 'Publish 10 listings within 30 days.',
-      ru: 'Публикация 10 объявлений в течение 30 дней.',
+      tr: 'En fazla 10 ilanınız 30 gün boyunca arama sonuçlarının üstünde gösterilir.',
+      en: 'Up to 10 of your listings are shown at the top of search results for 30 days.',
+      ru: 'До 10 ваших объявлений 30 дней показываются первыми в результатах поиска.',
     },
     price: 3000,
     durationDays: 30,
     listingsQuota: 10,
+    promotion: 'top',
   },
   {
     code: 'package_50',
     title: { tr: '50 ilan paketi', en: 'Package of 50 listings', ru: 'Пакет из 50 объявлений' },
     description: {
-      tr: 'Emlak ofisleri için: 30 gün içinde 50 ilan.',
-      en: 'For agencies: 50 listings within 30 days.',
-      ru: 'Для агентств: 50 объявлений в течение 30 дней.',
+      tr: 'Emlak ofisleri için: en fazla 50 ilan 30 gün boyunca arama sonuçlarının üstünde.',
+      en: 'For agencies: up to 50 listings at the top of search results for 30 days.',
+      ru: 'Для агентств: до 50 объявлений первыми в результатах поиска 30 дней.',
     },
     price: 12000,
     durationDays: 30,
     listingsQuota: 50,
+    promotion: 'top',
   },
 ];

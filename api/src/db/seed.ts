@@ -42,10 +42,10 @@ export async function seedReference(database: Database): Promise<void> {
   for (const [i, s] of SERVICES.entries()) {
     await database.execute(
       `insert into services (code, title_tr, title_en, title_ru, description_tr, description_en, description_ru,
-         price, currency, duration_days, listings_quota, sort)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 'TRY', $9, $10, $11)
+         price, currency, duration_days, listings_quota, promotion, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'TRY', $9, $10, $11::promotion_kind, $12)
        on conflict (code) do nothing`,
-      [s.code, s.title.tr, s.title.en, s.title.ru, s.description.tr, s.description.en, s.description.ru, s.price, s.durationDays, s.listingsQuota, i],
+      [s.code, s.title.tr, s.title.en, s.title.ru, s.description.tr, s.description.en, s.description.ru, s.price, s.durationDays, s.listingsQuota, s.promotion, i],
     );
   }
   for (const [code, rate] of Object.entries(SEED_RATES)) {

@@ -88,7 +88,7 @@ export class AccountDeletionService {
           phone: null,
           photo: null,
           passwordHash: DELETED_PASSWORD_HASH,
-          isAdmin: false,
+          role: 'user',
           favoriteAlerts: false,
           deletedAt: new Date(),
           updatedAt: new Date(),

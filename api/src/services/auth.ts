@@ -96,6 +96,8 @@ export class AuthService {
     if (!user || !valid || user.deletedAt) {
       return { ok: false, kind: 'invalid', errors: { email: ['loginFailed'] } };
     }
+    // Blocked by an administrator: told only after the right password, so the message reveals nothing new.
+    if (user.blockedAt) return { ok: false, kind: 'invalid', errors: { email: ['accountBlocked'] } };
     await this.deps.throttle.succeeded(email, ip);
     return { ok: true, user };
   }

@@ -11,12 +11,15 @@ import { catalogRefs } from './catalog-cache';
 import { eidsStatusAfterSave } from './eids';
 import { listingUrl } from './listings';
 import { removeListingPhoto } from './photos';
+import type { PhotoQueue } from './photos/queue';
 import type { UploadService } from './uploads';
 
 /** A draft's `data` may hold at most this many bytes of JSON. */
 export const DRAFT_MAX_BYTES = 64 * 1024;
 
 export type EditorError = 'notFound' | 'photosMax' | 'badOrder' | 'draftTooLarge' | 'place';
+/** The form's data without the pending uploads (the route adds them in the request's language). */
+export type EditorState = Omit<EditorData, 'pending'>;
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const hexOf = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
@@ -30,12 +33,13 @@ export class ListingEditor {
   constructor(
     private readonly database: Database,
     private readonly uploads: UploadService,
+    private readonly queue: PhotoQueue,
   ) {}
 
   // ---------- drafts of new listings ----------
 
   /** The user's newest draft of a new listing, or a fresh one. */
-  async openDraft(userId: number): Promise<EditorData> {
+  async openDraft(userId: number): Promise<EditorState> {
     const found = await this.database.execute(
       'SELECT * FROM listing_drafts WHERE user_id = $1 AND listing_id IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1',
       [userId],
@@ -45,7 +49,7 @@ export class ListingEditor {
     return this.draftData(row);
   }
 
-  private draftData(row: Row, listing?: { id: number; status: string; eids: EidsStatus; photos: EditorPhoto[] }): EditorData {
+  private draftData(row: Row, listing?: { id: number; status: string; eids: EidsStatus; photos: EditorPhoto[] }): EditorState {
     const photos = ((row.photos ?? []) as DraftPhoto[]).map(draftPhoto);
     return {
       draft_id: Number(row.id),
@@ -72,6 +76,8 @@ export class ListingEditor {
 
   /** Discard a new listing's draft and its photos' files. */
   async discardDraft(userId: number, draftId: number): Promise<boolean> {
+    if ((await this.draftPhotoCount(userId, draftId)) === null) return false;
+    await this.queue.removeAll({ draftId });
     const res = await this.database.execute('DELETE FROM listing_drafts WHERE id = $1 AND user_id = $2 RETURNING photos', [draftId, userId]);
     const row = res.rows[0];
     if (!row) return false;
@@ -91,7 +97,21 @@ export class ListingEditor {
   async canAddPhoto(userId: number, target: { draftId: number } | { listingId: number }): Promise<EditorError | null> {
     const n = 'draftId' in target ? await this.draftPhotoCount(userId, target.draftId) : await this.listingPhotoCount(userId, target.listingId);
     if (n === null) return 'notFound';
-    return n >= PHOTOS_MAX ? 'photosMax' : null;
+    return n + (await this.queue.waiting(target)) >= PHOTOS_MAX ? 'photosMax' : null;
+  }
+
+  /** The processed photos of an own draft or listing in order (null when not the user's). */
+  async photosOfTarget(userId: number, target: { draftId: number } | { listingId: number }): Promise<EditorPhoto[] | null> {
+    if ('listingId' in target) return (await this.editable(userId, target.listingId)) ? this.photosOf(target.listingId) : null;
+    const res = await this.database.execute('SELECT photos FROM listing_drafts WHERE id = $1 AND user_id = $2 AND listing_id IS NULL', [target.draftId, userId]);
+    const row = res.rows[0];
+    return row ? ((row.photos ?? []) as DraftPhoto[]).map(draftPhoto) : null;
+  }
+
+  /** May the user change this draft's or listing's photos? */
+  async ownsTarget(userId: number, target: { draftId: number } | { listingId: number }): Promise<boolean> {
+    if ('draftId' in target) return (await this.draftPhotoCount(userId, target.draftId)) !== null;
+    return (await this.editable(userId, target.listingId)) !== null;
   }
 
   /** Append a stored photo to a draft (atomically capped at PHOTOS_MAX). */
@@ -141,9 +161,10 @@ export class ListingEditor {
     return true;
   }
 
-  /** Number of photos of a user's own draft (null when not theirs). */
+  /** Number of photos of a user's own draft, with the uploads still processing (null when not theirs). */
   async draftPhotos(userId: number, draftId: number): Promise<number | null> {
-    return this.draftPhotoCount(userId, draftId);
+    const n = await this.draftPhotoCount(userId, draftId);
+    return n === null ? null : n + (await this.queue.waiting({ draftId }));
   }
 
   /**
@@ -175,6 +196,8 @@ export class ListingEditor {
         await tx.insert(listingPhotos).values(draft.photos.map((p, position) => ({ listingId: id, position, path: p.key, variants: p.variants })));
       }
       await tx.insert(listingPriceHistory).values({ listingId: id, price: columns.price, currency: columns.currency });
+      // uploads still processing join the listing when they are done
+      await tx.execute(sql`UPDATE photo_uploads SET listing_id = ${id}, draft_id = NULL WHERE draft_id = ${draftId}`);
       await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
       return id;
     });
@@ -205,7 +228,7 @@ export class ListingEditor {
   }
 
   /** The form's data for an own listing: its values, or the newer values of its edit draft. */
-  async editorOf(userId: number, listingId: number): Promise<EditorData | null> {
+  async editorOf(userId: number, listingId: number): Promise<EditorState | null> {
     const row = await this.editable(userId, listingId);
     if (!row) return null;
     const refs = await catalogRefs(this.database);
@@ -336,6 +359,7 @@ export class ListingEditor {
     await this.database.execute("UPDATE listings SET status = 'deleted', deleted_at = now(), updated_at = now() WHERE id = $1", [listingId]);
     const res = await this.database.execute('DELETE FROM listing_photos WHERE listing_id = $1 RETURNING path', [listingId]);
     await Promise.all(res.rows.map((row) => removeListingPhoto(this.uploads, String(row.path))));
+    await this.queue.removeAll({ listingId });
     await this.database.execute('DELETE FROM listing_drafts WHERE listing_id = $1', [listingId]);
     return true;
   }

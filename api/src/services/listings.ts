@@ -2,7 +2,7 @@
 // The owner's phone is never part of these replies (see phone.ts).
 import type { Lang } from '@realty/shared/routes';
 import { CATALOG_MESSAGES, interpolate, placeLabel } from '@realty/shared/catalog';
-import { EIDS_STATUSES, type CurrencyCode, type DealType, type EidsStatus, type ListingCardData, type ListingDetail, type PriceHistoryEntry } from '@realty/shared/schemas';
+import { EIDS_STATUSES, PROMOTION_KINDS, type PromotionKind, type CurrencyCode, type DealType, type EidsStatus, type ListingCardData, type ListingDetail, type PriceHistoryEntry } from '@realty/shared/schemas';
 import type { Database, Row } from '../db/client';
 import { LISTING_FEATURES } from '../db/reference';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
@@ -15,7 +15,9 @@ const CARD_COLUMNS = `l.id, l.deal_type::text AS deal_type, l.property_type_id, 
   l.price, l.currency::text AS currency, l.price_try, l.area, l.rooms, l.floor, l.floors, l.bathrooms,
   l.year_built, l.distance_to_sea, l.views, l.created_at, l.published_at, l.user_id, l.agency_id,
   tr.title, tr.description, u.name AS u_name, u.lastname AS u_lastname, u.photo AS u_photo,
-  a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count, l.eids_status`;
+  a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count, l.eids_status,
+  (SELECT array_agg(DISTINCT pr.kind::text) FROM listing_promotions pr WHERE pr.listing_id = l.id AND pr.status = 'active'
+     AND pr.starts_at <= now() AND pr.ends_at > now()) AS promotions`;
 
 /**
  * The card query: `from` names the listings as `l`, `langParam` is the reply language's parameter
@@ -92,7 +94,14 @@ function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCardData {
     created_at: iso(row.created_at),
     published_at: row.published_at ? iso(row.published_at) : null,
     eids_status: eidsStatusOf(row.eids_status),
+    ...promotionsOf(row.promotions),
   };
+}
+
+/** Running promotions in rank order (premium, top, highlight); left out when there are none. */
+function promotionsOf(v: unknown): { promotions?: PromotionKind[] } {
+  const kinds = Array.isArray(v) ? PROMOTION_KINDS.filter((kind) => v.includes(kind)) : [];
+  return kinds.length ? { promotions: kinds } : {};
 }
 
 const eidsStatusOf = (v: unknown): EidsStatus => (EIDS_STATUSES as readonly unknown[]).includes(v) ? (v as EidsStatus) : 'unverified';

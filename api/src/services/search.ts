@@ -3,7 +3,7 @@
 // The page of ids is an index-only subquery; the catalogue route wraps it in the card query (listings.ts
 // cardsOfQuery) so ids and cards are one statement.
 import type { Lang } from '@realty/shared/routes';
-import { MAX_RESULT_WINDOW, type CatalogFilter, type CatalogQuery, type Sort } from '@realty/shared/schemas';
+import { MAX_RESULT_WINDOW, PROMOTED_STRIP_MAX, type CatalogFilter, type CatalogQuery, type Sort } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
 import { catalogRefs, type CatalogRefs } from './catalog-cache';
 
@@ -251,7 +251,8 @@ export async function searchPage<T>(
   lang: Lang,
   extras: SearchExtras,
   load: (idsSql: string, params: unknown[]) => Promise<T[]>,
-): Promise<SearchMeta & { items: T[] }> {
+  opts: { promoted?: boolean } = {},
+): Promise<SearchMeta & { items: T[]; promoted?: T[] }> {
   const where = await buildWhere(database, query, lang, extras);
   const perPage = query.per_page;
   const page = query.page;
@@ -262,14 +263,17 @@ export async function searchPage<T>(
   const idsSql =
     `SELECT l.id FROM listings l WHERE ${where.clauses.join(' AND ')} ` +
     `ORDER BY ${orderBy(query.sort)} LIMIT $${n + 1}::int OFFSET $${n + 2}::int`;
-  const [items, count, meaningful] = await Promise.all([
+  const strip = opts.promoted && page === 1 && extras.favoritesOf === undefined && extras.ownerId === undefined;
+  const [items, count, meaningful, promoted] = await Promise.all([
     load(idsSql, [...where.params, perPage, offset]),
     countMatches(database, where),
     where.meaningful ?? true,
+    strip ? load(promotedIdsSql(where, query.sort), where.params) : undefined,
   ]);
-  if (!meaningful) return searchPage(database, { ...query, keywords: undefined }, lang, extras, load);
+  if (!meaningful) return searchPage(database, { ...query, keywords: undefined }, lang, extras, load, opts);
   const reachable = Math.min(count.total, MAX_RESULT_WINDOW);
   return {
+    ...(promoted ? { promoted } : {}),
     items,
     total: count.total,
     totalIsEstimate: count.estimate,
@@ -277,6 +281,20 @@ export async function searchPage<T>(
     perPage,
     lastPage: Math.max(1, Math.ceil(reachable / perPage)),
   };
+}
+
+/**
+ * The promoted strip above page 1 of a public search: listings with a running `premium` or `top` promotion that match
+ * the filter, premium first, then in the chosen sort. The results below keep the chosen sort untouched (a promoted
+ * listing also appears there, in its place, with its badge): ranking inside the result order would defeat the
+ * sort indexes (docs/PERFORMANCE.md "Search"), and the few running promotions make this a small join.
+ */
+function promotedIdsSql(where: SqlWhere, sort: Sort): string {
+  return `SELECT l.id FROM listings l JOIN (
+      SELECT pr.listing_id, min(CASE pr.kind WHEN 'premium' THEN 0 ELSE 1 END) AS rank FROM listing_promotions pr
+      WHERE pr.status = 'active' AND pr.kind IN ('premium', 'top') AND pr.starts_at <= now() AND pr.ends_at > now()
+      GROUP BY pr.listing_id) pr ON pr.listing_id = l.id
+    WHERE ${where.clauses.join(' AND ')} ORDER BY pr.rank, ${orderBy(sort)} LIMIT ${PROMOTED_STRIP_MAX}`;
 }
 
 /** One page of matching ids in order, and the total. */

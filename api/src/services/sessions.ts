@@ -52,7 +52,7 @@ export class SessionService {
     return { token, expiresAt };
   }
 
-  /** The live session for a cookie token, with its user; null when unknown or expired. */
+  /** The live session for a cookie token, with its user; null when unknown, expired or the user is blocked. */
   async find(token: unknown): Promise<SessionInfo | null> {
     if (!looksLikeToken(token)) return null;
     const id = hashToken(token);
@@ -60,7 +60,7 @@ export class SessionService {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt), isNull(users.deletedAt)))
       .limit(1);
     const row = rows[0];
     if (!row) return null;

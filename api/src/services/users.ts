@@ -40,6 +40,7 @@ export function serializeUser(user: UserRow): AccountUser {
     photo: photos?.['256'] ?? null,
     photos,
     org_type: user.orgType,
+    role: user.role,
     initials: userInitials(user),
     created_at: user.createdAt.toISOString(),
   };

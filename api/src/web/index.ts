@@ -18,6 +18,8 @@ import { chooseLang, LANG_COOKIE } from './lang';
 import { readRemotes, type RemotesConfig } from './remotes';
 import { registerStatic } from './static';
 import { ShellTemplate } from './template';
+import { createServerRenderer, injectRoot } from './ssr';
+import { CURRENCY_COOKIE } from './ssr/cookies';
 
 export type { HeadContext, HeadExtras, HeadProvider, PreloadHint } from './head';
 export type { PageContext, PageLoader, PageResult } from './pages';
@@ -85,6 +87,9 @@ export default fp<AppOptions>(
       return remotesCache.value;
     };
     remotes(); // fail at start-up on a bad REMOTES_JSON
+    const ssr = config.ssr
+      ? createServerRenderer({ shellDist: config.shellDist, remotesDistRoot: config.remotesDistRoot, remotesOrigin: config.ssrRemotesOrigin, remotes, log: fastify.log, timeoutMs: config.ssrTimeoutMs })
+      : null;
 
     async function renderPage(request: FastifyRequest, url: string): Promise<{ status: number; html: string }> {
       const path = pathOf(url);
@@ -120,7 +125,10 @@ export default fp<AppOptions>(
         path: status === 200 ? path : undefined,
         extras,
       });
-      return { status, html: await template.render(lang, head) };
+      const html = await template.render(lang, head);
+      if (status !== 200 || !route || !ssr?.handles(route)) return { status, html };
+      const body = await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: request.cookies[CURRENCY_COOKIE] });
+      return { status, html: body ? injectRoot(html, body) : html };
     }
 
     const sitemaps = registerSitemaps(fastify, config.publicUrl);

@@ -111,13 +111,13 @@ test('accounts: sign-up, sign-in, sign-out, user, refresh', async (t) => {
     const res = await send(jar, {
       method: 'POST',
       url: '/en/api/register',
-      payload: registerBody('mass@example.com', { id: 1, is_admin: true, isAdmin: true, password_hash: 'x', passwordHash: 'x', created_at: '2000-01-01', locale: 'ru' }),
+      payload: registerBody('mass@example.com', { id: 1, is_admin: true, isAdmin: true, role: 'admin', password_hash: 'x', passwordHash: 'x', created_at: '2000-01-01', locale: 'ru' }),
     });
     assert.equal(res.statusCode, 201, res.body);
-    const { rows } = await app.database.execute('SELECT id, is_admin, password_hash, created_at, locale FROM users WHERE email = $1', ['mass@example.com']);
+    const { rows } = await app.database.execute('SELECT id, role, password_hash, created_at, locale FROM users WHERE email = $1', ['mass@example.com']);
     const row = rows[0] ?? {};
     assert.notEqual(row.id, 1);
-    assert.equal(row.is_admin, false);
+    assert.equal(row.role, 'user');
     assert.match(String(row.password_hash), /^\$argon2id\$/);
     assert.ok(new Date(String(row.created_at)).getFullYear() > 2020);
     assert.equal(row.locale, 'en');

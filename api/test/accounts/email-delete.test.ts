@@ -109,6 +109,7 @@ test('e-mail change confirmed by a link to the new address', async (t) => {
     assert.equal((await signIn(app, 'alice.second@example.com', PASSWORD, ip())).res.statusCode, 200);
     const me = await alice.jar.inject({ url: '/api/user' });
     assert.equal(me.json().data.email, 'alice.second@example.com', 'the session stays');
+    assert.equal(me.json().data.role, 'user', 'the reply schema keeps every field of the user');
     alice.email = 'alice.second@example.com';
   });
 
@@ -323,7 +324,8 @@ test('/api/openapi.json documents the profile routes: bodies, parameters and a r
     assert.ok(found, `${method.toUpperCase()} ${p} is documented`);
     return found;
   };
-  for (const [p, method] of [['/api/profile', 'patch'], ['/api/profile/password', 'put'], ['/api/profile/email', 'post'], ['/api/profile', 'delete'], ['/api/email-change/confirm', 'post']]) {
+  const bodies: Array<[string, string]> = [['/api/profile', 'patch'], ['/api/profile/password', 'put'], ['/api/profile/email', 'post'], ['/api/profile', 'delete'], ['/api/email-change/confirm', 'post']];
+  for (const [p, method] of bodies) {
     assert.ok(op(p, method).requestBody, `${method} ${p} body`);
   }
   assert.deepEqual(Object.keys(op('/api/profile', 'patch').responses).sort(), ['200', '401', '403', '422', '429']);

@@ -47,7 +47,7 @@ test('profile', async (t) => {
     const res = await send(alice.jar, {
       method: 'PATCH',
       url: '/tr/api/profile',
-      payload: { user_id: uid, name: ' Zeynep ', lastname: 'Kaya', phone: '0 (542) 111 22 33', id: 1, is_admin: true, org_type: 'corporate', password_hash: 'x' },
+      payload: { user_id: uid, name: ' Zeynep ', lastname: 'Kaya', phone: '0 (542) 111 22 33', id: 1, is_admin: true, role: 'admin', org_type: 'corporate', password_hash: 'x' },
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().message, 'Profil güncellendi.');
@@ -57,8 +57,8 @@ test('profile', async (t) => {
     assert.equal(data.phone, '+905421112233');
     assert.equal(data.initials, 'ZK');
     assert.equal(data.org_type, 'private');
-    const { rows } = await app.database.execute('SELECT is_admin, org_type FROM users WHERE id = $1', [uid]);
-    assert.deepEqual(rows[0], { is_admin: false, org_type: 'private' });
+    const { rows } = await app.database.execute('SELECT role, org_type FROM users WHERE id = $1', [uid]);
+    assert.deepEqual(rows[0], { role: 'user', org_type: 'private' });
     const ru = await send(alice.jar, { method: 'PATCH', url: '/ru/api/profile', payload: { phone: '+7 916 123-45-67', name: '' } });
     assert.equal(ru.statusCode, 422);
     assert.deepEqual(ru.json().errors.name, ['Укажите имя.']);

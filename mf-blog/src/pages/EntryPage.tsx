@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, formatDate, NotFound, PageFrame, pathTo, usePageHead, type PageProps } from '@realty/shared';
+import { Button, formatDate, NotFound, PageFrame, pathTo, useHydrated, usePageHead, type PageProps } from '@realty/shared';
 import { TagList } from '../journal/PostCard';
 import { FeedLink } from '../journal/FeedLink';
 import { useJournalPage } from '../journal/useJournalPage';
@@ -17,6 +17,7 @@ export default observer(function EntryPage({ lang, route }: PageProps) {
   const { t } = useTranslation('blog');
   const { t: tc } = useTranslation('common');
   const { data, status, retry } = useJournalPage('journalEntry');
+  const hydrated = useHydrated();
   const post = data?.post;
   usePageHead(
     post && data
@@ -53,7 +54,7 @@ export default observer(function EntryPage({ lang, route }: PageProps) {
             {post.tags.length ? <TagList lang={lang} tags={post.tags} label={t('tags')} /> : null}
             {post.cover ? <img className={styles.cover} src={post.cover} alt="" width={640} height={480} fetchPriority="high" /> : null}
             <PostBody html={post.body} lang={lang} />
-            <ShareLinks url={typeof window === 'undefined' ? post.url : window.location.origin + post.url} title={post.title} />
+            <ShareLinks url={hydrated ? window.location.origin + post.url : post.url} title={post.title} />
             <PostNav previous={data.previous} next={data.next} />
           </article>
           <Related posts={data.related} lang={lang} />

@@ -1,28 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { PlaceMap, type Lang } from '@realty/shared';
 import styles from './Agents.module.css';
 
 /**
- * The office on the map. The shared Yandex Maps loader (issue 10, `shared/src/maps/`) is not in this branch yet, so this
- * is its no-map fallback: the address, the coordinates and a link that opens Yandex Maps at the pin.
+ * The office on the map: the shared Yandex Maps block (`shared/src/maps`, the one the listing page uses), which falls
+ * back on the address, the coordinates and a link to Yandex Maps without a key, network or script. Without a pin
+ * only the address is shown.
  */
-export function OfficeMap({ address, lat, lng }: { address: string | null; lat: number | null; lng: number | null }) {
+export function OfficeMap({ lang, name, address, lat, lng }: { lang: Lang; name: string; address: string | null; lat: number | null; lng: number | null }) {
   const { t } = useTranslation('catalog');
   if (!address && (lat === null || lng === null)) return null;
-  const pinned = lat !== null && lng !== null;
   return (
     <section className={styles.map} aria-labelledby="office-map" data-testid="office-map">
       <h2 id="office-map">{t('agency.office')}</h2>
-      {address ? <p>{address}</p> : null}
-      {pinned ? (
-        <>
-          <p className={styles.muted}>{t('agency.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) })}</p>
-          <p>
-            <a href={`https://yandex.com/maps/?pt=${lng},${lat}&z=16&l=map`} target="_blank" rel="noopener noreferrer">
-              {t('agency.openMap')}
-            </a>
-          </p>
-        </>
-      ) : null}
+      {lat !== null && lng !== null ? <PlaceMap lang={lang} coordinates={{ lat, lng }} address={address ?? name} title={name} /> : <p>{address}</p>}
     </section>
   );
 }

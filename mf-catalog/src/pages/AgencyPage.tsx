@@ -33,7 +33,7 @@ export default function AgencyPage({ lang, route }: PageProps) {
               </div>
             </div>
             {agency.description ? <p className={styles.description}>{agency.description}</p> : null}
-            <OfficeMap address={agency.address} lat={agency.lat} lng={agency.lng} />
+            <OfficeMap lang={lang} name={agency.name} address={agency.address} lat={agency.lat} lng={agency.lng} />
           </div>
           <aside className={styles.contacts} aria-labelledby="agency-contacts">
             <h2 id="agency-contacts">{t('agents.contacts')}</h2>

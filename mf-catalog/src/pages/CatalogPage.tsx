@@ -17,6 +17,7 @@ import {
 import { DealTabs } from '../catalog/DealTabs';
 import { EmptyState } from '../catalog/EmptyState';
 import { Pagination } from '../catalog/Pagination';
+import { PromotedStrip } from '../catalog/PromotedStrip';
 import { QuickFilters } from '../catalog/QuickFilters';
 import { ResultBar } from '../catalog/ResultBar';
 import styles from '../catalog/Catalog.module.css';
@@ -61,6 +62,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
           <DealTabs lang={lang} filter={shown.filter} />
           <QuickFilters lang={lang} data={shown} onChange={go} />
           {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={(sort) => go({ sort })} /> : null}
+          <PromotedStrip cards={shown.list.promoted} lang={lang} />
           {store.items.length ? (
             <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />
           ) : store.loading ? null : (

@@ -16,6 +16,7 @@ import {
   PlaceMap,
   PriceHistory,
   useDomainStore,
+  useHydrated,
   usePageHead,
   type Lang,
   type ListingPageData,
@@ -81,7 +82,8 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
   const { listing } = data;
   const c = listing.characteristics;
   const ownPrice = formatPrice(listing.price.amount, listing.price.currency, lang);
-  const pageUrl = typeof window === 'undefined' ? data.canonical : `${window.location.origin}${data.canonical}`;
+  const hydrated = useHydrated();
+  const pageUrl = hydrated ? `${window.location.origin}${data.canonical}` : data.canonical;
   const facts = [
     c.rooms ? { label: t('facts.rooms'), value: c.rooms } : null,
     c.area ? { label: t('facts.area'), value: formatArea(c.area, lang) } : null,

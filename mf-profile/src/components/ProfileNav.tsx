@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { pathTo, routeTitle, useRootStore, type Lang, type RouteId } from '@realty/shared';
 import styles from './Profile.module.css';
 
-const PRIVATE: RouteId[] = ['profile', 'profileMy', 'profileFavorites', 'profileSaved', 'profileInfo'];
-/** Corporate accounts only: the agency profile, invoices and the feed import. */
-const CORPORATE: RouteId[] = ['profileCorporate', 'profileInvoice', 'profileImport'];
+/** Every account: a private owner orders promotions too, so invoices are here. */
+const PRIVATE: RouteId[] = ['profile', 'profileMy', 'profileFavorites', 'profileSaved', 'profileInvoice', 'profileInfo'];
+/** Corporate accounts only: the agency profile and the feed import. */
+const CORPORATE: RouteId[] = ['profileCorporate', 'profileImport'];
 
 /** The account pages' navigation (one list of links; the current page is marked). */
 export const ProfileNav = observer(function ProfileNav({ lang, current }: { lang: Lang; current: string }) {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, createAgency, Field, getApiClient, updateAgency, WORK_LANGUAGES, type AgencyForm, type CorporateAgency, type CorporateReply } from '@realty/shared';
+import { Button, coordinateText, createAgency, Field, getApiClient, parseCoordinate, pinOf, PinMap, updateAgency, WORK_LANGUAGES, type AgencyForm, type CorporateAgency, type CorporateReply, type Lang } from '@realty/shared';
+import { PIN_BOUNDS } from '@realty/shared/schemas';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
@@ -38,10 +39,9 @@ function TextArea({ label, value, onChange, error }: { label: string; value: str
   );
 }
 
-const numberOrNull = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
 /** Agency name, licence, descriptions in tr/en/ru, phones, e-mail, website, office address and pin, languages. */
-export function AgencyFormView({ agency, onSaved }: { agency: CorporateAgency | null; onSaved(reply: CorporateReply): void }) {
+export function AgencyFormView({ lang, agency, onSaved }: { lang: Lang; agency: CorporateAgency | null; onSaved(reply: CorporateReply): void }) {
   const { t } = useTranslation('profile');
   const { state, run, first } = useAction(t('corporate.failed'));
   const [form, setForm] = useState(() => ({
@@ -67,8 +67,8 @@ export function AgencyFormView({ agency, onSaved }: { agency: CorporateAgency | 
         .split(/[\n,;]+/)
         .map((p) => p.trim())
         .filter(Boolean),
-      lat: numberOrNull(form.lat),
-      lng: numberOrNull(form.lng),
+      lat: parseCoordinate(form.lat),
+      lng: parseCoordinate(form.lng),
       languages: form.languages.filter((code): code is (typeof WORK_LANGUAGES)[number] => (WORK_LANGUAGES as readonly string[]).includes(code)),
     };
     const api = getApiClient();
@@ -94,6 +94,15 @@ export function AgencyFormView({ agency, onSaved }: { agency: CorporateAgency | 
           error={first('address')}
           name="address"
         />
+        <div className={styles.wide}>
+          <PinMap
+            lang={lang}
+            pin={pinOf(form.lat, form.lng)}
+            bounds={PIN_BOUNDS}
+            label={t('corporate.pinMap')}
+            onPin={(pin) => set({ lat: coordinateText(pin.lat), lng: coordinateText(pin.lng) })}
+          />
+        </div>
         <Field label={t('corporate.lat')} inputMode="decimal" value={form.lat} onChange={(e) => set({ lat: e.target.value })} error={first('lat')} hint={t('corporate.pinHint')} />
         <Field label={t('corporate.lng')} inputMode="decimal" value={form.lng} onChange={(e) => set({ lng: e.target.value })} error={first('lng')} />
         <fieldset className={`${styles.checks} ${styles.wide}`}>

@@ -70,10 +70,10 @@ export function TeamView({ data, onChange }: { data: Data; onChange(reply: Corpo
                   {member.email ? <div className={styles.muted}>{member.email}</div> : null}
                   {member.is_owner ? <div className={styles.muted}>{t('corporate.owner')}</div> : null}
                 </td>
-                <td>{owner ? <PostEditor member={member} onSaved={onChange} /> : (member.post ?? '—')}</td>
-                <td>{member.listings}</td>
+                <td data-label={t('corporate.post')}>{owner ? <PostEditor member={member} onSaved={onChange} /> : (member.post ?? '—')}</td>
+                <td data-label={t('corporate.listings')}>{member.listings}</td>
                 {owner ? (
-                  <td>
+                  <td data-label={member.is_owner ? undefined : t('corporate.actions')}>
                     {member.is_owner ? null : (
                       <Button variant="secondary" size="small" onClick={() => void remove.run(() => removeMember(getApiClient(), member.user_id), onChange)}>
                         {t('corporate.remove', { name: member.name })}

@@ -57,9 +57,9 @@ export function FeedsView({ feeds, onChange, onStarted }: { feeds: ImportFeed[];
             <tbody>
               {feeds.map((feed) => (
                 <tr key={feed.id}>
-                  <td>{feed.url}</td>
-                  <td>{date(feed.last_run_at)}</td>
-                  <td>{date(feed.next_run_at)}</td>
+                  <td data-label={t('import.feedUrl')}>{feed.url}</td>
+                  <td data-label={t('import.lastRun')}>{date(feed.last_run_at)}</td>
+                  <td data-label={t('import.nextRun')}>{date(feed.next_run_at)}</td>
                   <td className={styles.inline}>
                     <Button size="small" variant="secondary" onClick={() => void act.run(() => runImportFeed(getApiClient(), feed.id), (reply) => onStarted(reply.data.id))}>
                       {t('import.runNow')}

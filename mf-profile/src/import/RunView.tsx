@@ -105,11 +105,11 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
             <tbody>
               {run.rows.map((row) => (
                 <tr key={`${row.row}-${row.external_id ?? ''}-${row.result}`}>
-                  <td>{row.row || '—'}</td>
-                  <td>{row.external_id ?? '—'}</td>
-                  <td>{t(RESULT_KEYS[row.result])}</td>
-                  <td>{row.listing_url ? <Link to={row.listing_url}>{row.title ?? row.listing_url}</Link> : (row.title ?? '—')}</td>
-                  <td>
+                  <td data-label={t('import.row')}>{row.row || '—'}</td>
+                  <td data-label={t('import.externalId')}>{row.external_id ?? '—'}</td>
+                  <td data-label={t('import.result')}>{t(RESULT_KEYS[row.result])}</td>
+                  <td data-label={t('import.listing')}>{row.listing_url ? <Link to={row.listing_url}>{row.title ?? row.listing_url}</Link> : (row.title ?? '—')}</td>
+                  <td data-label={Object.keys(row.messages).length ? t('import.messages') : undefined}>
                     {Object.entries(row.messages).flatMap(([field, messages]) =>
                       messages.map((message) => (
                         <div key={`${field}-${message}`}>

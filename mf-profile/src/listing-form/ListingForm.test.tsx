@@ -13,6 +13,7 @@ const draft: EditorData = {
   eids_status: 'unverified',
   values: { deal_type: 'sale', title_en: 'Flat by the sea' },
   photos: [],
+  pending: [],
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, isApiError, type Lang } from '@realty/shared';
-import { checkListingForm, FIELD_TAB, FORM_TABS, type EditorData, type EditorPhoto, type FormTab } from '@realty/shared/schemas';
+import { checkListingForm, FIELD_TAB, FORM_TABS, type EditorData, type EditorPhoto, type PendingPhoto, type FormTab } from '@realty/shared/schemas';
 import { autosave, submit, type FormTarget } from './api';
 import { LocationTab, ParametersTab } from './PlaceTabs';
 import { DescriptionTab, PriceTab } from './TextTabs';
@@ -34,6 +34,7 @@ export function ListingForm({ lang, data }: ListingFormProps) {
   const target: FormTarget = data.listing_id ? { kind: 'listing', id: data.listing_id } : { kind: 'draft', id: data.draft_id ?? 0 };
   const [values, setValues] = useState<Values>({ deal_type: 'sale', currency: 'TRY', features: [], ...data.values });
   const [photos, setPhotos] = useState<EditorPhoto[]>(data.photos);
+  const [pending, setPending] = useState<PendingPhoto[]>(data.pending);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [tab, setTab] = useState<FormTab>('location');
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -92,7 +93,8 @@ export function ListingForm({ lang, data }: ListingFormProps) {
 
   const publish = async () => {
     setFormError(null);
-    const found = checkListingForm(values, lang, photos.length);
+    // photos still processing join the listing when they are done
+    const found = checkListingForm(values, lang, photos.length + pending.filter((p) => p.status === 'processing').length);
     if (Object.keys(found).length) {
       showErrors(found);
       setFormError(t('form.fixErrors'));
@@ -159,7 +161,7 @@ export function ListingForm({ lang, data }: ListingFormProps) {
         {tab === 'location' ? <LocationTab {...props} /> : null}
         {tab === 'parameters' ? <ParametersTab {...props} /> : null}
         {tab === 'description' ? <DescriptionTab {...props} /> : null}
-        {tab === 'photos' ? <PhotosTab {...props} target={target} photos={photos} onPhotos={setPhotos} /> : null}
+        {tab === 'photos' ? <PhotosTab {...props} target={target} photos={photos} onPhotos={setPhotos} pending={pending} onPending={setPending} /> : null}
         {tab === 'price' ? <PriceTab {...props} eidsStatus={data.eids_status} /> : null}
       </div>
       <div className={styles.actions}>

@@ -1,10 +1,11 @@
 // Tab 4: photos (drop or pick up to 30, one upload a file with its progress and its own error; reorder by drag or by
-// the move buttons; the first is the cover; delete) and the video link.
+// the move buttons; the first is the cover; delete) and the video link. A large photo is accepted at once and processed
+// on the server (202): it shows as "processing" (polled every 2 s) until it joins the photos, or with its error.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, isApiError } from '@realty/shared';
-import { PHOTO_ACCEPT, PHOTO_BYTES_MAX, PHOTOS_MAX, type EditorPhoto } from '@realty/shared/schemas';
-import { deletePhoto, reorderPhotos, uploadPhoto, type FormTarget } from './api';
+import { PHOTO_ACCEPT, PHOTO_BYTES_MAX, PHOTOS_MAX, type EditorPhoto, type PendingPhoto } from '@realty/shared/schemas';
+import { deletePhoto, listPhotos, reorderPhotos, uploadPhoto, type FormTarget } from './api';
 import { TextInput, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 
@@ -15,9 +16,14 @@ interface Upload {
   error?: string;
 }
 
-export function PhotosTab(p: TabProps & { target: FormTarget; photos: EditorPhoto[]; onPhotos(photos: EditorPhoto[]): void }) {
+/** How often the form asks for the photos while some are processing. */
+export const PENDING_POLL_MS = 2000;
+
+export function PhotosTab(
+  p: TabProps & { target: FormTarget; photos: EditorPhoto[]; onPhotos(photos: EditorPhoto[]): void; pending: PendingPhoto[]; onPending(pending: PendingPhoto[]): void },
+) {
   const { t } = useTranslation('profile');
-  const { lang, target, photos, onPhotos } = p;
+  const { lang, target, photos, onPhotos, pending, onPending } = p;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -25,11 +31,33 @@ export function PhotosTab(p: TabProps & { target: FormTarget; photos: EditorPhot
   useEffect(() => {
     current.current = photos;
   }, [photos]);
+  const currentPending = useRef(pending);
+  useEffect(() => {
+    currentPending.current = pending;
+  }, [pending]);
+
+  const processing = pending.filter((u) => u.status === 'processing').length;
+  const targetKey = `${target.kind}:${target.id}`;
+  useEffect(() => {
+    if (!processing) return;
+    const [kind, id] = targetKey.split(':');
+    const where: FormTarget = { kind: kind === 'listing' ? 'listing' : 'draft', id: Number(id) };
+    const timer = setInterval(() => {
+      listPhotos(lang, where).then(
+        (list) => {
+          onPhotos(list.photos);
+          onPending(list.pending);
+        },
+        () => undefined, // offline for a moment: the next poll tries again
+      );
+    }, PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [processing, lang, targetKey, onPhotos, onPending]);
 
   const patchUpload = (key: string, patch: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
   const addFiles = async (files: File[]) => {
-    const room = PHOTOS_MAX - current.current.length;
+    const room = PHOTOS_MAX - current.current.length - currentPending.current.filter((u) => u.status === 'processing').length;
     const items = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
     setUploads((list) => [...list, ...items.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     for (const [i, { file, key }] of items.entries()) {
@@ -42,11 +70,17 @@ export function PhotosTab(p: TabProps & { target: FormTarget; photos: EditorPhot
         continue;
       }
       try {
-        const photo = await uploadPhoto(lang, target, file, (progress) => patchUpload(key, { progress }));
-        current.current = [...current.current, photo];
-        onPhotos(current.current);
+        const result = await uploadPhoto(lang, target, file, (progress) => patchUpload(key, { progress }));
+        if ('photo' in result) {
+          current.current = [...current.current, result.photo];
+          onPhotos(current.current);
+          setStatus(t('form.photos.uploaded', { name: file.name }));
+        } else {
+          currentPending.current = [...currentPending.current, result.pending];
+          onPending(currentPending.current);
+          setStatus(t('form.photos.queued', { name: file.name }));
+        }
         setUploads((list) => list.filter((u) => u.key !== key));
-        setStatus(t('form.photos.uploaded', { name: file.name }));
       } catch (error) {
         patchUpload(key, { error: isApiError(error) ? (error.first('photo') ?? error.message) : t('form.failed') });
       }
@@ -75,6 +109,17 @@ export function PhotosTab(p: TabProps & { target: FormTarget; photos: EditorPhot
     try {
       await deletePhoto(lang, target, photo.id);
       onPhotos(current.current.filter((ph) => ph.id !== photo.id));
+      setStatus(t('form.photos.deleted'));
+    } catch (error) {
+      setStatus(isApiError(error) ? error.message : t('form.failed'));
+    }
+  };
+
+  const removePending = async (upload: PendingPhoto) => {
+    try {
+      await deletePhoto(lang, target, upload.id);
+      currentPending.current = currentPending.current.filter((u) => u.id !== upload.id);
+      onPending(currentPending.current);
       setStatus(t('form.photos.deleted'));
     } catch (error) {
       setStatus(isApiError(error) ? error.message : t('form.failed'));
@@ -135,7 +180,7 @@ export function PhotosTab(p: TabProps & { target: FormTarget; photos: EditorPhot
           ))}
         </ul>
       ) : null}
-      <p className={styles.note}>{t('form.photos.count', { count: photos.length, max: PHOTOS_MAX })}</p>
+      <p className={styles.note}>{t('form.photos.count', { count: photos.length + processing, max: PHOTOS_MAX })}</p>
       <ol className={styles.photos}>
         {photos.map((photo, index) => (
           <li
@@ -162,6 +207,28 @@ export function PhotosTab(p: TabProps & { target: FormTarget; photos: EditorPhot
                 </Button>
               ) : null}
               <Button variant="ghost" size="small" onClick={() => void remove(photo)} aria-label={t('form.photos.delete', { position: index + 1 })}>
+                ✕
+              </Button>
+            </div>
+          </li>
+        ))}
+        {pending.map((upload) => (
+          <li key={upload.id} className={`${styles.photo} ${styles.pendingPhoto}`} data-testid="pending-photo" data-status={upload.status}>
+            <div className={styles.pendingBox}>
+              {upload.status === 'processing' ? (
+                <>
+                  <span className={styles.spinner} aria-hidden="true" />
+                  <span>{t('form.photos.processing')}</span>
+                </>
+              ) : (
+                <span className={styles.fieldError}>{upload.error ?? t('form.failed')}</span>
+              )}
+            </div>
+            <p className={styles.pendingName} title={upload.name}>
+              {upload.status === 'processing' ? t('form.photos.processingNote', { name: upload.name }) : t('form.photos.failed', { name: upload.name })}
+            </p>
+            <div className={styles.photoActions}>
+              <Button variant="ghost" size="small" onClick={() => void removePending(upload)} aria-label={t('form.photos.deletePending', { name: upload.name })}>
                 ✕
               </Button>
             </div>

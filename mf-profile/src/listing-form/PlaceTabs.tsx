@@ -1,7 +1,7 @@
 // Tabs 1 (type and location, with the map pin typed as coordinates) and 2 (parameters, per property type).
 import { useTranslation } from 'react-i18next';
-import { SelectField, loadDealOptions, loadCities, loadDistricts, useOptions, DEAL_LABEL_KEYS, type DealType, type OptionList } from '@realty/shared';
-import { DEAL_TYPES, FEATURE_CODES, HEATING, ROOMS, TYPES_WITHOUT_BUILDING, TYPES_WITHOUT_ROOMS, type FeatureCode, type Heating } from '@realty/shared/schemas';
+import { PinMap, SelectField, coordinateText, loadDealOptions, pinOf, loadCities, loadDistricts, useOptions, DEAL_LABEL_KEYS, type DealType, type OptionList } from '@realty/shared';
+import { DEAL_TYPES, FEATURE_CODES, HEATING, PIN_BOUNDS, ROOMS, TYPES_WITHOUT_BUILDING, TYPES_WITHOUT_ROOMS, type FeatureCode, type Heating } from '@realty/shared/schemas';
 import { CheckInput, TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 
@@ -62,7 +62,13 @@ export function LocationTab(p: TabProps) {
       <TextInput name="address" label={t('form.address')} p={p} maxLength={300} />
       <fieldset className={styles.wide}>
         <legend>{t('form.pin')}</legend>
-        <p className={styles.note}>{t('form.pinOffline')}</p>
+        <PinMap
+          lang={lang}
+          pin={pinOf(values.lat, values.lng)}
+          bounds={PIN_BOUNDS}
+          label={t('form.pinMap')}
+          onPin={(pin) => set({ lat: coordinateText(pin.lat), lng: coordinateText(pin.lng) })}
+        />
         <div className={styles.pair}>
           <TextInput name="lat" label={t('form.lat')} p={p} required inputMode="decimal" hint={t('form.latHint')} />
           <TextInput name="lng" label={t('form.lng')} p={p} required inputMode="decimal" hint={t('form.lngHint')} />

@@ -1,6 +1,6 @@
 // Calls of the listing form (api/src/routes/api/listings). New listings go through a draft; edits through the listing.
 import { getApiClient, type Lang } from '@realty/shared';
-import type { EditorData, EditorPhoto, PublishReply } from '@realty/shared/schemas';
+import type { EditorData, EditorPhoto, PendingPhoto, PhotoList, PublishReply } from '@realty/shared/schemas';
 
 export type FormTarget = { kind: 'draft'; id: number } | { kind: 'listing'; id: number };
 
@@ -30,14 +30,21 @@ export async function submit(lang: Lang, t: FormTarget, values: Record<string, u
   return reply.data;
 }
 
-export async function uploadPhoto(lang: Lang, t: FormTarget, file: File, onProgress: (fraction: number) => void): Promise<EditorPhoto> {
+/** Upload one photo: a processed photo (201), or a large one accepted and processing in the background (202). */
+export async function uploadPhoto(lang: Lang, t: FormTarget, file: File, onProgress: (fraction: number) => void): Promise<{ photo: EditorPhoto } | { pending: PendingPhoto }> {
   const api = getApiClient();
   const body = new FormData();
   body.append('photo', file);
-  const reply = await api.post<{ data: EditorPhoto }>(api.langPath(`${base(t)}/photos`, lang), body, {
+  const reply = await api.post<{ data: EditorPhoto | PendingPhoto }>(api.langPath(`${base(t)}/photos`, lang), body, {
     onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
   });
-  return reply.data;
+  return 'status' in reply.data ? { pending: reply.data } : { photo: reply.data };
+}
+
+/** The photos and the pending uploads (polled while some are processing). */
+export async function listPhotos(lang: Lang, t: FormTarget): Promise<PhotoList> {
+  const api = getApiClient();
+  return (await api.get<{ data: PhotoList }>(api.langPath(`${base(t)}/photos`, lang))).data;
 }
 
 export async function reorderPhotos(lang: Lang, t: FormTarget, order: string[]): Promise<EditorPhoto[]> {

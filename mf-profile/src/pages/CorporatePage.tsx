@@ -39,7 +39,7 @@ export default function CorporatePage({ lang, route }: PageProps) {
           <p role="status">{t('corporate.loading')}</p>
         ) : data.role === 'none' ? (
           data.can_create ? (
-            <AgencyFormView agency={null} onSaved={update} />
+            <AgencyFormView lang={lang} agency={null} onSaved={update} />
           ) : invite ? null : (
             <p className={styles.muted}>{t('corporate.onlyCorporate')}</p>
           )
@@ -58,7 +58,7 @@ export default function CorporatePage({ lang, route }: PageProps) {
             ) : null}
             {data.role === 'owner' && data.agency ? (
               <>
-                <AgencyFormView key={data.agency.id} agency={data.agency} onSaved={update} />
+                <AgencyFormView key={data.agency.id} lang={lang} agency={data.agency} onSaved={update} />
                 <LogoView logo={data.agency.logo} />
               </>
             ) : data.agency ? (

@@ -1,7 +1,64 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { Button, fetchInvoices, getApiClient, useRootStore, type PageProps } from '@realty/shared';
+import { InvoiceCard } from '../components/InvoiceCard';
+import { OrderDialog } from '../components/OrderDialog';
+import { ProfileLayout } from '../components/ProfileLayout';
+import { useLoad } from '../components/useLoad';
+import styles from '../components/Billing.module.css';
 
-export default function InvoicePage({ lang, route }: PageProps) {
+/** profile/invoice: the user's invoices (unpaid, paid, cancelled) with their PDFs; order a promotion from here too. */
+export default observer(function InvoicePage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
-  return <PageFrame lang={lang} route={route} intro={t('intro.profileInvoice')} />;
-}
+  const { ui } = useRootStore();
+  const [page, setPage] = useState(1);
+  const list = useLoad(() => fetchInvoices(getApiClient(), page, lang), `${lang}:${page}`);
+  const [ordering, setOrdering] = useState(false);
+  const invoices = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  return (
+    <ProfileLayout lang={lang} route={route} intro={t('intro.profileInvoice')}>
+      <div className={styles.toolbar}>
+        <p className={styles.empty}>{t('invoice.hint')}</p>
+        <Button variant="primary" onClick={() => setOrdering(true)} data-testid="invoice-order">
+          {t('invoice.order')}
+        </Button>
+      </div>
+      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      {!list.data && !list.error ? <p role="status">{t('common.loading')}</p> : null}
+      {list.data && invoices.length === 0 ? <p className={styles.empty}>{t('invoice.empty')}</p> : null}
+      {invoices.length ? (
+        <ul className={styles.list} data-testid="invoice-list">
+          {invoices.map((invoice) => (
+            <li key={invoice.id}>
+              <InvoiceCard invoice={invoice} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {meta && meta.last_page > 1 ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('invoice.newer')}
+          </Button>
+          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
+            {t('invoice.older')}
+          </Button>
+        </div>
+      ) : null}
+      {ordering ? (
+        <OrderDialog
+          lang={lang}
+          onClose={() => setOrdering(false)}
+          onOrdered={(_invoice, message) => {
+            setOrdering(false);
+            ui.notify(message, 'success');
+            setPage(1);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </ProfileLayout>
+  );
+});

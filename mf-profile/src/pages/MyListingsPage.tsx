@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ListingGrid,
@@ -19,6 +19,7 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { StatsChart } from '../components/StatsChart';
 import { useLoad } from '../components/useLoad';
@@ -35,6 +36,18 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
   const [open, setOpen] = useState<Record<number, ListingStats | 'loading' | 'failed'>>({});
   const counts = list.data?.meta.counts;
   const [more, setMore] = useState(false);
+  // `?order=<service code>` (the fees page's "Order" link) opens the order dialog; "Promote" on a card opens it too.
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [promote, setPromote] = useState<{ listingId?: number } | null>(null);
+  const orderCode = params.get('order') ?? undefined;
+  const closeOrder = () => {
+    setPromote(null);
+    if (!orderCode) return;
+    const next = new URLSearchParams(params);
+    next.delete('order');
+    setParams(next, { replace: true });
+  };
   const loadMore = async () => {
     const meta = list.data?.meta;
     if (!meta) return;
@@ -130,6 +143,12 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           <Button variant="ghost" size="small" onClick={() => setConfirm(card)} data-testid="listing-delete">
             {t('my.delete')}
           </Button>
+          {card.status === 'active' ? (
+            <Button variant="primary" size="small" onClick={() => setPromote({ listingId: card.id })} data-testid="listing-promote">
+              {t('my.promote')}
+              <span className={styles.visuallyHidden}>: {card.title}</span>
+            </Button>
+          ) : null}
           <Button variant="link" size="small" aria-expanded={Boolean(stats)} onClick={() => void toggleStats(card.id)} data-testid="listing-stats">
             {t('my.chart')}
           </Button>
@@ -167,6 +186,18 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           </Button>
         ) : null}
       </div>
+      {promote || orderCode ? (
+        <OrderDialog
+          lang={lang}
+          service={orderCode}
+          listingId={promote?.listingId}
+          onClose={closeOrder}
+          onOrdered={(_invoice, message) => {
+            ui.notify(message, 'success');
+            void navigate(pathTo(lang, 'profileInvoice'));
+          }}
+        />
+      ) : null}
       {confirm ? (
         <ConfirmDialog
           title={t('my.deleteTitle')}

@@ -17,6 +17,9 @@ const CASES: RemotePageCase[] = [
   ['profileImport', 'ImportPage', 'profile/import'],
   ['profileEdit', 'EditListingPage', 'profile/edit/demo-slug'],
   ['confirmEmail', 'ConfirmEmailPage', 'confirm-email'],
+  ['admin', 'AdminPage', 'admin'],
+  ['adminPayments', 'AdminPaymentsPage', 'admin/payments'],
+  ['adminAudit', 'AdminAuditPage', 'admin/audit'],
 ];
 
 describeRemotePages('profile', CASES, {

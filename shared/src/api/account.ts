@@ -100,11 +100,16 @@ export const deleteSavedSearch = (api: ApiClient, id: number, userId?: number, l
 /** GET /api/user/list: own listings (active and hidden) with status; `status` narrows the list. */
 export const fetchOwnListings = (
   api: ApiClient,
-  opts: { userId?: number; status?: OwnListingStatus; page?: number } = {},
+  opts: { userId?: number; status?: OwnListingStatus; page?: number; perPage?: number } = {},
   lang?: Lang,
 ): Promise<{ data: OwnListingCard[]; meta: ListMeta & { counts: { active: number; hidden: number } } }> =>
   api.get(api.langPath('/api/user/list', lang), {
-    params: { ...uid(opts.userId), ...(opts.status ? { status: opts.status } : {}), ...(opts.page ? { page: opts.page } : {}) },
+    params: {
+      ...uid(opts.userId),
+      ...(opts.status ? { status: opts.status } : {}),
+      ...(opts.page ? { page: opts.page } : {}),
+      ...(opts.perPage ? { per_page: opts.perPage } : {}),
+    },
   });
 
 /** PATCH /api/user/list: hide or show an own listing. */

@@ -5,3 +5,5 @@ export * from './blog';
 export * from './auth';
 export * from './account';
 export * from './agency';
+export * from './billing';
+export * from './admin';

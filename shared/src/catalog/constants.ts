@@ -29,3 +29,12 @@ export const DEAL_TYPE_ALIASES: Readonly<Record<string, DealType>> = {
   kiralik: 'rent',
   'kiralık': 'rent',
 };
+
+/**
+ * What a paid promotion does to a listing (services.promotion): `premium` leads the promoted strip above the
+ * catalogue results, then `top`; `highlight` frames the card. The order is the rank.
+ */
+export const PROMOTION_KINDS = ['premium', 'top', 'highlight'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+/** How many promoted listings the strip above the catalogue results shows. */
+export const PROMOTED_STRIP_MAX = 4;

@@ -1,4 +1,4 @@
-import { convertPrice, formatArea, formatDate, formatNumber, formatPrice } from './format';
+import { convertPrice, formatArea, formatDate, formatMoney, formatNumber, formatPrice } from './format';
 
 describe('formatting', () => {
   it('formats prices with symbols per language', () => {
@@ -6,6 +6,12 @@ describe('formatting', () => {
     expect(formatPrice(1250000, 'EUR', 'en')).toBe('€1,250,000');
     expect(formatPrice(1250000, 'RUB', 'ru')).toMatch(/^1\s250\s000\s₽$/);
     expect(formatPrice(99.6, 'USD', 'en')).toBe('$100');
+  });
+
+  it('formats invoice amounts to the kuruş', () => {
+    expect(formatMoney(1800, 'TRY', 'tr')).toBe('₺1.800,00');
+    expect(formatMoney(1800.5, 'TRY', 'en')).toBe('₺1,800.50');
+    expect(formatMoney(2345.06, 'RUB', 'ru')).toMatch(/^2\s345,06\s₽$/);
   });
 
   it('formats numbers, areas and dates per locale', () => {

@@ -29,6 +29,13 @@ export function formatPrice(amount: number, currency: CurrencyCode, lang: Lang):
   return lang === 'ru' ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
 }
 
+/** An amount of money to the kuruş/cent (invoices): tr "₺1.800,00", en "₺1,800.00", ru "1 800,00 ₽". */
+export function formatMoney(amount: number, currency: CurrencyCode, lang: Lang): string {
+  const number = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return lang === 'ru' ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
+}
+
 /** Convert between currencies with rates expressed in TRY per unit (TRY itself = 1). */
 export function convertPrice(
   amount: number,
@@ -47,8 +54,11 @@ export function formatArea(squareMetres: number, lang: Lang): string {
   return `${formatNumber(squareMetres, lang, 1)}\u00a0m²`;
 }
 
+/** Dates show in Turkey's time: the same day on the server that renders the page and in every visitor's browser. */
+export const SITE_TIME_ZONE = 'Europe/Istanbul';
+
 export function formatDate(value: Date | string | number, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], options).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: SITE_TIME_ZONE, ...options }).format(date);
 }

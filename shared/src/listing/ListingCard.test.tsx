@@ -104,4 +104,16 @@ describe('ListingCard', () => {
     expect(store.favorites.has(42)).toBe(true);
     expect(store.ui.toasts.map((toast) => toast.message)).toEqual(['Favorites could not be updated. Please try again.']);
   });
+  it('shows Premium and Top badges of running promotions and frames a highlighted card', async () => {
+    await renderWithApp(<ListingCard card={{ ...card, promotions: ['premium', 'top', 'highlight'] }} lang="en" />, { store: make() });
+    expect(screen.getByTestId('badge-premium').textContent).toBe('Premium');
+    expect(screen.getByTestId('badge-top').textContent).toBe('Top');
+    expect(screen.getByTestId('listing-card').className).toMatch(/highlighted/);
+  });
+
+  it('has no badge or frame without promotions', async () => {
+    await renderWithApp(<ListingCard card={card} lang="en" />, { store: make() });
+    expect(screen.queryByTestId('promotion-badges')).toBeNull();
+    expect(screen.getByTestId('listing-card').className).not.toMatch(/highlighted/);
+  });
 });

@@ -9,6 +9,7 @@ import { FavoriteButton } from './FavoriteButton';
 import styles from './ListingCard.module.css';
 import { PriceTag } from './PriceTag';
 import { EidsBadge } from './EidsBadge';
+import { PromotionBadges } from './PromotionBadges';
 
 export interface ListingCardProps {
   card: CardData;
@@ -35,7 +36,13 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
     c.floor !== null && c.floors ? t('card.floorOf', { floor: c.floor, floors: c.floors }) : c.floor !== null ? t('card.floor', { floor: c.floor }) : null,
   ].filter((fact): fact is string => fact !== null);
   return (
-    <article className={`${styles.card} ${inactiveNote ? styles.inactive : ''}`} data-testid="listing-card" data-id={card.id} aria-labelledby={`card-${card.id}-title`}>
+    <article
+      className={`${styles.card} ${inactiveNote ? styles.inactive : ''} ${card.promotions?.includes('highlight') ? styles.highlighted : ''}`}
+      data-testid="listing-card"
+      data-id={card.id}
+      aria-labelledby={`card-${card.id}-title`}
+    >
+      <PromotionBadges kinds={card.promotions} />
       <CardGallery photos={card.gallery} count={card.photo_count} alt={card.title} href={card.url} priority={priority} />
       <FavoriteButton id={card.id} title={card.title} className={styles.cardFavorite} />
       <div className={styles.body}>

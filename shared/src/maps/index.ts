@@ -1,2 +1,4 @@
+export * from './coordinates';
 export * from './loader';
+export * from './PinMap';
 export * from './PlaceMap';

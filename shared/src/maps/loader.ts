@@ -19,19 +19,45 @@ export class MapsLoadError extends Error {
 }
 
 /** The part of the `ymaps3` global this site uses (the full types are in @yandex/ymaps3-types). */
+export type LngLat = [number, number];
 export interface YMapEntity {
   destroy?(): void;
 }
+export interface YMapLocation {
+  center: LngLat;
+  zoom: number;
+}
 export interface YMapInstance extends YMapEntity {
   addChild(child: YMapEntity): YMapInstance;
+  removeChild?(child: YMapEntity): YMapInstance;
+  update?(props: { location: YMapLocation }): void;
   destroy(): void;
+}
+export interface YMapMarkerProps {
+  coordinates: LngLat;
+  title?: string;
+  draggable?: boolean;
+  /** Called once when a drag ends, with the marker's new place. */
+  onDragEnd?: (coordinates: LngLat) => void;
+}
+export interface YMapMarkerEntity extends YMapEntity {
+  update(props: Partial<YMapMarkerProps>): void;
+}
+/** A map event: `coordinates` is where it happened. */
+export interface YMapDomEvent {
+  coordinates: LngLat;
+}
+export interface YMapListenerProps {
+  layer: string;
+  onClick?: (object: unknown, event: YMapDomEvent) => void;
 }
 export interface Ymaps3 {
   ready: Promise<void>;
-  YMap: new (element: HTMLElement, props: { location: { center: [number, number]; zoom: number }; behaviors?: string[] }) => YMapInstance;
+  YMap: new (element: HTMLElement, props: { location: YMapLocation; behaviors?: string[] }) => YMapInstance;
   YMapDefaultSchemeLayer: new (props: Record<string, never>) => YMapEntity;
   YMapDefaultFeaturesLayer: new (props: Record<string, never>) => YMapEntity;
-  YMapMarker: new (props: { coordinates: [number, number]; title?: string }, element: HTMLElement) => YMapEntity;
+  YMapMarker: new (props: YMapMarkerProps, element: HTMLElement) => YMapMarkerEntity;
+  YMapListener: new (props: YMapListenerProps) => YMapEntity;
 }
 
 declare global {

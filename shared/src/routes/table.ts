@@ -65,6 +65,10 @@ const TABLE = [
   r('profileSearch', 'profile/search', 'profile', './SavedSearchesPage', true, 'profile'),
   r('profileImport', 'profile/import', 'profile', './ImportPage', true, 'profile'),
   r('profileEdit', 'profile/edit/*', 'profile', './EditListingPage', true, 'profileMy'),
+  // The back office (issue 17): administrators only (ADMIN_ROUTES), served by mf-profile next to the account pages.
+  r('admin', 'admin', 'profile', './AdminPage', true),
+  r('adminPayments', 'admin/payments', 'profile', './AdminPaymentsPage', true, 'admin'),
+  r('adminAudit', 'admin/audit', 'profile', './AdminAuditPage', true, 'admin'),
   r('realEstate', 'real-estate', 'catalog', './CatalogPage'),
   r('listing', 'real-estate/ad/*', 'listing', './ListingPage', false, 'realEstate'),
   r('catalog', 'real-estate/*', 'catalog', './CatalogPage', false, 'realEstate'),
@@ -95,3 +99,10 @@ export function routeById(id: string): RouteDef<RouteId> | undefined {
  * listing import. Menus leave them out for private accounts and the shell's gate refuses them.
  */
 export const CORPORATE_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['profileCorporate', 'profileImport']);
+
+/** The back office (issue 17): only an account with the `admin` role opens these; the shell's gate shows others a 403. */
+export const ADMIN_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(
+  ROUTES.filter((route) => route.id === 'admin' || route.parent === 'admin' || route.parent === 'adminJournal' || route.parent === 'adminUsers').map(
+    (route) => route.id,
+  ),
+);

@@ -13,6 +13,8 @@ export const EMAIL_MAX = 254;
 export const AGENCY_NAME_MAX = 150;
 export const ORG_TYPES = ['private', 'corporate'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
 
 /** Every validation and account message, per language. Keys are stable (front ends may map them). */
@@ -43,6 +45,7 @@ export const AUTH_MESSAGES = {
     tokenRequired: 'The reset link is not valid.',
     tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
     loginFailed: 'These credentials do not match our records.',
+    accountBlocked: 'This account is blocked. Please contact support.',
     throttled: 'Too many sign-in attempts. Please try again in {seconds} seconds.',
     tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
     resetSent: 'If an account exists for this e-mail, we have sent a link to reset the password.',
@@ -103,6 +106,7 @@ export const AUTH_MESSAGES = {
     tokenRequired: 'Sıfırlama bağlantısı geçerli değil.',
     tokenInvalid: 'Bu sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     loginFailed: 'Bu bilgilerle eşleşen bir hesap bulunamadı.',
+    accountBlocked: 'Bu hesap engellendi. Lütfen destek ile iletişime geçin.',
     throttled: 'Çok fazla giriş denemesi. Lütfen {seconds} saniye sonra tekrar deneyin.',
     tooManyRequests: 'Çok fazla istek. Lütfen {seconds} saniye sonra tekrar deneyin.',
     resetSent: 'Bu e-posta adresine ait bir hesap varsa, şifre sıfırlama bağlantısı gönderdik.',
@@ -163,6 +167,7 @@ export const AUTH_MESSAGES = {
     tokenRequired: 'Ссылка для сброса недействительна.',
     tokenInvalid: 'Ссылка для сброса недействительна или устарела. Запросите новую.',
     loginFailed: 'Неверный e-mail или пароль.',
+    accountBlocked: 'Этот аккаунт заблокирован. Обратитесь в поддержку.',
     throttled: 'Слишком много попыток входа. Повторите через {seconds} с.',
     tooManyRequests: 'Слишком много запросов. Повторите через {seconds} с.',
     resetSent: 'Если для этого e-mail есть аккаунт, мы отправили на него ссылку для сброса пароля.',
@@ -380,6 +385,8 @@ export interface AccountUser {
   /** WebP variants of the photo by size name (`64`, `256`, `512`), or null. */
   photos: Record<string, string> | null;
   org_type: OrgType;
+  /** `admin` sees the back office (admin/*). */
+  role: UserRole;
   initials: string;
   created_at: string;
 }

@@ -8,17 +8,20 @@ import {
   MAX_RESULT_WINDOW,
   PER_PAGE_DEFAULT,
   PER_PAGE_MAX,
+  PROMOTED_STRIP_MAX,
+  PROMOTION_KINDS,
   ROOMS,
   SORTS,
   type DealType,
+  type PromotionKind,
   type Rooms,
   type Sort,
 } from '../catalog/constants';
 import { EIDS_STATUSES, priceHistoryEntrySchema } from './listing-form';
 import { blankToUndefined, queryFlag, queryNumber, queryPage, querySlug, splitList } from './query';
 
-export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, ROOMS, SORTS };
-export type { DealType, Rooms, Sort };
+export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROMOTED_STRIP_MAX, PROMOTION_KINDS, ROOMS, SORTS };
+export type { DealType, PromotionKind, Rooms, Sort };
 
 /** Normalise one rooms token: `2+1`, `2 1` (a `+` decoded as space), `2%2B1`, `6+`, `6` -> `6+`. */
 export function normaliseRooms(token: string): string {
@@ -253,10 +256,20 @@ export const listingCardSchema = z.object({
   published_at: z.string().nullable(),
   /** EİDS authorisation state; cards of verified listings carry a badge. */
   eids_status: z.enum(EIDS_STATUSES).optional(),
+  /** Paid promotions running now (rank order): the card shows "Premium"/"Top" badges and a highlight frame. */
+  promotions: z.array(z.enum(PROMOTION_KINDS)).optional(),
 });
 export type ListingCardData = z.infer<typeof listingCardSchema>;
 
-export const catalogReplySchema = z.object({ data: z.array(listingCardSchema), meta: listMetaSchema });
+export const catalogReplySchema = z.object({
+  data: z.array(listingCardSchema),
+  meta: listMetaSchema,
+  /**
+   * Page 1 of a public search: up to PROMOTED_STRIP_MAX promoted listings matching the filter (premium before top,
+   * then the chosen sort), shown as a strip above the results; the results keep the chosen sort untouched.
+   */
+  promoted: z.array(listingCardSchema).optional(),
+});
 export type CatalogReply = z.infer<typeof catalogReplySchema>;
 
 export const labelValueSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });

@@ -10,4 +10,6 @@ export * from './account';
 export * from './contact';
 export * from './listing-form';
 export * from './agencies';
+export * from './billing';
+export * from './admin';
 export * from './profile';

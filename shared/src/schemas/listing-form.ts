@@ -91,6 +91,9 @@ export const LISTING_FORM_MESSAGES = {
     photoTooLarge: 'The photo is too large (up to 20 MB and 50 megapixels).',
     photoDeleted: 'Photo deleted.',
     photoOrder: 'The photo order must list every photo once.',
+    photoQueued: 'Photo received: it is being processed and appears in a moment.',
+    photoUploadLost: 'The photo was lost before it could be processed. Please upload it again.',
+    photoProcessingFailed: 'The photo could not be processed. Please upload it again.',
     placeUnknown: 'Choose the region, city and neighbourhood from the lists.',
     uploadMalformed: 'The upload could not be read. Please try again.',
     listingDeleted: 'Listing deleted.',
@@ -132,6 +135,9 @@ export const LISTING_FORM_MESSAGES = {
     photoTooLarge: 'Fotoğraf çok büyük (en fazla 20 MB ve 50 megapiksel).',
     photoDeleted: 'Fotoğraf silindi.',
     photoOrder: 'Fotoğraf sırası her fotoğrafı bir kez içermelidir.',
+    photoQueued: 'Fotoğraf alındı: işleniyor ve birazdan görünecek.',
+    photoUploadLost: 'Fotoğraf işlenemeden kayboldu. Lütfen yeniden yükleyin.',
+    photoProcessingFailed: 'Fotoğraf işlenemedi. Lütfen yeniden yükleyin.',
     placeUnknown: 'İl, ilçe ve mahalleyi listelerden seçin.',
     uploadMalformed: 'Yükleme okunamadı. Lütfen tekrar deneyin.',
     listingDeleted: 'İlan silindi.',
@@ -173,6 +179,9 @@ export const LISTING_FORM_MESSAGES = {
     photoTooLarge: 'Фото слишком большое (до 20 МБ и 50 мегапикселей).',
     photoDeleted: 'Фото удалено.',
     photoOrder: 'Порядок фото должен содержать каждое фото один раз.',
+    photoQueued: 'Фото получено: оно обрабатывается и скоро появится.',
+    photoUploadLost: 'Фото потерялось до обработки. Загрузите его ещё раз.',
+    photoProcessingFailed: 'Не удалось обработать фото. Загрузите его ещё раз.',
     placeUnknown: 'Выберите регион, город и район из списков.',
     uploadMalformed: 'Не удалось прочитать загрузку. Попробуйте ещё раз.',
     listingDeleted: 'Объявление удалено.',
@@ -379,6 +388,22 @@ export const editorPhotoSchema = z.object({
 });
 export type EditorPhoto = z.infer<typeof editorPhotoSchema>;
 
+/** A large upload accepted and processed in the background (`processing`), or whose processing failed (`failed`). */
+export const pendingPhotoSchema = z.object({
+  /** `u<n>`: its id in the photo endpoints (delete). */
+  id: z.string(),
+  /** The uploaded file's name. */
+  name: z.string(),
+  status: z.enum(['processing', 'failed']),
+  /** Why it failed, in the request's language (null while processing). */
+  error: z.string().nullable(),
+});
+export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;
+
+/** The photos of a draft or listing: the processed ones in order (the first is the cover) and the pending ones. */
+export const photoListSchema = z.object({ photos: z.array(editorPhotoSchema), pending: z.array(pendingPhotoSchema) });
+export type PhotoList = z.infer<typeof photoListSchema>;
+
 /** A draft or an existing listing as the form loads it. */
 export const editorReplySchema = z.object({
   data: z.object({
@@ -389,6 +414,7 @@ export const editorReplySchema = z.object({
     eids_status: z.enum(EIDS_STATUSES),
     values: z.record(z.string(), z.unknown()),
     photos: z.array(editorPhotoSchema),
+    pending: z.array(pendingPhotoSchema),
     updated_at: z.string(),
   }),
 });

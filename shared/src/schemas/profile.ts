@@ -2,7 +2,7 @@
 // link, account deletion. Request and reply schemas of `api/src/routes/api/profile` (and the public
 // `email-change` confirmation), with message keys that the api's error handler translates (see account.ts).
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, ORG_TYPES, PASSWORD_MAX, PASSWORD_MIN, normalizePhone } from './auth';
+import { EMAIL_MAX, NAME_MAX, ORG_TYPES, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES, normalizePhone, type AccountUser } from './auth';
 import { userIdField } from './account';
 
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
@@ -91,9 +91,14 @@ export const accountUserSchema = z.object({
   photo: z.string().nullable(),
   photos: z.record(z.string(), z.string()).nullable(),
   org_type: z.enum(ORG_TYPES),
+  role: z.enum(USER_ROLES),
   initials: z.string(),
   created_at: z.string(),
 });
+
+/** Compile-time check: the schema names every field of AccountUser (a reply schema strips the fields it does not name). */
+const asAccountUser = (user: z.output<typeof accountUserSchema>): AccountUser => user;
+void asAccountUser;
 
 /** A pending e-mail change: the address the link went to and when the link expires. */
 export const pendingEmailSchema = z.object({ email: z.string(), expires_at: z.string() });

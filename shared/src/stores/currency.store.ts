@@ -37,8 +37,10 @@ export class CurrencyStore implements ICurrencyStore {
   constructor(
     private readonly root: RootStore,
     lang: Lang,
+    /** The `currency` cookie as the server read it; the browser reads document.cookie. */
+    cookie: string | undefined = readCookie(CURRENCY_COOKIE),
   ) {
-    this.currency = defaultCurrency(lang);
+    this.currency = defaultCurrency(lang, cookie);
     makeObservable(this, {
       currency: observable,
       rates: observableRef,

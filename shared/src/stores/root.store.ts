@@ -14,6 +14,8 @@ export interface RootStoreOptions {
   bus?: EventBus;
   /** The page reply the server inlined into the HTML (the shell passes it; a server renderer too). */
   initialPage?: InitialPage | null;
+  /** The visitor's chosen currency (a server renderer passes the request's `currency` cookie; the browser reads it). */
+  currency?: string;
 }
 
 /**
@@ -57,10 +59,12 @@ class RootStoreImpl implements RootStore {
   filter!: IFilterStore;
   private readonly domains = new Map<keyof DomainStores, unknown>();
   private initialPage: InitialPage | null;
+  private readonly currencyCookie: string | undefined;
 
   constructor(options: RootStoreOptions) {
     this.bus = options.bus ?? eventBus;
     this.initialPage = options.initialPage ?? null;
+    this.currencyCookie = options.currency;
     this.build(options.lang ?? DEFAULT_LANG);
     makeObservable<RootStoreImpl, 'build'>(this, {
       auth: observableRef,
@@ -77,7 +81,7 @@ class RootStoreImpl implements RootStore {
   private build(lang: Lang): void {
     this.locale = new LocaleStore(this, lang);
     this.auth = new AuthStore(this);
-    this.currency = new CurrencyStore(this, lang);
+    this.currency = new CurrencyStore(this, lang, this.currencyCookie);
     this.ui = new UiStore(this);
     this.favorites = new FavoritesStore(this);
     this.filter = new FilterStore(this);

@@ -17,4 +17,6 @@ export interface AuthUser {
   phone?: string | null;
   photo?: string | null;
   org_type?: 'private' | 'corporate';
+  /** `admin` sees the back office. */
+  role?: 'user' | 'admin';
 }

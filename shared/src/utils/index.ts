@@ -1,2 +1,3 @@
 export * from './cookies';
 export * from './promiseCache';
+export * from './useHydrated';

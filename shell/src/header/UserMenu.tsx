@@ -45,6 +45,8 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
     ['user.saved', pathTo(lang, 'profileSaved')],
     // DECISIONS.md: only a corporate account owns an agency, so only it gets the company profile.
     ...(user.org_type === 'corporate' ? ([['user.corporate', pathTo(lang, 'profileCorporate')]] as Array<[string, string]>) : []),
+    // The back office, for administrators only (its pages and API refuse everyone else).
+    ...(user.role === 'admin' ? ([['user.admin', pathTo(lang, 'admin')]] as Array<[string, string]>) : []),
   ];
   return (
     <div className={styles.userMenu} ref={box}>

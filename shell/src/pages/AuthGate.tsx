@@ -2,14 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, CORPORATE_ONLY_ROUTES, PageFrame, pathTo, useRootStore, type PageProps } from '@realty/shared';
+import { ADMIN_ROUTES, Button, CORPORATE_ONLY_ROUTES, PageFrame, pathTo, useRootStore, type PageProps } from '@realty/shared';
 import { PageLoading } from '../layout/PageLoading';
 import styles from './AuthGate.module.css';
 
 /**
  * Pages that need sign-in (route table `auth`): a signed-out visitor opening one directly sees the sign-in popup
  * over a short explanation (never a broken page); after sign-in the same URL opens. Corporate-only pages (company
- * profile, import) tell a private account they are not for it instead of opening.
+ * profile, import) tell a private account they are not for it instead of opening. The back office (ADMIN_ROUTES)
+ * answers anyone but an administrator with a 403 page (the API refuses them too).
  */
 export const AuthGate = observer(function AuthGate({ lang, route, children }: Pick<PageProps, 'lang' | 'route'> & { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -21,6 +22,19 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
     if (needsSignIn) auth.requireAuth(pathname + search);
   }, [needsSignIn, auth, pathname, search]);
 
+  if (auth.user && ADMIN_ROUTES.has(route.id) && auth.user.role !== 'admin') {
+    return (
+      <PageFrame lang={lang} route={route}>
+        <section className={styles.gate} data-testid="admin-gate">
+          <h2>{t('gate.adminTitle')}</h2>
+          <p>{t('gate.adminMessage')}</p>
+          <p className={styles.actions}>
+            <Link to={pathTo(lang, 'home')}>{t('gate.toHome')}</Link>
+          </p>
+        </section>
+      </PageFrame>
+    );
+  }
   if (auth.user && CORPORATE_ONLY_ROUTES.has(route.id) && auth.user.org_type !== 'corporate') {
     return (
       <PageFrame lang={lang} route={route}>

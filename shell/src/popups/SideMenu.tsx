@@ -55,6 +55,13 @@ export const SideMenu = observer(function SideMenu() {
               </Link>
             </li>
           ) : null}
+          {auth.user?.role === 'admin' ? (
+            <li>
+              <Link to={pathTo(lang, 'admin')} onClick={close} data-testid="side-admin">
+                {t('user.admin')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" onClick={() => ui.openPopup('languages')}>
               {t('header.language', { lang: lang.toUpperCase() })}

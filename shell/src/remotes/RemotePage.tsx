@@ -1,7 +1,8 @@
-import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useContext, useMemo, useState } from 'react';
 import { createPromiseCache, type PageProps, type RemoteName } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoading } from '../layout/PageLoading';
+import { pageKey, PreloadedPagesContext } from './preloaded';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteSlotContext } from './RemoteSlot';
 import { loadRemotePage, resetRemote, type PageModule } from './runtime';
@@ -18,7 +19,9 @@ const loadOnce = (remote: RemoteName, page: string, attempt: number): Promise<Pa
   loads.get(`${remote}/${page}#${attempt}`, () => loadRemotePage(remote, page));
 
 function RemotePageContent({ remote, page, attempt, ...props }: RemotePageProps & { attempt: number }) {
-  const { default: Page } = use(loadOnce(remote, page, attempt));
+  // The page the server rendered with (or the browser loaded before hydrating); a retry loads it again.
+  const preloaded = useContext(PreloadedPagesContext)?.get(pageKey(remote, page));
+  const { default: Page } = preloaded && attempt === 0 ? preloaded : use(loadOnce(remote, page, attempt));
   return <Page {...props} />;
 }
 

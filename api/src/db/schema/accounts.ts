@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { langEnum, orgTypeEnum } from './enums';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { langEnum, orgTypeEnum, userRoleEnum } from './enums';
 
 export const users = pgTable(
   'users',
@@ -15,7 +15,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     orgType: orgTypeEnum('org_type').notNull().default('private'),
     locale: langEnum('locale').notNull().default('tr'),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** `admin` opens the back office; given and taken from the command line (`npm run admin -w api -- grant …`). */
+    role: userRoleEnum('role').notNull().default('user'),
+    /** Set by an administrator: a blocked user cannot sign in, their sessions end and their listings are hidden. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** E-mail when a favourited listing gets cheaper (one-click unsubscribe turns it off). */
     favoriteAlerts: boolean('favorite_alerts').notNull().default(true),
     /**
@@ -155,4 +158,21 @@ export const agencyInvitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agency_invitations_token_uq').on(t.tokenHash), index('agency_invitations_agency_idx').on(t.agencyId)],
+);
+
+/** Every back-office action: who did what to which entity, with the entity's state before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** e.g. `listing.approve`, `user.block`, `post.publish`. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at.desc()), index('audit_log_at_idx').on(t.at.desc())],
 );

@@ -19,7 +19,7 @@ import {
 import { agencies, users } from './accounts';
 import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
-import { currencyEnum, dealTypeEnum, langEnum, listingStatusEnum } from './enums';
+import { currencyEnum, dealTypeEnum, langEnum, listingStatusEnum, moderationStatusEnum } from './enums';
 
 /** EİDS authorisation verification states (DECISIONS.md "Listings"; services/eids). */
 export const EIDS_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
@@ -102,6 +102,13 @@ export const listings = pgTable(
     views: integer('views').notNull().default(0),
     phoneReveals: integer('phone_reveals').notNull().default(0),
     promotedUntil: timestamp('promoted_until', { withTimezone: true }),
+    /** Back office: new and edited listings wait as `pending` (still public); existing ones start `approved`. */
+    moderationStatus: moderationStatusEnum('moderation_status').notNull().default('approved'),
+    /** The reason of a rejection (e-mailed to the owner). */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Who took an active listing off the site: `owner` (profile/my), `moderator` (reject, hide) or `block` (owner blocked). */
+    hiddenBy: text('hidden_by').$type<'owner' | 'moderator' | 'block'>(),
     externalId: text('external_id'),
     /** Imports: hash of the imported offer's values and image list (an unchanged offer is not written again). */
     importHash: text('import_hash'),
@@ -136,7 +143,29 @@ export const listings = pgTable(
     index('listings_agency_external_idx').on(t.agencyId, t.externalId),
     uniqueIndex('listings_user_external_uq').on(t.userId, t.externalId),
     check('listings_eids_status_check', sql`eids_status IN ('unverified', 'pending', 'verified', 'rejected')`),
+    check('listings_hidden_by_check', sql`hidden_by IN ('owner', 'moderator', 'block')`),
+    // back office: the moderation and verification queues
+    index('listings_moderation_queue_idx').on(t.updatedAt.desc()).where(sql`moderation_status = 'pending' AND status <> 'deleted'`),
+    index('listings_eids_pending_idx').on(t.updatedAt.desc()).where(sql`eids_status = 'pending' AND status <> 'deleted'`),
   ],
+);
+
+/** "Report this listing" (listing page): the moderation queue shows open reports; a decision resolves them. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A reason code (shared/src/schemas/admin.ts REPORT_REASONS). */
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('listing_reports_open_idx').on(t.listingId).where(sql`resolved_at IS NULL`)],
 );
 
 /** Every price a listing has had (the first row is the price at publication). */
@@ -221,9 +250,47 @@ export const listingPhotos = pgTable(
     /** Storage key of the original upload's base name (variants derive from it). */
     path: text('path').notNull(),
     variants: jsonb('variants').$type<PhotoVariants>().notNull(),
+    /** 64-bit difference hash of the image (16 hex digits), for duplicate candidates in moderation. */
+    phash: text('phash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_photos_listing_pos_idx').on(t.listingId, t.position)],
+  (t) => [index('listing_photos_listing_pos_idx').on(t.listingId, t.position), index('listing_photos_phash_idx').on(t.phash)],
+);
+
+/** Background photo processing states (services/photos/queue.ts): a ready photo is a listing_photos row or a draft entry. */
+export const PHOTO_UPLOAD_STATUSES = ['processing', 'failed'] as const;
+export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
+
+/**
+ * A large upload accepted and waiting for (or failed in) background processing: the original's bytes are in the
+ * photo queue folder (not public); once processed the photo joins its draft or listing and this row goes.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftId: integer('draft_id').references(() => listingDrafts.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /** File name of the original in the queue folder. */
+    original: text('original').notNull(),
+    /** The uploaded file's name (shown in the form). */
+    name: text('name').notNull().default(''),
+    status: text('status').$type<PhotoUploadStatus>().notNull().default('processing'),
+    /** Message key of a failure (listing form messages). */
+    error: text('error'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photo_uploads_draft_idx').on(t.draftId),
+    index('photo_uploads_listing_idx').on(t.listingId),
+    index('photo_uploads_status_idx').on(t.status, t.id),
+    check('photo_uploads_target_chk', sql`(${t.draftId} IS NULL) <> (${t.listingId} IS NULL)`),
+  ],
 );
 
 /** One row per visitor per listing per day (DECISIONS.md "Listings"). */

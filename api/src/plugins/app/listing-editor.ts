@@ -1,21 +1,43 @@
-// The add/edit listing form's service (services/listing-editor.ts) and the EİDS decision for the back office.
+// The add/edit listing form's service (services/listing-editor.ts), the background photo queue and its job
+// (services/photos/queue.ts, jobs/photo-processing.ts), and the EİDS decision for the back office.
 import fp from 'fastify-plugin';
+import type { AppOptions } from '../../app';
+import { startPhotoProcessingJob } from '../../jobs/photo-processing';
 import { ListingEditor } from '../../services/listing-editor';
 import { decideEids, type EidsVerdict } from '../../services/eids';
+import { PhotoQueue } from '../../services/photos/queue';
 import type { EidsStatus } from '../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     listingEditor: ListingEditor;
+    /** Large listing photos waiting for processing; tests call `photoQueue.runOnce()`. */
+    photoQueue: PhotoQueue;
+    /** Listing photos above this many pixels are processed in the background. */
+    photoInlineMaxPixels: number;
     /** The back office calls this with an administrator's verdict on a listing's EİDS number. */
     decideEids(listingId: number, verdict: EidsVerdict): Promise<EidsStatus | null>;
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate('listingEditor', new ListingEditor(fastify.database, fastify.uploads));
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const queue = new PhotoQueue(fastify.database, fastify.uploads, opts.config.photoQueueDir);
+    fastify.decorate('photoQueue', queue);
+    fastify.decorate('photoInlineMaxPixels', opts.config.photoInlineMaxPixels);
+    fastify.decorate('listingEditor', new ListingEditor(fastify.database, fastify.uploads, queue));
     fastify.decorate('decideEids', (listingId: number, verdict: EidsVerdict) => decideEids(fastify.database, listingId, verdict));
+    const job = startPhotoProcessingJob({
+      queue,
+      enabled: opts.config.env !== 'test',
+      intervalMs: 60_000,
+      log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
+    });
+    // a run in progress finishes its photo before the database closes; the rest waits for the next start
+    fastify.addHook('onClose', async () => {
+      job.stop();
+      await queue.close();
+    });
   },
   { name: 'listing-editor', dependencies: ['database', 'auth', 'uploads'] },
 );

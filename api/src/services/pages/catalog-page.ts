@@ -37,7 +37,9 @@ export async function catalogPage(database: Database, lang: Lang, path: string, 
   if (!filter.city) delete filter.districts; // neighbourhoods only mean something inside a district
 
   const [list, options] = await Promise.all([
-    searchPage(database, { ...filter, per_page: PER_PAGE_DEFAULT }, lang, {}, async (sql, params) => (await cardsOfQuery(database, sql, params, lang)).cards),
+    searchPage(database, { ...filter, per_page: PER_PAGE_DEFAULT }, lang, {}, async (sql, params) => (await cardsOfQuery(database, sql, params, lang)).cards, {
+      promoted: true,
+    }),
     catalogOptions(database, lang, filter),
   ]);
   // A page past the last one (a stale link) is not a page.
@@ -65,6 +67,7 @@ export async function catalogPage(database: Database, lang: Lang, path: string, 
     region,
     city,
     list: {
+      ...(list.promoted?.length ? { promoted: list.promoted } : {}),
       data: list.items,
       meta: {
         current_page: list.page,

@@ -44,15 +44,15 @@ async function heicToJpeg(buffer: Buffer): Promise<Buffer> {
   }
 }
 
-/** Decode-ready bytes: the header checked against the accepted formats and the pixel cap; HEIC converted. */
-export async function normaliseInput(buffer: Buffer): Promise<Buffer> {
+/** What the header says (no pixel decoded): accepted format, within the pixel cap; throws ImageError otherwise. */
+export async function inspectPhoto(buffer: Buffer): Promise<{ pixels: number; heic: boolean }> {
   if (buffer.length === 0) throw new ImageError('corrupt');
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: false }).metadata(); // header only
   } catch {
-    // libvips may not even parse an HEVC HEIF's header: fall back on the brand
-    if (isHeic(buffer)) return heicToJpeg(buffer);
+    // libvips may not even parse an HEVC HEIF's header: fall back on the brand (the decoder checks the rest)
+    if (isHeic(buffer)) return { pixels: 0, heic: true };
     throw new ImageError('corrupt');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageError('unsupported');
@@ -60,8 +60,18 @@ export async function normaliseInput(buffer: Buffer): Promise<Buffer> {
   const height = meta.height ?? 0;
   if (!width || !height) throw new ImageError('corrupt');
   if (width * height > MAX_INPUT_PIXELS) throw new ImageError('too-large');
-  if (meta.format === 'heif' && (meta.compression === 'hevc' || isHeic(buffer))) return heicToJpeg(buffer);
-  return buffer;
+  return { pixels: width * height, heic: meta.format === 'heif' && (meta.compression === 'hevc' || isHeic(buffer)) };
+}
+
+/** Decode-ready bytes: the header checked against the accepted formats and the pixel cap; HEIC converted. */
+export async function normaliseInput(buffer: Buffer): Promise<Buffer> {
+  const { heic } = await inspectPhoto(buffer);
+  if (!heic) return buffer;
+  const jpeg = await heicToJpeg(buffer);
+  // the converted image is checked like any upload (an HEIC's header may not have been readable above)
+  const { pixels } = await inspectPhoto(jpeg);
+  if (pixels > MAX_INPUT_PIXELS) throw new ImageError('too-large');
+  return jpeg;
 }
 
 export interface EncodedVariant {

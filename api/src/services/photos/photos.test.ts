@@ -1,9 +1,11 @@
 // The photo pipeline without HTTP: orientation applied, metadata dropped, AVIF accepted, HEIC recognised by its brand,
 // and the sizes the card and the listing page use.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { encodePhoto, isHeic } from './index';
+import { encodePhoto, inspectPhoto, isHeic } from './index';
 import { ImageError } from '../uploads';
 
 test('photo pipeline', async (t) => {
@@ -37,6 +39,17 @@ test('photo pipeline', async (t) => {
     assert.equal(isHeic(avif), false);
     assert.equal(isHeic(Buffer.from('not an image')), false);
     await assert.rejects(encodePhoto(heic), (error: unknown) => error instanceof ImageError);
+  });
+
+  await t.test('a real HEIC: libvips reads its header but cannot decode HEVC; heic-convert does, into the usual sizes', async () => {
+    // 96×64, HEVC-coded, made with libheif's heif-enc (see docs/ARCHITECTURE.md "HEIC")
+    const heic = readFileSync(path.join(import.meta.dirname, '../../../test/listings/fixtures/sample.heic'));
+    const meta = await sharp(heic).metadata();
+    assert.deepEqual([meta.format, meta.compression, meta.width, meta.height], ['heif', 'hevc', 96, 64]);
+    await assert.rejects(sharp(heic).raw().toBuffer(), 'the prebuilt libvips has no HEVC decoder');
+    assert.deepEqual(await inspectPhoto(heic), { pixels: 96 * 64, heic: true });
+    const out = await encodePhoto(heic, { avif: false });
+    assert.deepEqual(out.map((v) => [v.size, v.width, v.height]), [['thumb', 320, 240], ['card', 640, 480], ['full', 96, 64]]);
   });
 
   await t.test('GIF and SVG are refused as unsupported', async () => {

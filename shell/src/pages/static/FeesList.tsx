@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, isCurrency, pathTo, useCurrencyStore, usePageData, type Lang } from '@realty/shared';
+import { Link } from 'react-router-dom';
+import { buttonClass, formatPrice, isCurrency, pathTo, useCurrencyStore, usePageData, type Lang } from '@realty/shared';
 import type { PublicService } from '@realty/shared/schemas';
 import styles from './StaticPage.module.css';
 
@@ -27,6 +28,9 @@ export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {
             <th scope="col">{t('static.fees.service')}</th>
             <th scope="col">{t('static.fees.description')}</th>
             <th scope="col">{t('static.fees.price')}</th>
+            <th scope="col">
+              <span className={styles.visuallyHidden}>{t('static.fees.orderColumn')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,6 +44,17 @@ export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {
               </td>
               <td className={styles.price} data-testid="fee-price">
                 {price(service)}
+              </td>
+              <td>
+                {/* Ordering happens on My listings (pick the listing); signed-out visitors get the sign-in popup first. */}
+                <Link
+                  className={buttonClass({ variant: 'primary', size: 'small' })}
+                  to={`${pathTo(lang, 'profileMy')}?order=${encodeURIComponent(service.code)}`}
+                  data-testid={`fee-order-${service.code}`}
+                >
+                  {t('static.fees.order')}
+                  <span className={styles.visuallyHidden}>: {service.title}</span>
+                </Link>
               </td>
             </tr>
           ))}

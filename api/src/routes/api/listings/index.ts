@@ -8,14 +8,18 @@
 //   PUT    /api/listings/{id}/draft                { values }  autosave an edit
 //   PUT    /api/listings/{id}                      { values }  save an edit (status kept; a new price → history)
 //   DELETE /api/listings/{id}                      soft delete, its photos' files removed
-//   POST   /api/{draft|listings}/{id}/photos       multipart, field "photo" (one file a request; 20 MB, 30 a listing)
+//   POST   /api/{draft|listings}/{id}/photos       multipart, field "photo" (one file a request; 20 MB, 30 a listing):
+//                                                  201 { data: photo } processed at once, or 202 { data: pending } for
+//                                                  a large one (above PHOTO_INLINE_MAX_PIXELS), processed in the background
+//   GET    /api/{draft|listings}/{id}/photos       { data: { photos, pending } } (the form polls while some are processing)
 //   PUT    /api/{draft|listings}/{id}/photos       { order: [photo ids] } (the first is the cover)
-//   DELETE /api/{draft|listings}/{id}/photos/{photoId}
+//   DELETE /api/{draft|listings}/{id}/photos/{photoId}  a photo, or a pending/failed upload (`u<n>`)
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { checkListingForm, listingFormMessage, listingFormSchema, type ListingFormMessageKey, type ListingFormValues } from '@realty/shared/schemas';
+import { checkListingForm, listingFormMessage, listingFormSchema, type EditorData, type ListingFormMessageKey, type ListingFormValues } from '@realty/shared/schemas';
 import { positiveId, requireUser } from '../../../plugins/app/auth';
-import type { EditorError } from '../../../services/listing-editor';
-import { ImageError, storeListingPhoto, removeListingPhoto } from '../../../services/photos';
+import type { EditorError, EditorState } from '../../../services/listing-editor';
+import { ImageError, inspectPhoto, storeListingPhoto, removeListingPhoto } from '../../../services/photos';
+import { PENDING_ID, type PendingPhoto, type PhotoTarget } from '../../../services/photos/queue';
 import type { UserRow } from '../../../services/sessions';
 import { listingUrl } from '../../../services/listings';
 
@@ -54,12 +58,16 @@ function validate(reply: FastifyReply, request: FastifyRequest, values: unknown,
   return listingFormSchema(request.lang).parse(values);
 }
 
-type PhotoFile = { ok: true; buffer: Buffer } | { ok: false; status: number; key: ListingFormMessageKey };
+type PhotoFile = { ok: true; buffer: Buffer; name: string } | { ok: false; status: number; key: ListingFormMessageKey };
+
+/** A pending upload as the form shows it: its failure in the request's language. */
+const pendingReply = (request: FastifyRequest, p: PendingPhoto) => ({ ...p, error: p.error ? msg(request, p.error) : null });
 
 /** The first file of a multipart body. Malformed bodies and oversized files are 4xx, never 5xx. */
 async function readPhoto(request: FastifyRequest): Promise<PhotoFile> {
   if (!request.isMultipart()) return { ok: false, status: 422, key: 'photoRequired' };
   let buffer: Buffer | undefined;
+  let name = '';
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -68,6 +76,7 @@ async function readPhoto(request: FastifyRequest): Promise<PhotoFile> {
         continue;
       }
       buffer = await part.toBuffer();
+      name = part.filename ?? '';
     }
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
@@ -76,7 +85,7 @@ async function readPhoto(request: FastifyRequest): Promise<PhotoFile> {
     return { ok: false, status: 400, key: 'uploadMalformed' };
   }
   if (!buffer || buffer.length === 0) return { ok: false, status: 422, key: 'photoRequired' };
-  return { ok: true, buffer };
+  return { ok: true, buffer, name };
 }
 
 const route: FastifyPluginAsync = async (fastify) => {
@@ -102,12 +111,26 @@ const route: FastifyPluginAsync = async (fastify) => {
     if (room) return sendEditorError(reply, request, room, notFound);
     const file = await readPhoto(request);
     if (!file.ok) return file.status === 422 ? fields(reply, request, { photo: [msg(request, file.key)] }) : send(reply, request, file.status, file.key);
+    const imageError = (error: unknown) => {
+      if (error instanceof ImageError) return fields(reply, request, { photo: [msg(request, error.reason === 'too-large' ? 'photoTooLarge' : 'photoInvalid')] });
+      throw error;
+    };
+    let header;
+    try {
+      header = await inspectPhoto(file.buffer); // the header only: format and pixel cap
+    } catch (error) {
+      return imageError(error);
+    }
+    if (header.heic || header.pixels > fastify.photoInlineMaxPixels) {
+      const where: PhotoTarget = target === 'draft' ? { draftId: g.id } : { listingId: g.id };
+      const pending = await fastify.photoQueue.enqueue(g.user.id, where, file.buffer, file.name);
+      return reply.code(202).send({ message: msg(request, 'photoQueued'), data: pendingReply(request, pending) });
+    }
     let stored;
     try {
       stored = await storeListingPhoto(fastify.uploads, g.user.id, file.buffer);
     } catch (error) {
-      if (error instanceof ImageError) return fields(reply, request, { photo: [msg(request, error.reason === 'too-large' ? 'photoTooLarge' : 'photoInvalid')] });
-      throw error;
+      return imageError(error);
     }
     const added =
       target === 'draft'
@@ -139,17 +162,40 @@ const route: FastifyPluginAsync = async (fastify) => {
     const g = await guard(request, reply, notFound);
     if (!g) return reply;
     const photoId = String((request.params as { photoId?: string }).photoId ?? '');
+    if (PENDING_ID.test(photoId)) {
+      const where: PhotoTarget = target === 'draft' ? { draftId: g.id } : { listingId: g.id };
+      const removed = (await editor.ownsTarget(g.user.id, where)) && (await fastify.photoQueue.remove(where, photoId));
+      if (!removed) return send(reply, request, 404, notFound);
+      return reply.send({ message: msg(request, 'photoDeleted') });
+    }
     const ok = target === 'draft' ? await editor.removeDraftPhoto(g.user.id, g.id, photoId) : await editor.removeListingPhoto(g.user.id, g.id, photoId);
     if (!ok) return send(reply, request, 404, notFound);
     return reply.send({ message: msg(request, 'photoDeleted') });
   }
+
+  async function listPhotos(request: FastifyRequest, reply: FastifyReply, target: 'draft' | 'listing') {
+    const notFound = target === 'draft' ? 'draftNotFound' : 'listingNotFound';
+    const g = await guard(request, reply, notFound);
+    if (!g) return reply;
+    const where: PhotoTarget = target === 'draft' ? { draftId: g.id } : { listingId: g.id };
+    const photos = await editor.photosOfTarget(g.user.id, where);
+    if (!photos) return send(reply, request, 404, notFound);
+    const pending = (await fastify.photoQueue.pending(where)).map((p) => pendingReply(request, p));
+    return reply.header('cache-control', 'no-store').send({ data: { photos, pending } });
+  }
+
+  const withPending = async (request: FastifyRequest, state: EditorState, where: PhotoTarget): Promise<EditorData> => ({
+    ...state,
+    pending: (await fastify.photoQueue.pending(where)).map((p) => pendingReply(request, p)),
+  });
 
   const tags = ['listing form'];
 
   fastify.post('/draft', { schema: { tags, summary: "Open the newest draft of a new listing (or start one)" } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    return reply.send({ data: await editor.openDraft(user.id) });
+    const state = await editor.openDraft(user.id);
+    return reply.send({ data: await withPending(request, state, { draftId: state.draft_id as number }) });
   });
 
   fastify.put('/draft/:id', { schema: { tags, summary: 'Autosave a draft (partial values)' } }, async (request, reply) => {
@@ -183,6 +229,7 @@ const route: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.post('/draft/:id/photos', { schema: { tags, summary: 'Upload one photo to a draft (multipart field "photo")' } }, (request, reply) => uploadPhoto(request, reply, 'draft'));
+  fastify.get('/draft/:id/photos', { schema: { tags, summary: "A draft's photos and its uploads still processing or failed" } }, (request, reply) => listPhotos(request, reply, 'draft'));
   fastify.put('/draft/:id/photos', { schema: { tags, summary: "Reorder a draft's photos (the first is the cover)" } }, (request, reply) => reorder(request, reply, 'draft'));
   fastify.delete('/draft/:id/photos/:photoId', { schema: { tags, summary: "Delete a draft's photo" } }, (request, reply) => removePhoto(request, reply, 'draft'));
 
@@ -191,7 +238,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     if (!g) return reply;
     const data = await editor.editorOf(g.user.id, g.id);
     if (!data) return send(reply, request, 404, 'listingNotFound');
-    return reply.header('cache-control', 'no-store').send({ data });
+    return reply.header('cache-control', 'no-store').send({ data: await withPending(request, data, { listingId: g.id }) });
   });
 
   fastify.put('/:id/draft', { schema: { tags, summary: 'Autosave an edit' } }, async (request, reply) => {
@@ -225,6 +272,7 @@ const route: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.post('/:id/photos', { schema: { tags, summary: 'Upload one photo to an own listing (multipart field "photo")' } }, (request, reply) => uploadPhoto(request, reply, 'listing'));
+  fastify.get('/:id/photos', { schema: { tags, summary: "An own listing's photos and its uploads still processing or failed" } }, (request, reply) => listPhotos(request, reply, 'listing'));
   fastify.put('/:id/photos', { schema: { tags, summary: "Reorder an own listing's photos (the first is the cover)" } }, (request, reply) => reorder(request, reply, 'listing'));
   fastify.delete('/:id/photos/:photoId', { schema: { tags, summary: "Delete an own listing's photo" } }, (request, reply) => removePhoto(request, reply, 'listing'));
 };

@@ -54,10 +54,16 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
         extras = q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id };
       }
       // ids and cards in one statement, the count beside it
-      const page = await searchPage(fastify.database, q, request.lang, extras, async (sql, params) =>
-        (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
+      const page = await searchPage(
+        fastify.database,
+        q,
+        request.lang,
+        extras,
+        async (sql, params) => (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
+        { promoted: !personal },
       );
       (personal ? noStore(reply) : publicCache(reply, 60)).send({
+        ...(page.promoted?.length ? { promoted: page.promoted } : {}),
         data: page.items,
         meta: {
           current_page: page.page,

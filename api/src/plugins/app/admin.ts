@@ -1,0 +1,37 @@
+// The back office (issue 17): the administrators' gate and the audit log.
+//
+// Gate: every route folder under routes/api/admin/** has an `autohooks.ts` that re-exports `adminHooks`
+// (routes/api/admin/autohooks.ts covers the whole tree through cascadeHooks):
+//   onRequest   401 when signed out, 403 when the signed-in user is not an administrator
+// Handlers read the administrator with `me(request)` and record what they change with `fastify.audit.record(...)`.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../app';
+import { AuditService } from '../../services/admin/audit';
+import { AdminSummaryService } from '../../services/admin/summary';
+import { httpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: AuditService;
+    adminSummary: AdminSummaryService;
+  }
+}
+
+/** The gate of the back-office route folders (re-exported by routes/api/admin/autohooks.ts). */
+export async function adminHooks(fastify: FastifyInstance): Promise<void> {
+  fastify.addHook('onRequest', async (request) => {
+    const user = await request.currentUser();
+    if (!user) throw httpError(401, 'unauthenticated');
+    if (user.role !== 'admin') throw httpError(403, 'forbidden');
+    request.account = user;
+  });
+}
+
+export default fp<AppOptions>(
+  async (fastify) => {
+    fastify.decorate('audit', new AuditService(fastify.database.db));
+    fastify.decorate('adminSummary', new AdminSummaryService(fastify.database));
+  },
+  { name: 'admin', dependencies: ['database', 'account'] },
+);

@@ -1,0 +1,28 @@
+// Paid services: `fastify.billing` (orders, invoices, payments, promotions; services/billing) with the bank-transfer
+// payment provider, and the job that ends promotions whose period is over.
+import fp from 'fastify-plugin';
+import type { AppOptions } from '../../app';
+import { startPromotionsJob } from '../../jobs/promotions';
+import { BankTransferProvider } from '../../services/billing/provider';
+import { BillingService } from '../../services/billing/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: BillingService;
+  }
+}
+
+export default fp<AppOptions>(
+  async (fastify, opts) => {
+    const billing = new BillingService(fastify.database, opts.config.billing, new BankTransferProvider(opts.config.billing.bank), fastify.audit);
+    fastify.decorate('billing', billing);
+    const job = startPromotionsJob({
+      billing,
+      enabled: opts.config.env !== 'test',
+      intervalMs: opts.config.promotionsIntervalMinutes * 60_000,
+      log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
+    });
+    fastify.addHook('onClose', async () => job.stop());
+  },
+  { name: 'billing', dependencies: ['database', 'admin'] },
+);

@@ -1,0 +1,104 @@
+// The back office's Payments (administrators only: routes/api/admin/autohooks.ts). Bank transfers are checked by
+// hand: an administrator marks an unpaid invoice paid (its promotions start at once) or cancels it (kept). Both are
+// audited in the same transaction (`invoice.paid`, `invoice.cancel`, before/after).
+//   GET  /api/admin/payments?status&page   invoices by status (unpaid: oldest first), with the buyer
+//   POST /api/admin/payments/:id/paid      409 when it is not unpaid any more
+//   POST /api/admin/payments/:id/cancel
+//   GET  /api/admin/payments/:id/pdf       any invoice's PDF
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountErrorSchema,
+  accountMessage,
+  adminErrors,
+  adminInvoiceReplySchema,
+  adminNotFound,
+  adminPaymentsQuerySchema,
+  adminPaymentsReplySchema,
+  invoiceIdParamsSchema,
+} from '@realty/shared/schemas';
+import { me } from '../../../../plugins/app/account';
+import { httpError } from '../../../../plugins/app/errors';
+import { noStore } from '../../../../services/catalog-http';
+import { invoicePdf } from '../../../../services/billing/pdf';
+
+const PER_PAGE = 30;
+const conflict = { 409: accountErrorSchema };
+
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Invoices by status (unpaid first, oldest first), with the buyer',
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsReplySchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { status, page } = request.query;
+      const { rows, total } = await fastify.billing.adminList(status, page, PER_PAGE, request.lang);
+      return noStore(reply).send({
+        data: rows,
+        meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), total, per_page: PER_PAGE },
+      });
+    },
+  );
+
+  fastify.post(
+    '/:id/paid',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark an unpaid invoice paid: its promotions start at once (audited)',
+        params: invoiceIdParamsSchema,
+        response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
+      },
+    },
+    async (request, reply) => {
+      const result = await fastify.billing.markPaid(me(request).id, request.params.id, request.lang);
+      if (result === 'notFound') throw httpError(404, 'invoiceNotFound');
+      if (result === 'notUnpaid') throw httpError(409, 'invoiceNotUnpaid');
+      return noStore(reply).send({ message: accountMessage('invoicePaid', request.lang, { number: result.after.number }), data: result.after });
+    },
+  );
+
+  fastify.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancel an unpaid invoice; it is kept and its promotions never start (audited)',
+        params: invoiceIdParamsSchema,
+        response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
+      },
+    },
+    async (request, reply) => {
+      const result = await fastify.billing.cancel(me(request).id, request.params.id, request.lang);
+      if (result === 'notFound') throw httpError(404, 'invoiceNotFound');
+      if (result === 'notUnpaid') throw httpError(409, 'invoiceNotUnpaid');
+      return noStore(reply).send({ message: accountMessage('invoiceCancelled', request.lang, { number: result.after.number }), data: result.after });
+    },
+  );
+
+  fastify.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Any invoice as a PDF, in the request’s language',
+        params: invoiceIdParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...adminErrors, ...adminNotFound },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await fastify.billing.get(null, request.params.id, request.lang);
+      if (!invoice) throw httpError(404, 'invoiceNotFound');
+      const pdf = await invoicePdf(invoice, request.lang);
+      return noStore(reply).type('application/pdf').header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`).send(pdf);
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,107 @@
+// The signed-in user's orders and invoices (profile/invoice). Signed in only (autohooks); another user's invoice
+// answers 404 (nothing leaks).
+//   GET  /api/invoices?page            the user's invoices, newest first (cancelled ones kept)
+//   POST /api/invoices                 { service, listing_ids, currency? }: order a paid service -> an unpaid invoice
+//   GET  /api/invoices/:id             one invoice
+//   GET  /api/invoices/:id/pdf         the invoice as a PDF in the request's language
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountErrors,
+  accountErrorSchema,
+  accountMessage,
+  invoiceCreatedReplySchema,
+  invoiceIdParamsSchema,
+  invoiceListQuerySchema,
+  invoiceListReplySchema,
+  invoiceReplySchema,
+  orderBodySchema,
+} from '@realty/shared/schemas';
+import { me } from '../../../plugins/app/account';
+import { fieldError, httpError } from '../../../plugins/app/errors';
+import { noStore } from '../../../services/catalog-http';
+import { invoicePdf } from '../../../services/billing/pdf';
+
+const PER_PAGE = 20;
+const notFound = { 404: accountErrorSchema };
+
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user’s invoices, newest first',
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoiceListReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const page = request.query.page;
+      const { rows, total } = await fastify.billing.list(me(request).id, page, PER_PAGE, request.lang);
+      return noStore(reply).send({
+        data: rows,
+        meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), total, per_page: PER_PAGE },
+      });
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Order a paid service for some of your active listings; creates an unpaid invoice (bank transfer)',
+        body: orderBodySchema,
+        response: { 201: invoiceCreatedReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await fastify.billing.order(me(request).id, request.body, request.lang);
+      if ('key' in result) throw fieldError({ [result.field]: [result.key] }, result.max === undefined ? undefined : { max: result.max });
+      return noStore(reply)
+        .code(201)
+        .send({ message: accountMessage('orderCreated', request.lang, { number: result.number }), data: result });
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'One of your invoices',
+        params: invoiceIdParamsSchema,
+        response: { 200: invoiceReplySchema, ...accountErrors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await fastify.billing.get(me(request).id, request.params.id, request.lang);
+      if (!invoice) throw httpError(404, 'invoiceNotFound');
+      return noStore(reply).send({ data: invoice });
+    },
+  );
+
+  fastify.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'One of your invoices as a PDF, in the request’s language',
+        params: invoiceIdParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...accountErrors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await fastify.billing.get(me(request).id, request.params.id, request.lang);
+      if (!invoice) throw httpError(404, 'invoiceNotFound');
+      const pdf = await invoicePdf(invoice, request.lang);
+      return noStore(reply)
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .send(pdf);
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,231 @@
+// Background processing of large listing photos (issue 14): a 12 MP phone photo takes seconds to decode, orient and
+// re-encode, so an upload above `inlineMaxPixels` is only checked (its header: format and pixel cap) and its original
+// written to the queue folder (PHOTO_QUEUE_DIR: under DATA_DIR, never served, so the EXIF/GPS of the original never
+// leaks); a `photo_uploads` row says "processing". `runOnce` (the photo job, jobs/photo-processing.ts, or a test) then
+// processes the waiting rows one at a time through the same pipeline (storeListingPhoto): the photo joins its draft or
+// listing (the last position) and the row goes; a failure keeps the row as "failed" with its message key, shown per
+// photo in the form until the user deletes it. Public pages only ever read listing_photos, so a listing never shows a
+// photo that is not processed. Publishing a draft moves its waiting uploads to the new listing.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PHOTOS_MAX, type ListingFormMessageKey } from '@realty/shared/schemas';
+import type { Database, Row } from '../../db/client';
+import type { DraftPhoto, PhotoUploadStatus } from '../../db/schema';
+import type { UploadService } from '../uploads';
+import { ImageError, removeListingPhoto, storeListingPhoto } from './index';
+
+/** An upload waiting for processing or failed, as the form shows it; its id (`u<n>`) is its id in the photo endpoints. */
+export interface PendingPhoto {
+  id: string;
+  name: string;
+  status: PhotoUploadStatus;
+  /** Message key of the failure (translated by the route). */
+  error: ListingFormMessageKey | null;
+}
+
+export type PhotoTarget = { draftId: number } | { listingId: number };
+
+/** Pending photo ids: `u` and the row id. */
+export const PENDING_ID = /^u(\d{1,10})$/;
+const MAX_ATTEMPTS = 3;
+
+const errorKey = (error: unknown): ListingFormMessageKey => (error instanceof ImageError && error.reason === 'too-large' ? 'photoTooLarge' : 'photoInvalid');
+const pendingOf = (row: Row): PendingPhoto => ({
+  id: `u${String(row.id)}`,
+  name: String(row.name ?? ''),
+  status: String(row.status) as PhotoUploadStatus,
+  error: (row.error as ListingFormMessageKey | null) ?? null,
+});
+
+export class PhotoQueue {
+  private running: Promise<number> | null = null;
+  private closed = false;
+  private again = false;
+  /** Called after an upload is queued (the job starts a run; off in tests, which call runOnce). */
+  onQueued: () => void = () => {};
+
+  constructor(
+    private readonly database: Database,
+    private readonly uploads: UploadService,
+    private readonly dir: string,
+  ) {}
+
+  /** Keep an accepted original for processing; returns its pending entry. The caller checked the target is the user's. */
+  async enqueue(userId: number, target: PhotoTarget, buffer: Buffer, name: string): Promise<PendingPhoto> {
+    await mkdir(this.dir, { recursive: true });
+    const original = `${userId}-${randomBytes(12).toString('hex')}`;
+    await writeFile(path.join(this.dir, original), buffer, { mode: 0o600 });
+    const res = await this.database.execute(
+      `INSERT INTO photo_uploads (user_id, draft_id, listing_id, original, name) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+      [userId, 'draftId' in target ? target.draftId : null, 'listingId' in target ? target.listingId : null, original, name.slice(0, 200)],
+    );
+    this.onQueued();
+    return pendingOf(res.rows[0] as Row);
+  }
+
+  /** Waiting and failed uploads of a draft or listing, oldest first. */
+  async pending(target: PhotoTarget): Promise<PendingPhoto[]> {
+    const res = await this.database.execute(
+      `SELECT * FROM photo_uploads WHERE ${'draftId' in target ? 'draft_id' : 'listing_id'} = $1 ORDER BY id`,
+      ['draftId' in target ? target.draftId : target.listingId],
+    );
+    return res.rows.map(pendingOf);
+  }
+
+  /** Uploads still counting against the 30-photo cap (failed ones do not). */
+  async waiting(target: PhotoTarget): Promise<number> {
+    const res = await this.database.execute(
+      `SELECT count(*)::int AS n FROM photo_uploads WHERE ${'draftId' in target ? 'draft_id' : 'listing_id'} = $1 AND status = 'processing'`,
+      ['draftId' in target ? target.draftId : target.listingId],
+    );
+    return Number(res.rows[0]?.n ?? 0);
+  }
+
+  /** Delete a pending upload of a target (the caller checked the target is the user's); false when there is none. */
+  async remove(target: PhotoTarget, id: string): Promise<boolean> {
+    const n = PENDING_ID.exec(id)?.[1];
+    if (!n) return false;
+    const res = await this.database.execute(
+      `DELETE FROM photo_uploads WHERE id = $1 AND ${'draftId' in target ? 'draft_id' : 'listing_id'} = $2 RETURNING original`,
+      [Number(n), 'draftId' in target ? target.draftId : target.listingId],
+    );
+    const row = res.rows[0];
+    if (!row) return false;
+    await this.dropOriginal(String(row.original));
+    return true;
+  }
+
+  /** Delete every pending upload of a target (a discarded draft, a deleted listing). */
+  async removeAll(target: PhotoTarget): Promise<void> {
+    const res = await this.database.execute(
+      `DELETE FROM photo_uploads WHERE ${'draftId' in target ? 'draft_id' : 'listing_id'} = $1 RETURNING original`,
+      ['draftId' in target ? target.draftId : target.listingId],
+    );
+    await Promise.all(res.rows.map((row) => this.dropOriginal(String(row.original))));
+  }
+
+  /** Process every waiting upload (one at a time); concurrent calls share one run. Returns how many were handled. */
+  runOnce(): Promise<number> {
+    if (this.running) {
+      this.again = true; // an upload queued as the run was finding nothing more: look once more before stopping
+      return this.running;
+    }
+    this.running = (async () => {
+      let handled = 0;
+      do {
+        this.again = false;
+        handled += await this.drain();
+      } while (this.again && !this.closed);
+      return handled;
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<number> {
+    let handled = 0;
+    let after = 0;
+    while (!this.closed) {
+      const res = await this.database.execute(`SELECT * FROM photo_uploads WHERE status = 'processing' AND id > $1 ORDER BY id LIMIT 1`, [after]);
+      const row = res.rows[0];
+      if (!row) return handled;
+      after = Number(row.id);
+      await this.process(row);
+      handled += 1;
+    }
+    return handled;
+  }
+
+  /** Stop after the photo in hand (the app is closing; what is left waits for the next start). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.running?.catch(() => 0);
+  }
+
+  private async process(row: Row): Promise<void> {
+    const id = Number(row.id);
+    const original = String(row.original);
+    let buffer: Buffer;
+    try {
+      buffer = await readFile(path.join(this.dir, original));
+    } catch {
+      await this.fail(id, 'photoUploadLost');
+      return;
+    }
+    let stored;
+    try {
+      stored = await storeListingPhoto(this.uploads, Number(row.user_id), buffer);
+    } catch (error) {
+      if (error instanceof ImageError) {
+        await this.fail(id, errorKey(error));
+        await this.dropOriginal(original);
+        return;
+      }
+      // storage trouble (disk full…): try again on a later run, then give up
+      const attempts = Number(row.attempts) + 1;
+      if (attempts >= MAX_ATTEMPTS) await this.fail(id, 'photoProcessingFailed');
+      else await this.database.execute('UPDATE photo_uploads SET attempts = $2, updated_at = now() WHERE id = $1', [id, attempts]);
+      return;
+    }
+    const attached = await this.attach(id, { key: stored.key, variants: stored.variants });
+    if (attached !== 'attached') {
+      await removeListingPhoto(this.uploads, stored.key);
+      if (attached === 'full') await this.fail(id, 'photosMax');
+    }
+    await this.dropOriginal(original);
+  }
+
+  /** Add the processed photo to the upload's draft or listing (read again: a publish may have moved it) and drop the row. */
+  private async attach(id: number, photo: DraftPhoto): Promise<'attached' | 'gone' | 'full'> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const found = await this.database.execute('SELECT draft_id, listing_id FROM photo_uploads WHERE id = $1', [id]);
+      const row = found.rows[0];
+      if (!row) return 'gone'; // deleted by the user meanwhile
+      let added = false;
+      if (row.draft_id !== null && row.draft_id !== undefined) {
+        const res = await this.database.execute(
+          `UPDATE listing_drafts SET photos = photos || $2::jsonb, updated_at = now()
+           WHERE id = $1 AND jsonb_array_length(photos) < ${PHOTOS_MAX} RETURNING id`,
+          [Number(row.draft_id), JSON.stringify([photo])],
+        );
+        added = !!res.rows[0];
+        if (!added && (await this.database.execute('SELECT 1 FROM listing_drafts WHERE id = $1', [Number(row.draft_id)])).rows[0]) return 'full';
+      } else {
+        const listingId = Number(row.listing_id);
+        const res = await this.database.execute(
+          `INSERT INTO listing_photos (listing_id, position, path, variants)
+           SELECT $1, coalesce(max(position) + 1, 0), $2, $3::jsonb FROM listing_photos WHERE listing_id = $1
+           HAVING count(*) < ${PHOTOS_MAX} RETURNING id`,
+          [listingId, photo.key, JSON.stringify(photo.variants)],
+        );
+        if (!res.rows[0]) return 'full';
+        added = true;
+      }
+      if (added) {
+        const dropped = await this.database.execute('DELETE FROM photo_uploads WHERE id = $1 RETURNING id', [id]);
+        if (dropped.rows[0]) return 'attached';
+        // deleted by the user while it was being attached: take it back out
+        await this.database.execute(
+          `UPDATE listing_drafts SET photos = (SELECT coalesce(jsonb_agg(p), '[]'::jsonb) FROM jsonb_array_elements(photos) p WHERE p->>'key' <> $1)
+           WHERE photos @> $2::jsonb`,
+          [photo.key, JSON.stringify([{ key: photo.key }])],
+        );
+        await this.database.execute('DELETE FROM listing_photos WHERE path = $1', [photo.key]);
+        return 'gone';
+      }
+      // the draft went: published (its uploads now point at the listing) or discarded; look again
+    }
+    return 'gone';
+  }
+
+  private async fail(id: number, key: ListingFormMessageKey): Promise<void> {
+    await this.database.execute(`UPDATE photo_uploads SET status = 'failed', error = $2, updated_at = now() WHERE id = $1`, [id, key]);
+  }
+
+  private async dropOriginal(original: string): Promise<void> {
+    if (!/^\d+-[0-9a-f]{24}$/.test(original)) return;
+    await rm(path.join(this.dir, original), { force: true });
+  }
+}

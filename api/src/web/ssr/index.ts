@@ -1,0 +1,143 @@
+// Server rendering of the content pages (docs/ARCHITECTURE.md "Server rendering"): the shell's server bundle renders
+// the route's page from its remote's server bundle, per request, with the page data the HTML inlines. Anything
+// missing or failing (a bundle not built, a bundle that throws, a render error or timeout) gives null: the page is
+// then sent with an empty root element and renders in the browser, as before.
+import type { FastifyBaseLogger } from 'fastify';
+import { REMOTES, type Lang, type RemoteName, type RouteDef } from '@realty/shared/routes';
+import type { RemotesConfig } from '../remotes';
+import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE } from './bundles';
+import path from 'node:path';
+
+/** Content pages rendered on the server (public pages with a page reply; the account pages stay in the browser). */
+export const SSR_ROUTES: ReadonlySet<string> = new Set([
+  'home',
+  'realEstate',
+  'catalog',
+  'listing',
+  'agents',
+  'agent',
+  'agencies',
+  'agency',
+  'journal',
+  'journalTags',
+  'journalTag',
+  'journalCategory',
+  'journalEntry',
+]);
+
+interface PageModule {
+  default: unknown;
+}
+interface RemoteBundle {
+  pages: Record<string, PageModule | undefined>;
+}
+interface ShellBundle {
+  shared: unknown;
+  render(input: {
+    url: string;
+    lang: Lang;
+    data: Record<string, unknown>;
+    currency?: string;
+    page?: { remote: string; page: string; module: PageModule; namespace: string };
+    timeoutMs?: number;
+  }): Promise<{ html: string; hints: string }>;
+}
+
+const isShellBundle = (value: unknown): value is ShellBundle =>
+  typeof value === 'object' && value !== null && typeof (value as ShellBundle).render === 'function' && 'shared' in value;
+const isRemoteBundle = (value: unknown): value is RemoteBundle =>
+  typeof value === 'object' && value !== null && typeof (value as RemoteBundle).pages === 'object';
+
+export interface SsrOptions {
+  shellDist: string;
+  remotesDistRoot: string;
+  /** SSR_REMOTES_ORIGIN: where remotes named by a path in remotes.json are fetched from when not on this disk. */
+  remotesOrigin?: string;
+  remotes: () => RemotesConfig;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}
+
+export interface SsrInput {
+  route: RouteDef;
+  lang: Lang;
+  /** Path + query as requested. */
+  url: string;
+  /** The inlined __INITIAL_DATA__ (page reply, rates, site config). */
+  data: Record<string, unknown>;
+  /** The request's `currency` cookie. */
+  currency: string | undefined;
+}
+
+export interface SsrResult {
+  /** The root element's content. */
+  html: string;
+  /** Resource hints React hoisted out of the content (image preloads), put before the root element. */
+  hints: string;
+  /** The CSS of the shell and the page's remote (inlined before the root element). */
+  css: string;
+}
+
+export interface ServerRenderer {
+  handles(route: RouteDef | null): boolean;
+  render(input: SsrInput): Promise<SsrResult | null>;
+}
+
+export function createServerRenderer(options: SsrOptions): ServerRenderer {
+  const bundles = new BundleCache((source, error) =>
+    options.log.warn({ err: error, bundle: source.bundle, locations: source.locations }, 'server bundle unavailable: its pages render in the browser'),
+  );
+  const isRemote = (owner: string): owner is RemoteName => (REMOTES as readonly string[]).includes(owner);
+
+  const shellLocation = path.join(options.shellDist, SSR_BUNDLE);
+  let currentShell: ShellBundle | null = null;
+
+  async function shell(): Promise<ShellBundle | null> {
+    const exports = await bundles.load({ bundle: 'shell', locations: [shellLocation] });
+    if (!isShellBundle(exports)) return null;
+    if (exports !== currentShell) {
+      // A new shell bundle brings a new @realty/shared: the remotes' bundles are evaluated again against it.
+      if (currentShell) bundles.forgetAllBut([shellLocation]);
+      currentShell = exports;
+      provideShared(exports.shared);
+    }
+    return exports;
+  }
+
+  return {
+    handles: (route) => route !== null && SSR_ROUTES.has(route.id) && isRemote(route.owner),
+
+    async render({ route, lang, url, data, currency }) {
+      if (!isRemote(route.owner)) return null;
+      const remote = route.owner;
+      const shellBundle = await shell();
+      if (!shellBundle) return null;
+      const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
+      if (locations.length === 0) return null;
+      const bundle = `mf-${remote}`;
+      const remoteExports = await bundles.load({ bundle, locations });
+      const module = isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
+      if (!module) return null;
+      try {
+        const { html, hints } = await shellBundle.render({
+          url,
+          lang,
+          data,
+          currency,
+          page: { remote, page: route.page, module, namespace: remote },
+          timeoutMs: options.timeoutMs,
+        });
+        return { html, hints, css: `${bundleCss('shell')}\n${bundleCss(bundle)}` };
+      } catch (error) {
+        options.log.warn({ err: error, url }, 'server render failed: the page renders in the browser');
+        return null;
+      }
+    },
+  };
+}
+
+/** Put the server-rendered content into the template's root element, with its styles just before it. */
+export function injectRoot(html: string, result: SsrResult): string {
+  const styles = result.css.trim() ? `<style data-ssr>${result.css.replace(/<\/style/gi, '<\\/style')}</style>\n    ` : '';
+  return html.replace(/<div id="root"><\/div>/, () => `${styles}${result.hints}<div id="root" data-ssr>${result.html}</div>`);
+}

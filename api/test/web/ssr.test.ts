@@ -1,0 +1,111 @@
+// Server rendering (api/src/web/ssr): the shell's server bundle renders a content page with the route's remote
+// bundle and the page's inlined data; a remote bundle that is missing or throws, or a render that fails, gives the
+// usual empty root (the page renders in the browser). Stand-in bundles here; the real ones are covered by e2e/ssr.spec.ts.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../helper';
+import { injectRoot } from '../../src/web/ssr';
+import { FIXTURES } from './fixtures';
+
+/** A stand-in shell bundle: echoes what it was given, and fails for /real-estate (a render error). */
+const SHELL_BUNDLE = `
+exports.shared = { marker: 'shell-shared' };
+exports.render = async function render(input) {
+  if (input.url.includes('/real-estate')) throw new Error('render failed');
+  const page = input.page.module.default(globalThis.__REALTY_SSR__.shared);
+  return { hints: '', html: '<main>' + [input.lang, input.currency || 'none', input.page.remote, input.page.namespace, input.data.page && input.data.page.route, page].join('|') + '</main>' };
+};
+`;
+/** A stand-in remote bundle: reads the shell's @realty/shared and hands its CSS to the host. */
+const CATALOG_BUNDLE = `
+globalThis.__REALTY_SSR__.addCss('mf-catalog', 'home.css', '.home{color:red}');
+exports.pages = { './HomePage': { default: (shared) => 'home:' + shared.marker }, './CatalogPage': { default: () => 'catalog' } };
+`;
+
+let root: string;
+let app: FastifyInstance;
+
+before(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'realty-ssr-test-'));
+  const shellDist = path.join(root, 'shell');
+  await cp(FIXTURES.shellDist, shellDist, { recursive: true });
+  await mkdir(path.join(shellDist, 'server'), { recursive: true });
+  await writeFile(path.join(shellDist, 'server/ssr.cjs'), SHELL_BUNDLE);
+  await mkdir(path.join(root, 'remotes/mf-catalog/dist/server'), { recursive: true });
+  await writeFile(path.join(root, 'remotes/mf-catalog/dist/server/ssr.cjs'), CATALOG_BUNDLE);
+  // mf-blog: no server bundle at all; mf-listing: a bundle that throws while loading.
+  await mkdir(path.join(root, 'remotes/mf-listing/dist/server'), { recursive: true });
+  await writeFile(path.join(root, 'remotes/mf-listing/dist/server/ssr.cjs'), "throw new Error('broken bundle');");
+  app = await build(undefined, { config: { shellDist, remotesDistRoot: path.join(root, 'remotes') } });
+});
+after(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const rootOf = (html: string): string => /<div id="root"[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+
+describe('server rendering', () => {
+  test('a content page is rendered into the root, with its data, language, currency cookie and the remote CSS', async () => {
+    const res = await app.inject({ url: '/en', headers: { cookie: 'currency=USD' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(rootOf(res.body), '<div id="root" data-ssr><main>en|USD|catalog|catalog|home|home:shell-shared</main></div>');
+    assert.match(res.body, /<style data-ssr>[\s\S]*\.home\{color:red\}[\s\S]*<\/style>\s*<div id="root" data-ssr>/);
+    // The data the browser starts from is inlined as before.
+    assert.match(res.body, /<script type="application\/json" id="__INITIAL_DATA__">[^<]*"route":"home"/);
+  });
+
+  test('each request gets its own language and currency', async () => {
+    const [ru, tr] = await Promise.all([
+      app.inject({ url: '/ru', headers: { cookie: 'currency=RUB' } }),
+      app.inject({ url: '/tr' }),
+    ]);
+    assert.match(rootOf(ru.body), /<main>ru\|RUB\|/);
+    assert.match(rootOf(tr.body), /<main>tr\|none\|/);
+  });
+
+  test('a remote without a server bundle renders in the browser', async () => {
+    const res = await app.inject({ url: '/en/journal' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(rootOf(res.body), '<div id="root"></div>');
+  });
+
+  test('a remote bundle that throws renders in the browser', async () => {
+    const list = await app.inject({ url: '/en/api/realty?per_page=1' });
+    const id = (list.json() as { data: Array<{ id: number }> }).data[0]?.id ?? 1;
+    const res = await app.inject({ url: `/en/real-estate/ad/${id}` });
+    assert.equal(rootOf(res.body), '<div id="root"></div>');
+  });
+
+  test('a render that fails renders in the browser', async () => {
+    const res = await app.inject({ url: '/en/real-estate/sale' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(rootOf(res.body), '<div id="root"></div>');
+    assert.doesNotMatch(res.body, /<style data-ssr>/);
+  });
+
+  test('a new shell bundle gets the remote bundles evaluated again against its @realty/shared', async () => {
+    const file = path.join(root, 'shell/server/ssr.cjs');
+    await writeFile(file, SHELL_BUNDLE.replace("marker: 'shell-shared'", "marker: 'shell-shared-v2'"));
+    const later = new Date(Date.now() + 5000);
+    await utimes(file, later, later);
+    const res = await app.inject({ url: '/en' });
+    assert.match(rootOf(res.body), /home:shell-shared-v2<\/main>/);
+  });
+
+  test('pages outside the content pages are not server-rendered', async () => {
+    const res = await app.inject({ url: '/en/about' });
+    assert.equal(rootOf(res.body), '<div id="root"></div>');
+  });
+});
+
+describe('injectRoot', () => {
+  test('escapes a closing style tag in the CSS', () => {
+    const html = injectRoot('<body><div id="root"></div></body>', { html: '<p>x</p>', hints: '<link rel="preload" as="image" href="/a.webp"/>', css: 'a{content:"</style>"}' });
+    assert.equal(html, '<body><style data-ssr>a{content:"<\\/style>"}</style>\n    <link rel="preload" as="image" href="/a.webp"/><div id="root" data-ssr><p>x</p></div></body>');
+  });
+});

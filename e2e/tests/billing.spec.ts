@@ -1,0 +1,107 @@
+// Paid promotion end to end (issue 17): a demo owner orders "Promote to the top" from the fees page (picking the
+// listing on My listings), the unpaid invoice appears on profile/invoice with the bank details, an administrator
+// marks it paid in the back office's Payments, and the listing then carries the "Top" badge in the catalogue's
+// promoted strip. axe is clean on each page.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DEMO_PASSWORD = 'demo-password';
+const ADMIN = { email: 'e2e-admin@example.com', password: 'Back-Office-2026' };
+
+async function axe(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad, `${label} accessibility`).toEqual([]);
+}
+
+async function signIn(context: BrowserContext, baseURL: string, email: string, password: string): Promise<boolean> {
+  await context.clearCookies();
+  await context.request.get(`${baseURL}/sanctum/csrf-cookie`);
+  const token = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await context.request.post(`${baseURL}/en/api/login`, {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    data: { email, password, lang: 'en' },
+  });
+  return login.status() === 200;
+}
+
+/** A demo owner with an active listing that has no running promotion; its id, title and deal type. */
+async function signInAsOwner(context: BrowserContext, baseURL: string): Promise<{ id: number; title: string; deal: string }> {
+  for (let i = 30; i >= 1; i--) {
+    if (!(await signIn(context, baseURL, `owner${i}@demo.realty.test`, DEMO_PASSWORD))) continue;
+    const list = await context.request.get(`${baseURL}/en/api/user/list?status=active`);
+    const card = ((await list.json()).data ?? []).find((c: { promotions?: string[] }) => !c.promotions?.length) as { id: number; title: string; deal_type: string } | undefined;
+    if (card) return { id: card.id, title: card.title, deal: card.deal_type };
+  }
+  throw new Error('no demo owner with an active listing');
+}
+
+test('order a promotion → invoice → admin marks it paid → "Top" badge in the catalogue', async ({ page, context, browser, baseURL, consoleWatch }) => {
+  void consoleWatch;
+  test.setTimeout(120_000);
+  const listing = await signInAsOwner(context, baseURL!);
+
+  // the fees page: "Order" for a service leads to My listings with the order dialog open
+  await page.goto('/en/fees');
+  await expect(page.getByTestId('fees-table')).toBeVisible();
+  await axe(page, 'fees');
+  await page.getByTestId('fee-order-promote_top_7').click();
+  await expect(page).toHaveURL(/\/en\/profile\/my\?order=promote_top_7$/);
+  const dialog = page.getByTestId('order-dialog');
+  await expect(dialog.getByTestId('order-service-promote_top_7')).toBeChecked();
+  await dialog.getByTestId(`order-listing-${listing.id}`).check();
+  await axe(page, 'order dialog');
+  await dialog.getByTestId('order-submit').click();
+
+  // profile/invoice: the unpaid invoice with the bank details and its PDF
+  await expect(page).toHaveURL(/\/en\/profile\/invoice$/);
+  const invoice = page.getByTestId('invoice').first();
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('Unpaid');
+  const number = (await invoice.getAttribute('data-number')) ?? '';
+  expect(number).toMatch(/^RT-\d{4}-\d{6}$/);
+  await expect(invoice).toContainText('IBAN');
+  await expect(invoice).toContainText(listing.title);
+  await expect(invoice.getByTestId('invoice-total')).toContainText('₺750.00');
+  const pdf = await context.request.get(new URL((await invoice.getByTestId('invoice-pdf').getAttribute('href')) ?? '', baseURL).toString());
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await axe(page, 'profile/invoice');
+
+  // the back office: an administrator marks the transfer received
+  const adminContext = await browser.newContext({ baseURL: baseURL! });
+  expect(await signIn(adminContext, baseURL!, ADMIN.email, ADMIN.password)).toBe(true);
+  const admin = await adminContext.newPage();
+  await admin.goto('/en/admin/payments');
+  const row = admin.locator(`[data-testid="payment-row"][data-number="${number}"]`);
+  await expect(row).toBeVisible();
+  await axe(admin, 'admin/payments');
+  await row.getByTestId('payment-mark-paid').click();
+  await admin.getByTestId('confirm-yes').click();
+  await expect(admin.getByText(`Invoice ${number} marked paid; its promotion has started.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('invoice').first().getByTestId('invoice-status')).toHaveText('Paid');
+
+  // the catalogue: the listing leads the promoted strip with its "Top" badge; the results keep their sort
+  await page.goto(`/en/real-estate/${listing.deal}?sort=price_asc`);
+  const strip = page.getByTestId('promoted-strip');
+  const card = strip.locator(`[data-testid="listing-card"][data-id="${listing.id}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('badge-top')).toHaveText('Top');
+  await expect(page.getByTestId('catalog-results')).toBeVisible();
+  await axe(page, 'catalogue with the promoted strip');
+});
+
+test('signed-in users who are not administrators get the 403 page on admin/payments', async ({ page, context, baseURL, consoleWatch }) => {
+  consoleWatch.allow(/403|Forbidden/);
+  await signInAsOwner(context, baseURL!);
+  const res = await context.request.get(`${baseURL}/en/api/admin/payments`);
+  expect(res.status()).toBe(403);
+  await page.goto('/en/admin/payments');
+  await expect(page.getByTestId('payments-table')).toHaveCount(0);
+});

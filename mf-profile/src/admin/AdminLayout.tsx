@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { PageFrame, type PageProps } from '@realty/shared';
+import { AdminNav } from './AdminNav';
+import styles from '../components/Profile.module.css';
+
+/**
+ * Every back-office page: breadcrumbs and heading, the sections' navigation, then the page. The shell's gate has
+ * already refused anyone but an administrator (403 page); the API refuses them as well.
+ */
+export function AdminLayout({ lang, route, intro, children }: Pick<PageProps, 'lang' | 'route'> & { intro?: ReactNode; children?: ReactNode }) {
+  return (
+    <PageFrame lang={lang} route={route} intro={intro}>
+      <div className={styles.layout}>
+        <AdminNav lang={lang} current={route.id} />
+        <div className={styles.main} data-testid="admin-main">
+          {children}
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

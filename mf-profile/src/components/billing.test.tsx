@@ -1,0 +1,118 @@
+// profile/invoice and the order dialog: invoices with status, amounts, bank details and the PDF; ordering a
+// promotion sends the service, the listings and the display currency, and shows the server's field errors.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchRoute, type Invoice } from '@realty/shared';
+import { mockApi, renderWithApp } from '@realty/shared/testing';
+import en from '../i18n/en.json';
+import tr from '../i18n/tr.json';
+import ru from '../i18n/ru.json';
+import InvoicePage from '../pages/InvoicePage';
+import { OrderDialog } from './OrderDialog';
+
+const invoice = (over: Partial<Invoice> = {}): Invoice => ({
+  id: 5,
+  number: 'RT-2026-000005',
+  status: 'unpaid',
+  created_at: '2026-11-20T10:00:00.000Z',
+  paid_at: null,
+  cancelled_at: null,
+  currency: 'TRY',
+  subtotal: 625,
+  vat_percent: 20,
+  vat_amount: 125,
+  total: 750,
+  display_currency: 'EUR',
+  display_total: 17.9,
+  items: [{ title: 'Promote to the top (7 days)', quantity: 1, unit_price: 750, amount: 750, days: 7, listings: [{ id: 42, title: 'Sea view flat', url: '/en/real-estate/ad/42' }] }],
+  promotions: [{ listing_id: 42, kind: 'top', status: 'pending', starts_at: null, ends_at: null }],
+  seller: { name: 'Seller', address: '', tax_office: '', tax_number: '', email: '', phone: '' },
+  buyer: { name: 'Ayşe Yılmaz', address: '', tax_office: '', tax_number: '', email: '', phone: '' },
+  payment: {
+    provider: 'bank_transfer',
+    reference: 'RT-2026-000005',
+    instructions: [
+      { key: 'bank', value: 'Demo Bank A.Ş.' },
+      { key: 'holder', value: 'Emlak Türkiye' },
+      { key: 'iban', value: 'TR00 0000' },
+      { key: 'reference', value: 'RT-2026-000005' },
+    ],
+  },
+  pdf_url: '/en/api/invoices/5/pdf',
+  ...over,
+});
+
+const namespaces = { profile: { en, tr, ru } };
+const meta = { current_page: 1, last_page: 1, total: 2, per_page: 20 };
+
+it('lists the invoices: status, amounts, bank details of unpaid ones, and the PDF link', async () => {
+  mockApi(({ path }) =>
+    path.endsWith('/api/invoices')
+      ? { data: { data: [invoice(), invoice({ id: 4, number: 'RT-2026-000004', status: 'paid', paid_at: '2026-11-19T10:00:00.000Z', display_currency: 'TRY', display_total: 750 })], meta } }
+      : undefined,
+  );
+  const match = matchRoute('/en/profile/invoice')!;
+  await renderWithApp(<InvoicePage lang="en" route={match.route} rest="" />, { lang: 'en', path: '/en/profile/invoice', namespaces });
+  const cards = await screen.findAllByTestId('invoice');
+  expect(cards).toHaveLength(2);
+  const [unpaid, paid] = cards as [HTMLElement, HTMLElement];
+  expect(within(unpaid).getByRole('heading', { name: 'Invoice RT-2026-000005' })).toBeTruthy();
+  expect(within(unpaid).getByTestId('invoice-status').textContent).toBe('Unpaid');
+  expect(within(unpaid).getByTestId('invoice-total').textContent).toMatch(/^₺750\.00 ≈ €17\.90$/);
+  expect(unpaid.textContent).toContain('VAT (20%)');
+  expect(unpaid.textContent).toContain('TR00 0000');
+  expect(within(unpaid).getByRole('link', { name: 'Sea view flat' }).getAttribute('href')).toBe('/en/real-estate/ad/42');
+  expect(within(unpaid).getByTestId('invoice-pdf').getAttribute('href')).toBe('/en/api/invoices/5/pdf');
+  expect(within(paid).getByTestId('invoice-status').textContent).toBe('Paid');
+  expect(paid.textContent).not.toContain('IBAN');
+  expect(paid.textContent).toContain('Paid on');
+});
+
+it('shows an empty list', async () => {
+  mockApi(({ path }) => (path.endsWith('/api/invoices') ? { data: { data: [], meta: { ...meta, total: 0 } } } : undefined));
+  const match = matchRoute('/en/profile/invoice')!;
+  await renderWithApp(<InvoicePage lang="en" route={match.route} rest="" />, { lang: 'en', path: '/en/profile/invoice', namespaces });
+  expect(await screen.findByText('You have no invoices yet.')).toBeTruthy();
+});
+
+it('orders a service for the chosen listing and shows field errors from the server', async () => {
+  const services = [
+    { code: 'promote_top_7', title: 'Promote to the top (7 days)', description: 'Top 7 days', price: 750, currency: 'TRY', duration_days: 7, listings_quota: null },
+    { code: 'package_10', title: 'Package of 10 listings', description: '10 listings', price: 3000, currency: 'TRY', duration_days: 30, listings_quota: 10 },
+  ];
+  const own = [
+    { id: 42, title: 'Sea view flat', place: { label: 'Alanya, Antalya' } },
+    { id: 43, title: 'Villa', place: { label: 'Kaş, Antalya' } },
+  ];
+  let fail = true;
+  const { calls } = mockApi(({ method, path }) => {
+    if (path.endsWith('/api/services')) return { data: { data: services } };
+    if (path.endsWith('/api/user/list')) return { data: { data: own, meta: { ...meta, counts: { active: 2, hidden: 0 } } } };
+    if (method === 'POST' && path.endsWith('/api/invoices')) {
+      if (fail) {
+        fail = false;
+        return { status: 422, data: { message: 'Only your own active listings can be promoted.', errors: { listing_ids: ['Only your own active listings can be promoted.'] } } };
+      }
+      return { status: 201, data: { message: 'Invoice RT-2026-000005 created.', data: invoice() } };
+    }
+    return undefined;
+  });
+  const ordered = jest.fn();
+  await renderWithApp(<OrderDialog lang="en" service="package_10" onClose={() => {}} onOrdered={ordered} />, { lang: 'en', namespaces });
+  const dialog = await screen.findByTestId('order-dialog');
+  expect(((await within(dialog).findByTestId('order-service-package_10')) as HTMLInputElement).checked).toBe(true);
+  expect(within(dialog).getByText('Listings (up to 10)')).toBeTruthy();
+  fireEvent.click(within(dialog).getByTestId('order-listing-42'));
+  fireEvent.click(within(dialog).getByTestId('order-listing-43'));
+  fireEvent.click(within(dialog).getByTestId('order-submit'));
+  expect(await within(dialog).findByText('Only your own active listings can be promoted.')).toBeTruthy();
+  const post = calls.find((c) => c.method === 'POST');
+  expect(post?.data).toEqual({ service: 'package_10', listing_ids: [42, 43], currency: 'EUR' });
+
+  // one listing for a single service: the choice is a radio group
+  fireEvent.click(within(dialog).getByTestId('order-service-promote_top_7'));
+  expect((within(dialog).getByTestId('order-listing-42') as HTMLInputElement).type).toBe('radio');
+  fireEvent.click(within(dialog).getByTestId('order-listing-42'));
+  fireEvent.click(within(dialog).getByTestId('order-submit'));
+  await waitFor(() => expect(ordered).toHaveBeenCalledWith(expect.objectContaining({ number: 'RT-2026-000005' }), 'Invoice RT-2026-000005 created.'));
+  expect(calls.filter((c) => c.method === 'POST').at(-1)?.data).toEqual({ service: 'promote_top_7', listing_ids: [42], currency: 'EUR' });
+});

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  cancelInvoice,
+  fetchAdminPayments,
+  formatDate,
+  formatMoney,
+  getApiClient,
+  isApiError,
+  markInvoicePaid,
+  SelectField,
+  useRootStore,
+  type AdminInvoice,
+  type InvoiceStatus,
+  type PageProps,
+} from '@realty/shared';
+import { AdminLayout } from '../admin/AdminLayout';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useLoad } from '../components/useLoad';
+import styles from '../admin/Admin.module.css';
+
+type Action = { kind: 'paid' | 'cancel'; invoice: AdminInvoice };
+
+/** admin/payments: invoices by status (unpaid first); mark a bank transfer paid (the promotion starts) or cancel. */
+export default function AdminPaymentsPage({ lang, route }: PageProps) {
+  const { t } = useTranslation('profile');
+  const { ui } = useRootStore();
+  const [status, setStatus] = useState<InvoiceStatus>('unpaid');
+  const [page, setPage] = useState(1);
+  const list = useLoad(() => fetchAdminPayments(getApiClient(), { status, page }, lang), `${lang}:${status}:${page}`);
+  const [action, setAction] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const statusLabel = { unpaid: t('invoice.unpaid'), paid: t('invoice.paid'), cancelled: t('invoice.cancelled') };
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+
+  const run = async ({ kind, invoice }: Action) => {
+    setBusy(true);
+    try {
+      const reply = kind === 'paid' ? await markInvoicePaid(getApiClient(), invoice.id, lang) : await cancelInvoice(getApiClient(), invoice.id, lang);
+      ui.notify(reply.message, 'success');
+      list.reload();
+    } catch (error) {
+      ui.notify(isApiError(error) ? error.message : t('admin.payments.failed'));
+      list.reload();
+    } finally {
+      setBusy(false);
+      setAction(null);
+    }
+  };
+
+  return (
+    <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminPayments')}>
+      <div className={styles.filters}>
+        <SelectField
+          label={t('admin.payments.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as InvoiceStatus);
+            setPage(1);
+          }}
+          data-testid="payments-status"
+        >
+          <option value="unpaid">{statusLabel.unpaid}</option>
+          <option value="paid">{statusLabel.paid}</option>
+          <option value="cancelled">{statusLabel.cancelled}</option>
+        </SelectField>
+      </div>
+      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      {list.data && rows.length === 0 ? <p className={styles.muted}>{t('admin.payments.empty')}</p> : null}
+      {rows.length ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="payments-table">
+            <caption className={styles.visuallyHidden}>{t('admin.payments.caption', { status: statusLabel[status] })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.payments.number')}</th>
+                <th scope="col">{t('invoice.created')}</th>
+                <th scope="col">{t('admin.payments.buyer')}</th>
+                <th scope="col">{t('admin.payments.services')}</th>
+                <th scope="col">{t('invoice.total')}</th>
+                <th scope="col">{t('admin.payments.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((invoice) => (
+                <tr key={invoice.id} data-testid="payment-row" data-number={invoice.number}>
+                  <th scope="row">
+                    <a href={invoice.pdf_url} download={`${invoice.number}.pdf`}>
+                      {invoice.number}
+                    </a>
+                  </th>
+                  <td>{formatDate(invoice.created_at, lang, { dateStyle: 'medium' })}</td>
+                  <td>
+                    {invoice.user.name}
+                    <br />
+                    <span className={styles.muted}>{invoice.user.email}</span>
+                  </td>
+                  <td>
+                    {invoice.items.map((item, i) => (
+                      <div key={i}>
+                        {item.title}
+                        {item.listings.map((listing) => (
+                          <div key={listing.id}>
+                            <Link to={listing.url}>{listing.title || `#${listing.id}`}</Link>
+                          </div>
+                        ))}
+                      </div>
+                    ))}
+                  </td>
+                  <td>{formatMoney(invoice.total, 'TRY', lang)}</td>
+                  <td>
+                    {invoice.status === 'unpaid' ? (
+                      <div className={styles.actions}>
+                        <Button variant="primary" size="small" onClick={() => setAction({ kind: 'paid', invoice })} data-testid="payment-mark-paid">
+                          {t('admin.payments.markPaid')}
+                          <span className={styles.visuallyHidden}> {invoice.number}</span>
+                        </Button>
+                        <Button variant="secondary" size="small" onClick={() => setAction({ kind: 'cancel', invoice })} data-testid="payment-cancel">
+                          {t('admin.payments.cancel')}
+                          <span className={styles.visuallyHidden}> {invoice.number}</span>
+                        </Button>
+                      </div>
+                    ) : (
+                      <span className={styles.muted}>
+                        {statusLabel[invoice.status]}
+                        {invoice.paid_at ? ` · ${formatDate(invoice.paid_at, lang, { dateStyle: 'medium' })}` : ''}
+                        {invoice.cancelled_at ? ` · ${formatDate(invoice.cancelled_at, lang, { dateStyle: 'medium' })}` : ''}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {meta && meta.last_page > 1 ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('invoice.newer')}
+          </Button>
+          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
+            {t('invoice.older')}
+          </Button>
+        </div>
+      ) : null}
+      {action ? (
+        <ConfirmDialog
+          title={action.kind === 'paid' ? t('admin.payments.paidTitle', { number: action.invoice.number }) : t('admin.payments.cancelTitle', { number: action.invoice.number })}
+          text={
+            action.kind === 'paid'
+              ? t('admin.payments.paidText', { amount: formatMoney(action.invoice.total, 'TRY', lang), reference: action.invoice.payment.reference })
+              : t('admin.payments.cancelText')
+          }
+          confirm={action.kind === 'paid' ? t('admin.payments.markPaid') : t('admin.payments.cancel')}
+          busy={busy}
+          onConfirm={() => void run(action)}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
+    </AdminLayout>
+  );
+}
