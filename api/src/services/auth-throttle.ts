@@ -212,4 +212,14 @@ export const REQUEST_LIMITS = {
   phone: { name: 'phone', max: 10, windowSeconds: 60 },
   /** "Report this listing" per address (and per account when signed in) and hour. */
   report: { name: 'report', max: 5, windowSeconds: 60 * 60 },
+  /** E-mail change requests (each sends two mails, one to any address) per account and hour... */
+  emailChange: { name: 'email-change', max: 5, windowSeconds: 60 * 60 },
+  /** ...and per address and hour (many accounts behind one address cannot mail the world). */
+  emailChangeAddress: { name: 'email-change-ip', max: 30, windowSeconds: 60 * 60 },
+  /** Confirmation links opened per address and 15 minutes. */
+  emailConfirm: { name: 'email-confirm', max: 30, windowSeconds: 15 * 60 },
+  /** Account deletion attempts (a password check) per account and 15 minutes... */
+  accountDelete: { name: 'account-delete', max: 10, windowSeconds: 15 * 60 },
+  /** ...and per address and 15 minutes. */
+  accountDeleteAddress: { name: 'account-delete-ip', max: 50, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RequestLimit>;

@@ -1,4 +1,4 @@
-// Sign-up, sign-in, password reset and password change. Returns outcomes; the routes turn them into
+// Sign-up, sign-in, password reset and password change (both end a pending e-mail change). Returns outcomes; the routes turn them into
 // replies (sessions and cookies are set by the session plugin).
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthMessageKey, RegisterData } from '@realty/shared/schemas';
@@ -7,7 +7,7 @@ import ru from '@realty/shared/i18n/ru.json';
 import tr from '@realty/shared/i18n/tr.json';
 import type { Lang } from '@realty/shared/routes';
 import type { Db } from '../db/client';
-import { passwordResets } from '../db/schema';
+import { emailChanges, passwordResets } from '../db/schema';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashToken, newToken, type SessionService, type UserRow } from './sessions';
 import { isUniqueViolation, type UserService } from './users';
@@ -92,7 +92,8 @@ export class AuthService {
     if (retryAfter > 0) return { ok: false, kind: 'throttled', retryAfter };
     const user = await this.deps.users.byEmail(email);
     const valid = await this.verifyCredentials(user, password);
-    if (!user || !valid) {
+    // A deleted account never signs in (its e-mail and password hash are placeholders anyway).
+    if (!user || !valid || user.deletedAt) {
       return { ok: false, kind: 'invalid', errors: { email: ['loginFailed'] } };
     }
     // Blocked by an administrator: told only after the right password, so the message reveals nothing new.
@@ -112,7 +113,7 @@ export class AuthService {
    */
   async requestReset(email: string, lang: Lang): Promise<void> {
     const user = await this.deps.users.byEmail(email);
-    if (!user) return;
+    if (!user || user.deletedAt) return;
     const allowed = await this.deps.throttle.allow(`reset:${throttleDigest(user.email.toLowerCase())}`, RESET_MAILS_PER_HOUR, 3600);
     if (!allowed) return;
     const token = newToken();
@@ -151,6 +152,8 @@ export class AuthService {
     await this.deps.users.setPasswordHash(userId, await hashPassword(password));
     // Every other outstanding link of this user dies too, and so does every session.
     await this.deps.db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    // A pending e-mail change ends too (the notice to the old address says so).
+    await this.deps.db.delete(emailChanges).where(eq(emailChanges.userId, userId));
     await this.deps.sessions.destroyAllForUser(userId);
     return { ok: true, value: userId };
   }
@@ -161,14 +164,11 @@ export class AuthService {
     const problem = passwordProblem(password);
     if (problem) return fail('password', problem);
     await this.deps.users.setPasswordHash(user.id, await hashPassword(password));
+    await this.deps.db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
     await this.deps.sessions.destroyAllForUser(user.id, keepSessionId);
     return { ok: true, value: null };
   }
 
-  /** Re-check the current password (e-mail change). */
-  checkPassword(user: UserRow, password: string | undefined): Promise<boolean> {
-    return password ? verifyPassword(user.passwordHash, password) : Promise.resolve(false);
-  }
 }
 
 const SITE_NAME: Record<Lang, string> = { en: en.siteName, ru: ru.siteName, tr: tr.siteName };

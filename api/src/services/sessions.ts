@@ -60,7 +60,7 @@ export class SessionService {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt)))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt), isNull(users.deletedAt)))
       .limit(1);
     const row = rows[0];
     if (!row) return null;

@@ -21,12 +21,11 @@ export interface NewUser {
   agencyName?: string | undefined;
 }
 
-/** Fields a user may change on their own profile. */
+/** Fields a user may change on their own profile (the e-mail changes through a confirmation link: email-changes.ts). */
 export interface ProfileChanges {
   name?: string | undefined;
   lastname?: string | undefined;
   phone?: string | undefined;
-  email?: string | undefined;
 }
 
 /** The public shape of a user (GET /api/user `data`). */
@@ -112,7 +111,6 @@ export class UserService {
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.lastname !== undefined) set.lastname = changes.lastname;
     if (changes.phone !== undefined) set.phone = changes.phone;
-    if (changes.email !== undefined) set.email = changes.email.trim().toLowerCase();
     if (Object.keys(set).length === 0) return this.byId(userId);
     const rows = await this.db
       .update(users)

@@ -316,6 +316,19 @@ const ENDPOINTS: Endpoint[] = [
     request: (id) => ({ method: 'DELETE', url: `/en/api/profile/photo${qs(id)}` }),
     state: (c) => snapshot(c.app, c.owner.user.id),
   },
+  { name: 'GET /api/profile/email', ok: 200, request: (id) => ({ url: `/en/api/profile/email${qs(id)}` }), state: async () => null },
+  {
+    name: 'POST /api/profile/email',
+    ok: 200,
+    request: (id, c) => ({ method: 'POST', url: '/en/api/profile/email', payload: withId(id, { email: `matrix-${c.owner.user.id}@example.com`, current_password: c.owner.password }) }),
+    state: async (c) => ({ user: await snapshot(c.app, c.owner.user.id), pending: (await c.app.database.execute('SELECT new_email FROM email_changes WHERE user_id = $1', [c.owner.user.id])).rows }),
+  },
+  {
+    name: 'DELETE /api/profile/email',
+    ok: 200,
+    request: (id) => ({ method: 'DELETE', url: `/en/api/profile/email${qs(id)}` }),
+    state: async (c) => (await c.app.database.execute('SELECT new_email FROM email_changes WHERE user_id = $1', [c.owner.user.id])).rows,
+  },
   {
     name: 'POST /api/saved-searches/:id/seen',
     ok: 200,

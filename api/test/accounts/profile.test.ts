@@ -68,7 +68,7 @@ test('profile', async (t) => {
     assert.equal(foreign.json().data.phone, '+79161234567');
   });
 
-  await t.test('a new e-mail needs the current password and must be free', async () => {
+  await t.test('a new e-mail needs the current password and must be free; it changes only through the link', async () => {
     const bob = await signUp(app);
     let res = await send(alice.jar, { method: 'PATCH', url: '/en/api/profile', payload: { email: 'new-alice@example.com' } });
     assert.equal(res.statusCode, 422);
@@ -79,11 +79,14 @@ test('profile', async (t) => {
     assert.deepEqual(res.json().errors.email, ['This e-mail is already registered.']);
     res = await send(alice.jar, { method: 'PATCH', url: '/en/api/profile', payload: { email: 'New-Alice@Example.com', current_password: PASSWORD } });
     assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().data.email, 'new-alice@example.com');
+    assert.equal(res.json().message, 'We sent a confirmation link to new-alice@example.com. Your e-mail changes when you open it.');
+    assert.equal(res.json().data.email, alice.email, 'the address stays until the link is opened');
+    assert.equal(res.json().pending_email.email, 'new-alice@example.com');
     // The same address again (any case) is not a change and needs no password.
-    res = await send(alice.jar, { method: 'PATCH', url: '/en/api/profile', payload: { email: 'NEW-alice@example.com' } });
+    res = await send(alice.jar, { method: 'PATCH', url: '/en/api/profile', payload: { email: alice.email.toUpperCase() } });
     assert.equal(res.statusCode, 200);
-    alice.email = 'new-alice@example.com';
+    assert.equal(res.json().message, 'Profile updated.');
+    assert.equal(res.json().pending_email, undefined);
   });
 
   await t.test('password change: current password required, policy applies, other sessions end', async () => {

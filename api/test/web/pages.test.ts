@@ -155,3 +155,12 @@ describe('without a shell build', () => {
     }
   });
 });
+
+test('the page of the e-mail change link (one-time token in the address) is never indexed', async () => {
+  for (const lang of LANGS) {
+    const res = await app.inject({ url: `/${lang}/confirm-email?token=${'A'.repeat(43)}` });
+    assert.equal(res.statusCode, 200);
+    assert.equal(metaContent(res.body, 'robots'), 'noindex');
+    assert.equal(titleOf(res.body), escape(`${TEXTS[lang].routes.confirmEmail.title} — ${TEXTS[lang].siteName}`));
+  }
+});

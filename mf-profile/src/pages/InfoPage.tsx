@@ -1,26 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, changePassword, getApiClient, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
+import { Button, Field, changePassword, deleteProfilePhoto, getApiClient, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
+import { DeleteAccountSection } from '../info/DeleteAccountSection';
+import { EmailSection } from '../info/EmailSection';
+import { replyErrors, type Errors } from '../info/replyErrors';
 
-type Errors = Record<string, string[] | undefined>;
-
-/** The server's `{ message, errors }` of a failed call (422), or a general message. */
-function replyErrors(error: unknown, fallback: string): { message: string; errors: Errors } {
-  const data = (error as { response?: { data?: { message?: string; errors?: Errors } } }).response?.data;
-  return { message: data?.message ?? fallback, errors: data?.errors ?? {} };
-}
-
-/** profile/info: name, last name, phone; the photo with a preview; the password. */
+/** profile/info: name, last name, phone; the e-mail (changed through a link); the photo with a preview; the password; deleting the account. */
 export default observer(function InfoPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
   const { auth, ui } = useRootStore();
   const user = auth.user;
   const [form, setForm] = useState({ name: user?.name ?? '', lastname: user?.lastname ?? '', phone: user?.phone ?? '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<'profile' | 'photo' | 'password' | null>(null);
+  const [busy, setBusy] = useState<'profile' | 'photo' | 'removePhoto' | 'password' | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [pwd, setPwd] = useState({ current_password: '', password: '', password_confirmation: '' });
@@ -65,6 +60,18 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
       setBusy(null);
     }
   };
+  const removePhoto = async () => {
+    setBusy('removePhoto');
+    try {
+      const reply = await deleteProfilePhoto(getApiClient(), undefined, lang);
+      auth.setUser(reply.data);
+      ui.notify(reply.message, 'success');
+    } catch (error) {
+      ui.notify(replyErrors(error, t('common.saveFailed')).message);
+    } finally {
+      setBusy(null);
+    }
+  };
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
     setBusy('password');
@@ -99,7 +106,6 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             autoComplete="tel"
             required
           />
-          <Field label={t('info.email')} type="email" value={user?.email ?? ''} readOnly hint={t('info.emailHint')} />
           <div className={styles.actions}>
             <Button type="submit" busy={busy === 'profile'} data-testid="info-save">
               {t('common.save')}
@@ -107,6 +113,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
+      <EmailSection lang={lang} email={user?.email ?? ''} />
       <section className={styles.section} aria-labelledby="info-photo">
         <h2 id="info-photo">{t('info.photo')}</h2>
         <form className={styles.form} onSubmit={(e) => void savePhoto(e)}>
@@ -118,6 +125,11 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             <Button type="submit" busy={busy === 'photo'} disabled={!photo}>
               {t('info.upload')}
             </Button>
+            {user?.photo && !photo ? (
+              <Button variant="secondary" busy={busy === 'removePhoto'} onClick={() => void removePhoto()} data-testid="photo-remove">
+                {t('info.removePhoto')}
+              </Button>
+            ) : null}
           </div>
         </form>
       </section>
@@ -149,6 +161,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
+      <DeleteAccountSection lang={lang} />
     </ProfileLayout>
   );
 });

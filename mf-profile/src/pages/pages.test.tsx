@@ -16,6 +16,7 @@ const CASES: RemotePageCase[] = [
   ['profileSearch', 'SavedSearchesPage', 'profile/search'],
   ['profileImport', 'ImportPage', 'profile/import'],
   ['profileEdit', 'EditListingPage', 'profile/edit/demo-slug'],
+  ['confirmEmail', 'ConfirmEmailPage', 'confirm-email'],
   ['admin', 'AdminPage', 'admin'],
   ['adminModeration', 'AdminModerationPage', 'admin/moderation'],
   ['adminVerification', 'AdminVerificationPage', 'admin/verification'],

@@ -14,6 +14,7 @@ import type {
   SavedSearchAlert,
 } from '../schemas/account';
 import type { PasswordChangeInput, ProfileInput } from '../schemas/auth';
+import type { DeleteAccountBody, EmailChangeBody, PendingEmail } from '../schemas/profile';
 import type { ApiClient } from './client';
 import type { MessageReply, UserReply } from './auth';
 
@@ -129,7 +130,7 @@ export const fetchAccountSummary = (api: ApiClient, lang?: Lang): Promise<{ data
 
 // ---- profile
 
-/** PATCH /api/profile: any of name, lastname, phone, email (a new e-mail needs `current_password`). */
+/** PATCH /api/profile: any of name, lastname, phone (a new e-mail needs `current_password` and is confirmed by a link). */
 export const updateProfile = (api: ApiClient, input: ProfileInput, lang?: Lang): Promise<MessageReply & UserReply> =>
   api.patch(api.langPath('/api/profile', lang), input);
 
@@ -148,3 +149,24 @@ export const uploadProfilePhoto = (api: ApiClient, photo: Blob, userId?: number,
 /** DELETE /api/profile/photo. */
 export const deleteProfilePhoto = (api: ApiClient, userId?: number, lang?: Lang): Promise<MessageReply & UserReply> =>
   api.delete(api.langPath('/api/profile/photo', lang), { params: uid(userId) });
+
+// ---- e-mail change (confirmed by a link sent to the new address) and account deletion
+
+/** GET /api/profile/email: the current address and the change waiting for confirmation. */
+export const fetchEmailStatus = (api: ApiClient, lang?: Lang): Promise<{ data: { email: string; pending: PendingEmail | null } }> =>
+  api.get(api.langPath('/api/profile/email', lang));
+
+/** POST /api/profile/email: mail a one-time link (24 hours) to the new address; throttled (429). */
+export const requestEmailChange = (api: ApiClient, input: EmailChangeBody, lang?: Lang): Promise<MessageReply & { data: PendingEmail }> =>
+  api.post(api.langPath('/api/profile/email', lang), input);
+
+/** DELETE /api/profile/email: the pending link stops working (404 when there is none). */
+export const cancelEmailChange = (api: ApiClient, lang?: Lang): Promise<MessageReply> => api.delete(api.langPath('/api/profile/email', lang));
+
+/** POST /api/email-change/confirm: the token of the link (works signed out); 422 invalid/expired or taken. */
+export const confirmEmailChange = (api: ApiClient, token: string, lang?: Lang): Promise<MessageReply & { data: { email: string } }> =>
+  api.post(api.langPath('/api/email-change/confirm', lang), { token });
+
+/** DELETE /api/profile { password }: listings hidden, personal data erased, invoices kept; the session ends. */
+export const deleteAccount = (api: ApiClient, input: DeleteAccountBody, lang?: Lang): Promise<MessageReply> =>
+  api.delete(api.langPath('/api/profile', lang), { data: input });

@@ -48,6 +48,7 @@ const TABLE = [
   r('termsOfService', 'terms-of-service', 'shell', 'termsOfService'),
   r('login', 'login', 'auth', './LoginPage'),
   r('resetPassword', 'reset-password', 'auth', './ResetPasswordPage'),
+  r('confirmEmail', 'confirm-email', 'profile', './ConfirmEmailPage'),
   r('journal', 'journal', 'blog', './JournalPage'),
   r('journalTags', 'journal/tag', 'blog', './TagIndexPage', false, 'journal'),
   r('journalTag', 'journal/tag/*', 'blog', './TagPage', false, 'journalTags'),

@@ -12,3 +12,4 @@ export * from './listing-form';
 export * from './agencies';
 export * from './billing';
 export * from './admin';
+export * from './profile';

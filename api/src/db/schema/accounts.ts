@@ -21,6 +21,11 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** E-mail when a favourited listing gets cheaper (one-click unsubscribe turns it off). */
     favoriteAlerts: boolean('favorite_alerts').notNull().default(true),
+    /**
+     * The user deleted their account: the row stays (invoices reference it) with its personal data erased, an
+     * e-mail placeholder that cannot receive mail and a password hash that matches nothing; it never signs in again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +62,26 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * E-mail changes waiting for confirmation (profile/info): a one-time link is sent to `new_email`; the address
+ * changes only when it is opened. Only the token's hash is kept. A new request replaces the pending one.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    /** sha256 hex of the one-time token sent by e-mail. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
 /** A corporate user owns one agency (profile/corporate). */

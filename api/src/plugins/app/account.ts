@@ -1,5 +1,6 @@
 // The signed-in user's side: the auth gate of the signed-in route folders, and the account services
-// added for the profile pages (statistics, dashboard counts, saved-search alerts).
+// added for the profile pages (statistics, dashboard counts, saved-search alerts, e-mail changes confirmed by a
+// link, account deletion).
 //
 // Gate: a signed-in route folder has an `autohooks.ts` that re-exports `signedInHooks`. @fastify/autoload
 // applies it to every route of the folder and its subfolders (cascadeHooks):
@@ -11,7 +12,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../../app';
 import { startAlertsJob } from '../../jobs/alerts';
+import { AccountDeletionService } from '../../services/account-deletion';
 import { AlertService } from '../../services/alerts';
+import { EmailChangeService } from '../../services/email-changes';
 import { FavoriteService } from '../../services/favorites';
 import { SavedSearchService } from '../../services/saved-searches';
 import { UserListingService } from '../../services/user-listings';
@@ -26,6 +29,8 @@ declare module 'fastify' {
     userListings: UserListingService;
     listingStats: ListingStatsService;
     alerts: AlertService;
+    emailChanges: EmailChangeService;
+    accountDeletion: AccountDeletionService;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the gate of a signed-in folder. */
@@ -71,6 +76,16 @@ export default fp<AppOptions>(
       secret: opts.config.cookieSecret,
     });
     fastify.decorate('alerts', alerts);
+    fastify.decorate(
+      'emailChanges',
+      new EmailChangeService({ db: fastify.database.db, users: fastify.users, mailer: fastify.mailer, publicUrl: opts.config.publicUrl }),
+    );
+    // The page of the e-mail change link carries a one-time token: never indexed.
+    fastify.web.registerHeadProvider('confirmEmail', () => ({ noindex: true }));
+    fastify.decorate(
+      'accountDeletion',
+      new AccountDeletionService({ db: fastify.database.db, uploads: fastify.uploads, uploadsDir: opts.config.uploadsDir, mailer: fastify.mailer }),
+    );
     const job = startAlertsJob({
       alerts,
       enabled: opts.config.env !== 'test',
@@ -79,5 +94,5 @@ export default fp<AppOptions>(
     });
     fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'account', dependencies: ['database', 'mail', 'session'] },
+  { name: 'account', dependencies: ['database', 'mail', 'session', 'uploads', 'web'] },
 );

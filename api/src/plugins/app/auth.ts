@@ -1,7 +1,6 @@
-// Sign-up, sign-in and password reset (`fastify.auth`) and the guards the signed-in routes use (favourites,
-// saved searches and own listings are in account.ts):
+// Sign-up, sign-in and password reset (`fastify.auth`) and the helpers of the routes not yet on the zod style
+// (the signed-in folders use the gate of account.ts):
 //   requireUser(request, reply)            401 when signed out
-//   requireOwner(request, reply, user_id)  401 signed out, 422 malformed id, 403 someone else's id
 //   parseOr422(schema, data, request, reply) zod parse with messages in the request's language
 // The other concerns have their own plugins: the sign-in locks and request limits in throttle.ts (on the
 // one Redis connection of plugins/external/redis.ts, or the database), photo uploads in uploads.ts,
@@ -52,26 +51,6 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   return user;
 }
 
-/**
- * The `user_id` parameter kept for compatibility (PRODUCT.md §7) must be the signed-in user's own id:
- * 401 signed out, 422 not a positive whole number, 403 another id. Absent means "me".
- */
-export async function requireOwner(request: FastifyRequest, reply: FastifyReply, userId: unknown): Promise<UserRow | null> {
-  const user = await requireUser(request, reply);
-  if (!user) return null;
-  if (userId === undefined || userId === null || userId === '') return user;
-  const id = positiveId(userId);
-  if (id === null) {
-    await sendFieldErrors(reply, request, { user_id: ['userIdInvalid'] });
-    return null;
-  }
-  if (id !== user.id) {
-    await sendMessage(reply, request, 403, 'forbidden');
-    return null;
-  }
-  return user;
-}
-
 export default fp<AppOptions>(
   async (fastify, opts) => {
     const { config } = opts;
@@ -110,10 +89,3 @@ export const listMeta = (page: number, perPage: number, total: number) => ({
   total,
   per_page: perPage,
 });
-
-/** Body or query value of a field (DELETE calls send their parameters in the query; some clients use a body). */
-export function input(request: FastifyRequest, field: string): unknown {
-  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-  const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
-  return body[field] ?? query[field];
-}

@@ -20,8 +20,11 @@ import {
   type ThrottleStore,
 } from '../../services/auth-throttle';
 
-/** Who a request limit counts: the client address, or the address and (signed in) the account too. */
-export type LimitSubject = 'address' | 'visitor';
+/**
+ * Who a request limit counts: the client address; the address and (signed in) the account too; or the signed-in
+ * account alone (an office behind one address is not one user), the address when signed out.
+ */
+export type LimitSubject = 'address' | 'visitor' | 'account';
 
 export interface Limits {
   /** Count the request; 0 when allowed, else seconds to wait. */
@@ -40,6 +43,10 @@ declare module 'fastify' {
 
 /** The keys a request counts on: `ip:<address>` and, when signed in and asked for, `user:<id>`. */
 export async function limitKeys(request: FastifyRequest, by: LimitSubject): Promise<string[]> {
+  if (by === 'account') {
+    const user = await request.currentUser();
+    return [user ? `user:${user.id}` : `ip:${addressKey(request.ip)}`];
+  }
   const keys = [`ip:${addressKey(request.ip)}`];
   if (by === 'visitor') {
     const user = await request.currentUser();

@@ -1,0 +1,111 @@
+// profile/info end to end: a new e-mail is confirmed by the link mailed to it (file outbox), the link works once
+// and signed out, and the new address signs in; deleting the account asks for the password in a dialog, signs
+// out, and the old credentials no longer sign in. Axe clean on the page with the pending change and the dialog.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signUp } from './session';
+
+const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? path.join(import.meta.dirname, '../../.outbox'));
+
+/** The newest confirmation link mailed to `to` (the outbox keeps one .eml file per message). */
+async function confirmLinkFor(to: string): Promise<string | null> {
+  let names: string[] = [];
+  try {
+    names = await readdir(OUTBOX);
+  } catch {
+    return null;
+  }
+  const files = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(OUTBOX, name))).mtimeMs })));
+  for (const { name } of files.sort((a, b) => b.at - a.at).slice(0, 50)) {
+    const text = (await readFile(path.join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'im').test(text)) continue;
+    const link = /https?:\/\/[^\s"'<>]+\/confirm-email\?token=[\w-]+/.exec(text)?.[0];
+    if (link) return link;
+  }
+  return null;
+}
+
+async function axe(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad, `${label} accessibility`).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByTestId('sign-in-entry').click();
+  const popup = page.getByTestId('sign-in-popup');
+  await popup.getByLabel('E-mail').fill(email);
+  await popup.getByLabel('Password').fill(password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('change the e-mail: the link mailed to the new address confirms it once, and the new address signs in', async ({ page, context, baseURL, consoleWatch }) => {
+  consoleWatch.allow(/status of 422/);
+  const { email, password } = await signUp(context, baseURL!);
+  const fresh = `changed-${Date.now()}@example.com`;
+  await page.goto('/en/profile/info');
+  await expect(page.getByTestId('email-current')).toHaveText(email);
+
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'E-mail', exact: true }) });
+  await section.getByLabel(/^New e-mail/).fill(fresh);
+  await section.getByLabel(/^Current password/).fill('not-my-password');
+  await page.getByTestId('email-send').click();
+  await expect(section.getByText('The current password is incorrect.')).toBeVisible();
+  await section.getByLabel(/^Current password/).fill(password);
+  await page.getByTestId('email-send').click();
+  await expect(page.getByTestId('email-pending')).toContainText(`Waiting for confirmation: ${fresh}.`);
+  await expect(page.getByTestId('email-current')).toHaveText(email);
+  await axe(page, 'profile/info with a pending change');
+
+  let link: string | null = null;
+  await expect.poll(async () => (link = await confirmLinkFor(fresh)), { timeout: 10_000 }).not.toBeNull();
+  const url = new URL(link!);
+  expect(url.pathname).toBe('/en/confirm-email');
+
+  // Opened signed out (another browser): it works, once.
+  await context.clearCookies();
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm e-mail');
+  await expect(page.getByTestId('confirm-email')).toContainText(`Your e-mail address is now ${fresh}.`);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired. Request a new one from your profile.');
+
+  await signIn(page, fresh, password);
+  await expect(page.getByTestId('avatar-initials')).toHaveText('AY');
+  await page.goto('/en/profile/info');
+  await expect(page.getByTestId('email-current')).toHaveText(fresh);
+  await expect(page.getByTestId('email-pending')).toHaveCount(0);
+});
+
+test('delete the account: the password confirms it in a dialog; signed out; the old credentials fail', async ({ page, context, baseURL, consoleWatch }) => {
+  consoleWatch.allow(/status of 422/);
+  const { email, password } = await signUp(context, baseURL!);
+  await page.goto('/en/profile/info');
+  await page.getByTestId('account-delete').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await axe(page, 'delete dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByTestId('account-delete').click();
+  await dialog.getByLabel(/^Password/).fill('not-my-password');
+  await dialog.getByTestId('delete-confirm').click();
+  await expect(dialog.getByText('The current password is incorrect.')).toBeVisible();
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByTestId('delete-confirm').click();
+
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page.getByTestId('sign-in-entry')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('sign-in-entry')).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page.getByTestId('sign-in-popup').getByText('These credentials do not match our records.')).toBeVisible();
+});

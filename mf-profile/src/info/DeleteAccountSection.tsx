@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog, Field, deleteAccount, getApiClient, pathTo, useRootStore, type Lang } from '@realty/shared';
+import styles from '../components/Profile.module.css';
+import { replyErrors } from './replyErrors';
+
+/**
+ * profile/info "Delete account": what happens, then a confirmation dialog where the password confirms it. On
+ * success the user is signed out here too and taken to the home page.
+ */
+export function DeleteAccountSection({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('profile');
+  const store = useRootStore();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(undefined);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const reply = await deleteAccount(getApiClient(), { password }, lang);
+      // Leave the signed-in page first, so its gate does not ask to sign in again.
+      void navigate(pathTo(lang, 'home'));
+      store.auth.setUser(null);
+      store.favorites.clear();
+      store.ui.notify(reply.message, 'success');
+    } catch (failure) {
+      const r = replyErrors(failure, t('common.saveFailed'));
+      setError(r.errors.password?.[0] ?? r.message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="info-delete">
+      <h2 id="info-delete">{t('info.deleteTitle')}</h2>
+      <p>{t('info.deleteText')}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" className={styles.dangerButton} onClick={() => setOpen(true)} data-testid="account-delete">
+          {t('info.deleteOpen')}
+        </Button>
+      </div>
+      {open ? (
+        <Dialog title={t('info.deleteConfirmTitle')} onClose={close} size="small" testId="delete-dialog">
+          <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
+            <p>{t('info.deleteConfirmText')}</p>
+            <Field
+              label={t('info.deletePassword')}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error}
+              autoComplete="current-password"
+              required
+            />
+            <div className={styles.actions}>
+              <Button type="submit" className={styles.dangerSolid} busy={busy} data-testid="delete-confirm">
+                {t('info.deleteConfirm')}
+              </Button>
+              <Button variant="secondary" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
