@@ -68,8 +68,10 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * visitors without a session (a signed-in visitor's listing page may be their own hidden one) and only for paths
  * that carry their language (else the page depends on the language cookie and Accept-Language).
  */
+const hasSession = (request: FastifyRequest): boolean => Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]);
+
 function pageCacheKey(request: FastifyRequest): string | null {
-  if (request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]) return null;
+  if (hasSession(request)) return null;
   if (!matchRoute(pathOf(request.url))) return null;
   // The server-rendered body shows prices in the visitor's currency (its cookie).
   return `page:${currencyOfCookie(request.cookies[CURRENCY_COOKIE]) ?? ''}:${request.url}`;
@@ -153,7 +155,9 @@ export default fp<AppOptions>(
       // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
       const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
       const html = await template.render(lang, head);
-      if (status !== 200 || !route || !ssr?.handles(route)) return { status, html, cacheable };
+      // A signed-in visitor's shell shows their account and favourites as soon as it starts: the anonymous HTML would not
+      // match it (a hydration error), so their pages render in the browser as before.
+      if (status !== 200 || !route || !ssr?.handles(route) || hasSession(request)) return { status, html, cacheable };
       const body = await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]) });
       return { status, html: body ? injectRoot(html, body) : html, cacheable };
     }

@@ -97,6 +97,14 @@ describe('server rendering', () => {
     assert.match(rootOf(res.body), /home:shell-shared-v2<\/main>/);
   });
 
+  test('a signed-in visitor gets the page rendered in the browser (their header and favourites are not in the shared HTML)', async () => {
+    for (const cookie of ['realty_auth=1', 'realty_session=abc']) {
+      const res = await app.inject({ url: '/en', headers: { cookie } });
+      assert.equal(res.statusCode, 200);
+      assert.equal(rootOf(res.body), '<div id="root"></div>', cookie);
+    }
+  });
+
   test('pages outside the content pages are not server-rendered', async () => {
     const res = await app.inject({ url: '/en/about' });
     assert.equal(rootOf(res.body), '<div id="root"></div>');
