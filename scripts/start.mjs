@@ -113,7 +113,7 @@ async function main() {
       run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', pkg.name]);
       // webpack leaves a file whose content did not change untouched (compareBeforeEmit): mark the build as done.
       const now = new Date();
-      utimesSync(path.join(root, pkg.name, pkg.marker), now, now);
+      for (const marker of pkg.markers) utimesSync(path.join(root, pkg.name, marker), now, now);
     }
     const serverReason = serverIsStale();
     if (serverReason) {
