@@ -3,6 +3,7 @@
 // `{ message, errors: { field: [message] } }` in the request's language (it used to reach the database
 // and come back as a 500). One preValidation hook covers every route of every team, before any schema
 // or handler runs. Multipart files are bytes, not text, and are not looked at.
+// `absentBodyAsEmpty` is a route hook for form bodies (sign-in, sign-up, password reset, contact).
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authMessage } from '@realty/shared/schemas';
@@ -29,6 +30,14 @@ export async function rejectNul(request: FastifyRequest, reply: FastifyReply): P
   if (!field) return;
   const message = authMessage('textInvalid', request.lang);
   await reply.code(422).type('application/json; charset=utf-8').send({ message, errors: { [field]: [message] } });
+}
+
+/**
+ * A route hook (preValidation) for form bodies: an absent or `null` body is an empty form, so the schema answers
+ * with a message per missing field (in the request's language), as for `{}`.
+ */
+export async function absentBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
 }
 
 export default fp(

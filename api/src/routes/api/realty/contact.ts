@@ -1,13 +1,12 @@
 // POST /api/realty/{id}/contact: the listing page's contact form, mailed to the listing's owner. Rate-limited per
 // client address (IPv6 by its /64), never a client-chosen cookie; 422 with field messages in the request's language; 404 for a listing that is not active.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactMessage, contactSchema, idParamSchema } from '@realty/shared/schemas';
+import { accountMessage, contactBodySchema, idParamSchema, messageReplySchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
 import { noStore, sendError } from '../../../services/catalog-http';
 import { addressKey } from '../../../services/auth-throttle';
 import { sendContactMessage } from '../../../services/contact';
-import { parseOr422 } from '../../../plugins/app/auth';
+import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
 export const CONTACT_RATE = { max: 5, timeWindow: '10 minutes' } as const;
 
@@ -20,23 +19,22 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['catalogue'],
         summary: "Write to the listing's owner (name, phone or e-mail, message); mailed, stored for statistics",
         params: idParamSchema,
-        body: z.unknown(),
-        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema },
+        body: contactBodySchema,
+        response: { 200: messageReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema },
       },
+      preValidation: absentBodyAsEmpty,
     },
     async (request, reply) => {
-      const data = parseOr422(contactSchema(request.lang), request.body, request, reply);
-      if (!data) return reply;
       const user = await request.currentUser();
       const sent = await sendContactMessage(fastify.database, fastify.mailer, {
         listingId: request.params.id,
-        data,
+        data: request.body,
         lang: request.lang,
         senderId: user?.id ?? null,
         publicUrl: fastify.config.publicUrl,
       });
       if (!sent) return sendError(request, reply, 404, 'listingNotFound');
-      return noStore(reply).send({ message: contactMessage('sent', request.lang) });
+      return noStore(reply).send({ message: accountMessage('contactSent', request.lang) });
     },
   );
 };
