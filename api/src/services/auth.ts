@@ -9,7 +9,7 @@ import type { Lang } from '@realty/shared/routes';
 import type { Db } from '../db/client';
 import { emailChanges, passwordResets } from '../db/schema';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
-import { hashToken, newToken, type SessionService, type UserRow } from './sessions';
+import { hashToken, looksLikeToken, newToken, type SessionService, type UserRow } from './sessions';
 import { isUniqueViolation, type UserService } from './users';
 import type { LoginThrottle } from './auth-throttle';
 import { throttleDigest } from './auth-throttle';
@@ -126,8 +126,9 @@ export class AuthService {
     await this.deps.mailer.send(resetMail(user, link, lang));
   }
 
-  /** The user a reset token belongs to, when it is unused and not expired. */
-  async resetTokenUser(token: string): Promise<number | null> {
+  /** The user a reset token belongs to, when it is well-formed, unused and not expired. */
+  async resetTokenUser(token: string | undefined): Promise<number | null> {
+    if (!looksLikeToken(token)) return null;
     const rows = await this.deps.db
       .select({ userId: passwordResets.userId })
       .from(passwordResets)

@@ -13,7 +13,7 @@ import type {
   SavedSearch,
   SavedSearchAlert,
 } from '../schemas/account';
-import type { PasswordChangeInput, ProfileInput } from '../schemas/auth';
+import type { PasswordBody, ProfileBody } from '../schemas/profile';
 import type { DeleteAccountBody, EmailChangeBody, PendingEmail } from '../schemas/profile';
 import type { ApiClient } from './client';
 import type { MessageReply, UserReply } from './auth';
@@ -131,11 +131,11 @@ export const fetchAccountSummary = (api: ApiClient, lang?: Lang): Promise<{ data
 // ---- profile
 
 /** PATCH /api/profile: any of name, lastname, phone (a new e-mail needs `current_password` and is confirmed by a link). */
-export const updateProfile = (api: ApiClient, input: ProfileInput, lang?: Lang): Promise<MessageReply & UserReply> =>
+export const updateProfile = (api: ApiClient, input: ProfileBody, lang?: Lang): Promise<MessageReply & UserReply> =>
   api.patch(api.langPath('/api/profile', lang), input);
 
 /** PUT /api/profile/password: other sessions end, this one stays. */
-export const changePassword = (api: ApiClient, input: PasswordChangeInput, lang?: Lang): Promise<MessageReply> =>
+export const changePassword = (api: ApiClient, input: PasswordBody, lang?: Lang): Promise<MessageReply> =>
   api.put(api.langPath('/api/profile/password', lang), input);
 
 /** POST /api/profile/photo (multipart `photo`): re-encoded to WebP 64/256/512; returns the user. */

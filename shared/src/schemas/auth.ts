@@ -1,6 +1,7 @@
-// Account forms (register, sign-in, forgot/reset password, profile, password change) as zod schemas,
-// with their messages in tr, en and ru. Node-safe: used by the API to validate (422 in the request's
-// language) and by the auth and profile remotes to check a form before sending it.
+// Sign-up, sign-in and password reset: the account messages in tr, en and ru (AUTH_MESSAGES, also used by the
+// other account routes through `accountMessage`) and the request schemas of these routes, whose messages are
+// message keys translated by the api's error handler. Node-safe: the api validates with them and documents them
+// in /api/openapi.json; the auth remote takes the types.
 import { z } from 'zod';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
@@ -228,151 +229,98 @@ export function normalizePhone(input: string, defaultCountry: CountryCode = DEFA
   return parsed.number;
 }
 
-/** zod's first-level field errors as `{ field: [messages] }` (form-level issues go under `_`). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : '_';
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}
-
 const str = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : str(v));
 
-function build(lang: AuthLang) {
-  const m = (key: AuthMessageKey) => authMessage(key, lang);
-  const requiredText = (required: AuthMessageKey, max: number, maxKey: AuthMessageKey) =>
-    z.preprocess(blank, z.string({ error: m(required) }).min(1, { error: m(required) }).max(max, { error: m(maxKey) }));
-  const email = z.preprocess(
-    (v) => (typeof blank(v) === 'string' ? (blank(v) as string).toLowerCase() : blank(v)),
-    z
-      .string({ error: m('emailRequired') })
-      .max(EMAIL_MAX, { error: m('emailInvalid') })
-      .pipe(z.email({ error: m('emailInvalid') })),
-  );
-  const phone = z.preprocess(
-    blank,
-    z
-      .string({ error: m('phoneRequired') })
-      .transform((value, ctx) => {
-        const normalized = normalizePhone(value);
-        if (!normalized) {
-          ctx.addIssue({ code: 'custom', message: m('phoneInvalid') });
-          return z.NEVER;
-        }
-        return normalized;
-      }),
-  );
-  // Passwords are not trimmed: every character counts.
-  const newPassword = z
-    .string({ error: m('passwordRequired') })
-    .min(1, { error: m('passwordRequired') })
-    .min(PASSWORD_MIN, { error: m('passwordMin') })
-    .max(PASSWORD_MAX, { error: m('passwordMax') });
-  const anyPassword = z
-    .string({ error: m('passwordRequired') })
-    .min(1, { error: m('passwordRequired') })
-    .max(PASSWORD_MAX, { error: m('passwordMax') });
-  const confirmation = z.string({ error: m('passwordConfirmed') }).optional();
-  const userId = z.preprocess(
-    blank,
-    z.coerce.number({ error: m('userIdInvalid') }).int({ error: m('userIdInvalid') }).positive({ error: m('userIdInvalid') }).optional(),
-  );
-  /** Laravel's `confirmed` rule: the message goes on the password field, so forms show it there. */
-  const confirmed = (data: { password: string; password_confirmation?: string | undefined }, ctx: z.RefinementCtx) => {
-    if (data.password !== data.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: m('passwordConfirmed') });
+// The schemas' messages are message keys (`emailRequired`): the api's error handler translates them into the
+// request's language (`accountMessage`), so one schema serves tr, en and ru.
+const requiredText = (required: AuthMessageKey, max: number, maxKey: AuthMessageKey) =>
+  z.preprocess(blank, z.string({ error: required }).min(1, { error: required }).max(max, { error: maxKey }));
+const email = z.preprocess(
+  (v) => (typeof blank(v) === 'string' ? (blank(v) as string).toLowerCase() : blank(v)),
+  z
+    .string({ error: 'emailRequired' })
+    .max(EMAIL_MAX, { error: 'emailInvalid' })
+    .pipe(z.email({ error: 'emailInvalid' })),
+);
+const phone = z.preprocess(
+  blank,
+  z.string({ error: 'phoneRequired' }).transform((value, ctx) => {
+    const normalized = normalizePhone(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
+      return z.NEVER;
     }
-  };
-
-  const register = z
-    .object({
-      name: requiredText('nameRequired', NAME_MAX, 'nameMax'),
-      lastname: requiredText('lastnameRequired', NAME_MAX, 'lastnameMax'),
-      phone,
-      email,
-      password: newPassword,
-      password_confirmation: confirmation,
-      org_type: z.preprocess(blank, z.enum(ORG_TYPES, { error: m('orgTypeInvalid') }).default('private')),
-      /** Required for a corporate account ("Agency or developer"): the agency the new user owns. */
-      agency_name: z.preprocess(blank, z.string({ error: m('agencyNameRequired') }).max(AGENCY_NAME_MAX, { error: m('agencyNameMax') }).optional()),
-      lang: z.string().optional(),
-    })
-    .superRefine(confirmed)
-    .superRefine((data, ctx) => {
-      if (data.org_type === 'corporate' && !data.agency_name) {
-        ctx.addIssue({ code: 'custom', path: ['agency_name'], message: m('agencyNameRequired') });
-      }
-    });
-
-  const login = z.object({
-    email,
-    password: anyPassword,
-    lang: z.string().optional(),
-    remember: z.unknown().optional(),
-  });
-
-  const forgot = z.object({ email, lang: z.string().optional() });
-
-  const reset = z
-    .object({
-      token: z.string({ error: m('tokenRequired') }).min(16, { error: m('tokenRequired') }).max(200, { error: m('tokenRequired') }),
-      password: newPassword,
-      password_confirmation: confirmation,
-    })
-    .superRefine(confirmed);
-
-  const optionalText = (required: AuthMessageKey, maxKey: AuthMessageKey) =>
-    z.preprocess(str, z.string({ error: m(required) }).min(1, { error: m(required) }).max(NAME_MAX, { error: m(maxKey) }).optional());
-  /** Profile update: any subset of the fields; a new e-mail needs the current password. */
-  const profile = z.object({
-    user_id: userId,
-    name: optionalText('nameRequired', 'nameMax'),
-    lastname: optionalText('lastnameRequired', 'lastnameMax'),
-    phone: phone.optional(),
-    email: email.optional(),
-    current_password: z.string().max(PASSWORD_MAX, { error: m('passwordMax') }).optional(),
-  });
-
-  const password = z
-    .object({
-      user_id: userId,
-      current_password: z.string({ error: m('currentPasswordRequired') }).min(1, { error: m('currentPasswordRequired') }).max(PASSWORD_MAX, { error: m('passwordMax') }),
-      password: newPassword,
-      password_confirmation: confirmation,
-    })
-    .superRefine(confirmed);
-
-  return { register, login, forgot, reset, profile, password, userId };
-}
-
-export type AuthSchemas = ReturnType<typeof build>;
-const cache = new Map<AuthLang, AuthSchemas>();
-
-/** The account schemas with messages in `lang` (tr, en or ru; anything else gives en). */
-export function authSchemas(lang?: string): AuthSchemas {
-  const key = pickLang(lang);
-  let schemas = cache.get(key);
-  if (!schemas) {
-    schemas = build(key);
-    cache.set(key, schemas);
+    return normalized;
+  }),
+);
+// Passwords are not trimmed: every character counts.
+const newPassword = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(PASSWORD_MIN, { error: 'passwordMin' })
+  .max(PASSWORD_MAX, { error: 'passwordMax' });
+const anyPassword = z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(PASSWORD_MAX, { error: 'passwordMax' });
+const confirmation = z.string({ error: 'passwordConfirmed' }).optional();
+/** Laravel's `confirmed` rule: the message goes on the password field, so forms show it there. */
+const confirmed = (data: { password: string; password_confirmation?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (data.password !== data.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordConfirmed' });
   }
-  return schemas;
-}
+};
 
-export type RegisterInput = z.input<AuthSchemas['register']>;
-export type RegisterData = z.output<AuthSchemas['register']>;
-export type LoginInput = z.input<AuthSchemas['login']>;
-export type LoginData = z.output<AuthSchemas['login']>;
-export type ForgotPasswordInput = z.input<AuthSchemas['forgot']>;
-export type ResetPasswordInput = z.input<AuthSchemas['reset']>;
-export type ResetPasswordData = z.output<AuthSchemas['reset']>;
-export type ProfileInput = z.input<AuthSchemas['profile']>;
-export type ProfileData = z.output<AuthSchemas['profile']>;
-export type PasswordChangeInput = z.input<AuthSchemas['password']>;
-export type PasswordChangeData = z.output<AuthSchemas['password']>;
+/** POST /api/register: a private account, or a corporate one with the agency the new user owns. */
+export const registerBodySchema = z
+  .object({
+    name: requiredText('nameRequired', NAME_MAX, 'nameMax'),
+    lastname: requiredText('lastnameRequired', NAME_MAX, 'lastnameMax'),
+    phone,
+    email,
+    password: newPassword,
+    password_confirmation: confirmation,
+    org_type: z.preprocess(blank, z.enum(ORG_TYPES, { error: 'orgTypeInvalid' }).default('private')),
+    /** Required for a corporate account ("Agency or developer"): the agency the new user owns. */
+    agency_name: z.preprocess(blank, z.string({ error: 'agencyNameRequired' }).max(AGENCY_NAME_MAX, { error: 'agencyNameMax' }).optional()),
+    lang: z.string().optional(),
+  })
+  .superRefine(confirmed)
+  .superRefine((data, ctx) => {
+    if (data.org_type === 'corporate' && !data.agency_name) {
+      ctx.addIssue({ code: 'custom', path: ['agency_name'], message: 'agencyNameRequired' });
+    }
+  });
+
+/** POST /api/login. */
+export const loginBodySchema = z.object({
+  email,
+  password: anyPassword,
+  lang: z.string().optional(),
+  remember: z.unknown().optional(),
+});
+
+/** POST /api/password/forgot. */
+export const forgotBodySchema = z.object({ email, lang: z.string().optional() });
+
+/** POST /api/password/reset. */
+export const resetBodySchema = z
+  .object({
+    token: z.string({ error: 'tokenRequired' }).min(16, { error: 'tokenRequired' }).max(200, { error: 'tokenRequired' }),
+    password: newPassword,
+    password_confirmation: confirmation,
+  })
+  .superRefine(confirmed);
+
+/** GET /api/password/reset?token=…: a missing or repeated token is simply not a valid link. */
+export const resetCheckQuerySchema = z.object({ token: z.string().optional().catch(undefined) });
+export const resetCheckReplySchema = z.object({ data: z.object({ valid: z.boolean() }) });
+
+export type RegisterInput = z.input<typeof registerBodySchema>;
+export type RegisterData = z.output<typeof registerBodySchema>;
+export type LoginInput = z.input<typeof loginBodySchema>;
+export type LoginData = z.output<typeof loginBodySchema>;
+export type ForgotPasswordInput = z.input<typeof forgotBodySchema>;
+export type ResetPasswordInput = z.input<typeof resetBodySchema>;
+export type ResetPasswordData = z.output<typeof resetBodySchema>;
 
 /** The signed-in user as `GET /api/user` returns it under `data` (assignable to the front end's AuthUser). */
 export interface AccountUser {

@@ -1,16 +1,15 @@
-// Sign-up, sign-in and password reset (`fastify.auth`) and the helpers of the routes not yet on the zod style
-// (the signed-in folders use the gate of account.ts):
+// Sign-up, sign-in and password reset (`fastify.auth`; their routes validate with the zod schemas of
+// @realty/shared/schemas/auth) and the helper of the routes outside the signed-in folders (those use the gate
+// of account.ts):
 //   requireUser(request, reply)            401 when signed out
-//   parseOr422(schema, data, request, reply) zod parse with messages in the request's language
 // The other concerns have their own plugins: the sign-in locks and request limits in throttle.ts (on the
 // one Redis connection of plugins/external/redis.ts, or the database), photo uploads in uploads.ts,
 // sessions in session.ts, CSRF in csrf.ts.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { authMessage, fieldErrors, type AuthMessageKey } from '@realty/shared/schemas';
+import { authMessage, type AuthMessageKey } from '@realty/shared/schemas';
 import type { AppOptions } from '../../app';
-import { AuthService, type FieldErrors } from '../../services/auth';
+import { AuthService } from '../../services/auth';
 import type { UserRow } from '../../services/sessions';
 
 declare module 'fastify' {
@@ -19,26 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** `{ message, errors }` with every message in the request's language. */
-export function sendFieldErrors(reply: FastifyReply, request: FastifyRequest, errors: FieldErrors, params?: Record<string, string | number>) {
-  const translated: Record<string, string[]> = {};
-  for (const [field, keys] of Object.entries(errors)) translated[field] = keys.map((key) => authMessage(key, request.lang, params));
-  const first = Object.values(translated)[0]?.[0];
-  return reply.code(422).send({ message: first ?? authMessage('invalid', request.lang), errors: translated });
-}
-
-export function sendMessage(reply: FastifyReply, request: FastifyRequest, status: number, key: AuthMessageKey, params?: Record<string, string | number>) {
+function sendMessage(reply: FastifyReply, request: FastifyRequest, status: number, key: AuthMessageKey, params?: Record<string, string | number>) {
   return reply.code(status).send({ message: authMessage(key, request.lang, params) });
-}
-
-/** Parse with a zod schema; on failure answer 422 (messages already in the schema's language) and return undefined. */
-export function parseOr422<S extends z.ZodType>(schema: S, data: unknown, request: FastifyRequest, reply: FastifyReply): z.output<S> | undefined {
-  const parsed = schema.safeParse(data ?? {});
-  if (parsed.success) return parsed.data;
-  const errors = fieldErrors(parsed.error);
-  const first = Object.values(errors)[0]?.[0];
-  void reply.code(422).send({ message: first ?? authMessage('invalid', request.lang), errors });
-  return undefined;
 }
 
 /** The signed-in user, or a 401 reply and null. */

@@ -52,7 +52,7 @@ export class AppHttpError extends Error {
   }
 }
 
-export const httpError = (status: 401 | 403 | 404 | 409 | 422, key: AccountMessageKey, params?: Record<string, string | number>) =>
+export const httpError = (status: 401 | 403 | 404 | 409 | 422 | 429, key: AccountMessageKey, params?: Record<string, string | number>) =>
   new AppHttpError(status, key, undefined, params);
 
 /** 422 with `{ field: [key] }`; the message is the first field's first message. */

@@ -29,7 +29,7 @@ export type LimitSubject = 'address' | 'visitor' | 'account';
 export interface Limits {
   /** Count the request; 0 when allowed, else seconds to wait. */
   take(request: FastifyRequest, limit: RequestLimit, by: LimitSubject): Promise<number>;
-  /** A preHandler answering 429 over the limit. */
+  /** A route hook answering 429 over the limit (preValidation to count every request, preHandler for valid ones). */
   guard(limit: RequestLimit, by: LimitSubject): preHandlerAsyncHookHandler;
 }
 

@@ -1,26 +1,33 @@
 // POST /api/login (also /{lang}/api/login): email + password -> new session (rotated), `{ data: user }`.
 // Failed attempts are counted per account and per address; over the limit: 429 + Retry-After.
-import type { FastifyPluginAsync } from 'fastify';
-import { authSchemas } from '@realty/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountErrorSchema, currentUserReplySchema, loginBodySchema } from '@realty/shared/schemas';
 import { serializeUser } from '../../../services/users';
-import { parseOr422, sendFieldErrors, sendMessage } from '../../../plugins/app/auth';
+import { fieldError, httpError } from '../../../plugins/app/errors';
+import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
-const route: FastifyPluginAsync = async (fastify) => {
+const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
-    { schema: { tags: ['auth'], summary: 'Sign in (email, password, lang)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (email, password, lang)',
+        body: loginBodySchema,
+        response: { 200: currentUserReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema },
+      },
+      preValidation: absentBodyAsEmpty,
+    },
     async (request, reply) => {
-      const data = parseOr422(authSchemas(request.lang).login, request.body, request, reply);
-      if (!data) return reply;
-      const result = await fastify.auth.login(data.email, data.password, request.ip);
+      const result = await fastify.auth.login(request.body.email, request.body.password, request.ip);
       if (!result.ok && result.kind === 'throttled') {
         reply.header('retry-after', String(result.retryAfter));
-        return sendMessage(reply, request, 429, 'throttled', { seconds: result.retryAfter });
+        throw httpError(429, 'throttled', { seconds: result.retryAfter });
       }
-      if (!result.ok) return sendFieldErrors(reply, request, result.errors);
+      if (!result.ok) throw fieldError(result.errors);
       await reply.startSession(result.user);
       fastify.csrf.issue(request, reply);
-      return reply.send({ data: serializeUser(result.user) });
+      return { data: serializeUser(result.user) };
     },
   );
 };

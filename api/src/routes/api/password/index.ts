@@ -3,41 +3,70 @@
 //   POST /api/password/forgot { email }
 //   GET  /api/password/reset?token=…   { data: { valid } } (the page checks the link before showing the form)
 //   POST /api/password/reset { token, password, password_confirmation }
-import type { FastifyPluginAsync } from 'fastify';
-import { authMessage, authSchemas } from '@realty/shared/schemas';
-import { looksLikeToken } from '../../../services/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountErrorSchema,
+  accountMessage,
+  forgotBodySchema,
+  messageReplySchema,
+  resetBodySchema,
+  resetCheckQuerySchema,
+  resetCheckReplySchema,
+} from '@realty/shared/schemas';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
-import { parseOr422, sendFieldErrors } from '../../../plugins/app/auth';
+import { fieldError } from '../../../plugins/app/errors';
+import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
-const route: FastifyPluginAsync = async (fastify) => {
+const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/forgot',
-    { schema: { tags: ['auth'], summary: 'Send a password reset link (neutral reply)' }, preHandler: fastify.limits.guard(REQUEST_LIMITS.forgot, 'address') },
-    async (request, reply) => {
-      const data = parseOr422(authSchemas(request.lang).forgot, request.body, request, reply);
-      if (!data) return reply;
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset link (neutral reply)',
+        body: forgotBodySchema,
+        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema },
+      },
+      // Before validation, so that every attempt counts, whatever its body.
+      preValidation: [fastify.limits.guard(REQUEST_LIMITS.forgot, 'address'), absentBodyAsEmpty],
+    },
+    async (request) => {
       // Off the request path: the reply time does not tell whether the address has an account. The reply
       // stays neutral; a failure (e.g. SMTP down) is in the log.
-      fastify.auth.requestResetLater(data.email, request.lang, (error) => request.log.error({ err: error }, 'password reset mail failed'));
-      return reply.send({ message: authMessage('resetSent', request.lang) });
+      fastify.auth.requestResetLater(request.body.email, request.lang, (error) => request.log.error({ err: error }, 'password reset mail failed'));
+      return { message: accountMessage('resetSent', request.lang) };
     },
   );
 
-  fastify.get('/reset', { schema: { tags: ['auth'], summary: 'Is a reset link still valid?' } }, async (request, reply) => {
-    const token = (request.query as Record<string, unknown>).token;
-    const valid = looksLikeToken(token) && (await fastify.auth.resetTokenUser(token)) !== null;
-    reply.header('cache-control', 'no-store');
-    return reply.send({ data: { valid } });
-  });
+  fastify.get(
+    '/reset',
+    {
+      schema: { tags: ['auth'], summary: 'Is a reset link still valid?', querystring: resetCheckQuerySchema, response: { 200: resetCheckReplySchema } },
+    },
+    async (request, reply) => {
+      const valid = (await fastify.auth.resetTokenUser(request.query.token)) !== null;
+      reply.header('cache-control', 'no-store');
+      return { data: { valid } };
+    },
+  );
 
-  fastify.post('/reset', { schema: { tags: ['auth'], summary: 'Set a new password from a reset link' } }, async (request, reply) => {
-    const data = parseOr422(authSchemas(request.lang).reset, request.body, request, reply);
-    if (!data) return reply;
-    if (!looksLikeToken(data.token)) return sendFieldErrors(reply, request, { token: ['tokenInvalid'] });
-    const result = await fastify.auth.resetPassword(data.token, data.password);
-    if (!result.ok) return sendFieldErrors(reply, request, result.errors);
-    return reply.send({ message: authMessage('resetDone', request.lang) });
-  });
+  fastify.post(
+    '/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link',
+        body: resetBodySchema,
+        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema },
+      },
+      preValidation: absentBodyAsEmpty,
+    },
+    async (request) => {
+      const result = await fastify.auth.resetPassword(request.body.token, request.body.password);
+      if (!result.ok) throw fieldError(result.errors);
+      return { message: accountMessage('resetDone', request.lang) };
+    },
+  );
 };
 
 export default route;
