@@ -202,3 +202,35 @@ test('accounts: Secure cookies over HTTPS behind a trusted proxy', async (t) => 
   assert.match(session ?? '', /HttpOnly/);
   assert.ok(res.headers['strict-transport-security'], 'HSTS over HTTPS');
 });
+
+test('/api/openapi.json documents the sign-in, sign-up, password reset and contact bodies and a reply per status', async (t) => {
+  const app = await build(t);
+  type Schema = { properties?: Record<string, unknown>; required?: string[] };
+  type Operation = {
+    parameters?: { name: string; in: string }[];
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<string, unknown>;
+  };
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const op = (path: string, method: string) => {
+    const found = doc.paths[path]?.[method];
+    assert.ok(found, `${method.toUpperCase()} ${path} is documented`);
+    return found;
+  };
+  const body = (path: string) => op(path, 'post').requestBody?.content['application/json']?.schema ?? {};
+  const fields = (path: string) => Object.keys(body(path).properties ?? {}).sort();
+  const statuses = (path: string, method = 'post') => Object.keys(op(path, method).responses).sort();
+
+  assert.deepEqual(fields('/api/login'), ['email', 'lang', 'password', 'remember']);
+  assert.deepEqual(body('/api/login').required?.sort(), ['email', 'password']);
+  assert.deepEqual(statuses('/api/login'), ['200', '419', '422', '429']);
+  assert.deepEqual(fields('/api/register'), ['agency_name', 'email', 'lang', 'lastname', 'name', 'org_type', 'password', 'password_confirmation', 'phone']);
+  assert.deepEqual(statuses('/api/register'), ['201', '419', '422', '429']);
+  assert.deepEqual(fields('/api/password/forgot'), ['email', 'lang']);
+  assert.deepEqual(statuses('/api/password/forgot'), ['200', '419', '422', '429']);
+  assert.deepEqual(fields('/api/password/reset'), ['password', 'password_confirmation', 'token']);
+  assert.deepEqual(statuses('/api/password/reset'), ['200', '419', '422']);
+  assert.deepEqual((op('/api/password/reset', 'get').parameters ?? []).map((p) => `${p.in}:${p.name}`), ['query:token']);
+  assert.deepEqual(fields('/api/realty/{id}/contact'), ['contact', 'message', 'name']);
+  assert.deepEqual(statuses('/api/realty/{id}/contact'), ['200', '404', '419', '422', '429']);
+});
