@@ -112,6 +112,17 @@ function withDatabase(url: string, dbName: string): string {
 }
 
 async function createPostgresTestDatabase(baseUrl: string, empty: boolean): Promise<Database> {
+  // Another checkout's run on the same server may drop our template as stale between two of our files: build it again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createPostgresTestDatabaseOnce(baseUrl, empty);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '3D000' || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function createPostgresTestDatabaseOnce(baseUrl: string, empty: boolean): Promise<Database> {
   const tplName = `realty_tpl_${templateHash()}${empty ? '_empty' : ''}`;
   const dbName = `realty_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
