@@ -35,4 +35,11 @@ describe('ConfirmEmailPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('link', { name: 'Profilinize gidin' })).toBeTruthy();
   });
+
+  it('without a token says so and asks the server nothing', async () => {
+    const { calls } = mockApi(() => ({ status: 500, data: {} }));
+    await render('en', '');
+    expect((await screen.findByRole('alert')).textContent).toBe(en.confirmEmail.noToken);
+    expect(calls).toEqual([]);
+  });
 });

@@ -17,11 +17,12 @@ export default observer(function ConfirmEmailPage({ lang, route }: PageProps) {
   const { auth } = useRootStore();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>({ kind: 'working' });
+  // Without a token (an address typed by hand, a cut link) there is nothing to confirm: say so, ask nothing.
+  const [state, setState] = useState<State>(token ? { kind: 'working' } : { kind: 'failed', message: t('confirmEmail.noToken') });
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (sent.current === token) return; // one request per token (React may run effects twice in development)
+    if (!token || sent.current === token) return; // one request per token (React may run effects twice in development)
     sent.current = token;
     const api = getApiClient();
     // A browser that never visited the site (the link opened elsewhere) has no XSRF cookie yet: fetch it first.
