@@ -45,6 +45,7 @@ test('an administrator writes a post that appears in the journal', async ({ page
   await page.getByTestId('post-publish').click();
   await expect(page).toHaveURL(/\/en\/admin\/journal\/\d+$/);
   await expect(page.getByTestId('post-state')).toHaveText('Published');
+  const editorUrl = page.url();
 
   await page.goto('/en/journal');
   const card = page.getByTestId('post-card').filter({ hasText: title });
@@ -52,4 +53,11 @@ test('an administrator writes a post that appears in the journal', async ({ page
   await card.getByRole('heading').getByRole('link').click();
   await expect(await heading(page)).toHaveText(title);
   await expect(page.getByTestId('post-body').locator('strong')).toHaveText('Prices rise in summer.');
+
+  // Unpublish it again: the journal specs count and read the demo posts.
+  await page.goto(editorUrl);
+  await page.getByTestId('post-unpublish').click();
+  await expect(page.getByTestId('post-state')).toHaveText('Draft');
+  await page.goto('/en/journal');
+  await expect(page.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
 });

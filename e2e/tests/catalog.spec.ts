@@ -67,6 +67,9 @@ test('sort by price ascending gives ascending prices; page 2 differs and its URL
   await page.getByLabel('Sort').selectOption('price_asc');
   await expect(page).toHaveURL(/\/en\/real-estate\/sale\?filter&sort=price_asc$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property for sale in Turkey');
+  // The URL changes first; the sorted page replaces the cards when its reply arrives.
+  const ascending = (list: { amount: number }[]) => list.every((card, i) => i === 0 || list[i - 1]!.amount <= card.amount);
+  await expect.poll(async () => ascending(await cards(page))).toBe(true);
   const first = await cards(page);
   const amounts = first.map((card) => card.amount);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));

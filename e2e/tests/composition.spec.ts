@@ -22,6 +22,8 @@ const SAMPLE_REST: Record<string, string> = {
   profileEdit: '1',
   listing: '1',
   catalog: 'sale',
+  adminPost: '1',
+  adminUser: '1',
 };
 const samplePath = (lang: Lang, route: RouteDef) => routePath(lang, route, SAMPLE_REST[route.id] ?? '');
 
