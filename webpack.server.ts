@@ -15,7 +15,7 @@ import { containerName, cssLoaderOptions, swcRule, type CreateConfigOptions } fr
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Packages taken from the host process instead of being bundled (the browser's shared singletons, plus axios). */
+/** Packages taken from the host process instead of being bundled (the browser's shared singletons). */
 export const HOST_PACKAGES = [
   'react',
   'react-dom',
@@ -25,7 +25,6 @@ export const HOST_PACKAGES = [
   'mobx-react-lite',
   'i18next',
   'react-i18next',
-  'axios',
 ] as const;
 
 export const SSR_BUNDLE = 'server/ssr.cjs';

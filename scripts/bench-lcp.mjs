@@ -84,7 +84,12 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const { audits, categories } = result.lhr;
+        const { audits, categories, runtimeError } = result.lhr;
+        // A run Lighthouse could not finish (e.g. NO_FCP on a loaded machine) is shown, not counted in the medians.
+        if (runtimeError || categories.performance.score === null) {
+          runs.push({ error: runtimeError?.code ?? 'no score' });
+          continue;
+        }
         runs.push({
           perf: Math.round((categories.performance.score ?? 0) * 100),
           lcp: audits['largest-contentful-paint'].numericValue / 1000,
@@ -93,9 +98,10 @@ async function main() {
           fcp: audits['first-contentful-paint'].numericValue / 1000,
         });
       }
-      const m = (key) => median(runs.map((run) => run[key]));
+      const ok = runs.filter((run) => !run.error);
+      const m = (key) => (ok.length ? median(ok.map((run) => run[key])) : Number.NaN);
       console.log(
-        `| \`${page}\` | ${m('perf')} | ${m('lcp').toFixed(2)} | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} | ${m('fcp').toFixed(2)} | ${runs.map((run) => run.perf).join(', ')} |`,
+        `| \`${page}\` | ${m('perf')} | ${m('lcp').toFixed(2)} | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} | ${m('fcp').toFixed(2)} | ${runs.map((run) => run.error ?? run.perf).join(', ')} |`,
       );
     }
   } finally {

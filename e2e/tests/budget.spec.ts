@@ -30,6 +30,8 @@ test.describe('first-load JavaScript budget', () => {
       const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
       const line = `${target.name} ${target.path}: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.size} scripts`;
       console.log(line);
+      // The files, largest first: what to look at when the figure moves.
+      for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
       if (total > FIRST_LOAD_JS_BUDGET) over.push(line);
     }
     expect(over, 'pages over the 150 kB gzip first-load budget').toEqual([]);

@@ -61,7 +61,13 @@ class JsonFile<T> {
   }
 }
 
-const script = (href: string): PreloadHint => ({ href, as: 'script' });
+/**
+ * A script preload at low priority: the server-rendered page paints from its HTML and inlined CSS, and these files
+ * only hydrate it. They still start with the HTML (no staircase), but yield to the LCP image, and a browser does not
+ * hold the first paint for them (Lighthouse counts a high-priority script as render-blocking: ~20 of them put the
+ * first contentful paint of the mobile preset at 2.4 s on the home page).
+ */
+const script = (href: string): PreloadHint => ({ href, as: 'script', fetchpriority: 'low' });
 
 /** '/remotes/mf-catalog/mf-manifest.json' -> '/remotes/mf-catalog/' */
 const folderOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);

@@ -119,11 +119,11 @@ describe('pages: no staircase', () => {
     assert.ok(initial, 'initial data block');
     assert.equal(JSON.parse(initial)['/remotes.json'].catalog, '/remotes/mf-catalog/mf-manifest.json');
     for (const link of [
-      '<link rel="preload" href="/shell/bootstrap.1111aaaa.js" as="script">',
-      '<link rel="preload" href="/shell/470.2222bbbb.js" as="script">',
+      '<link rel="preload" href="/shell/bootstrap.1111aaaa.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/shell/470.2222bbbb.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="/remotes/mf-catalog/mf-manifest.json" as="fetch" crossorigin>',
-      '<link rel="preload" href="/remotes/mf-catalog/remoteEntry.js" as="script">',
-      '<link rel="preload" href="/remotes/mf-catalog/__federation_expose_HomePage.3333cccc.js" as="script">',
+      '<link rel="preload" href="/remotes/mf-catalog/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mf-catalog/__federation_expose_HomePage.3333cccc.js" as="script" fetchpriority="low">',
     ]) {
       assert.ok(html.includes(link), `missing ${link}`);
     }

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Keyboard, Thumbs } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/thumbs';
-import { GALLERY_SIZES, LISTING_PHOTO_SIZE, photoSrcSet, type ListingPhoto } from '@realty/shared';
-import { PhotoViewer } from './PhotoViewer';
+import { createPromiseCache, GALLERY_SIZES, LISTING_PHOTO_SIZE, photoSrcSet, type ListingPhoto } from '@realty/shared';
+import type { GallerySwiperProps } from './GallerySwiper';
 import styles from './Listing.module.css';
 
-/** PRODUCT.md §9: the big slider shows 1 item; the thumbnail strip 5 items, 10 px apart, 300 ms, no loop. */
-export const BIG_SLIDER = { slidesPerView: 1, speed: 300, loop: false } as const;
-export const THUMB_STRIP = { slidesPerView: 5, spaceBetween: 10, speed: 300, loop: false } as const;
+export { BIG_SLIDER, THUMB_STRIP } from './gallery';
+
+const swiper = createPromiseCache<ComponentType<GallerySwiperProps>>();
+const loadSwiper = () => swiper.get('gallery', async () => (await import('./GallerySwiper')).GallerySwiper);
+const PhotoViewer = lazy(async () => ({ default: (await import('./PhotoViewer')).PhotoViewer }));
+
+/** A key press the page's own fields should keep. */
+const typing = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export interface GalleryProps {
   photos: readonly ListingPhoto[];
@@ -19,16 +22,41 @@ export interface GalleryProps {
 }
 
 /**
- * The listing's photos: a big slider and a thumbnail strip kept in sync (Swiper Thumbs), and a fullscreen viewer
- * (arrows, Escape, swipe). The first photo is the page's largest paint: sized, eager, `fetchpriority="high"`, with the
- * srcset the server preloads; the rest are lazy. Without photos: a placeholder.
+ * The listing's photos: a big slider and a thumbnail strip kept in sync, and a fullscreen viewer (arrows, Escape,
+ * swipe). It paints (and the server renders it) as Swiper's own markup without Swiper's script: the first photo, the
+ * arrows, the counter and the strip. The first hover, touch, focus, arrow click, thumbnail click or arrow key loads
+ * Swiper (GallerySwiper), so the page's first load carries no slider script. The first photo is the page's largest
+ * paint: sized, eager, `fetchpriority="high"`, with the srcset the server preloads; the rest are lazy. Without photos:
+ * a placeholder.
  */
 export function Gallery({ photos, alt }: GalleryProps) {
   const { t } = useTranslation('listing');
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
-  const [main, setMain] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
+  const [Slider, setSlider] = useState<ComponentType<GallerySwiperProps> | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const enhance = () => {
+    if (!Slider && photos.length > 1) void loadSwiper().then((component) => setSlider(() => component), () => undefined);
+  };
+  const go = (next: number) => {
+    enhance();
+    setIndex(Math.max(0, Math.min(photos.length - 1, next)));
+  };
+
+  // Before Swiper is loaded, the arrow keys move the gallery as Swiper's keyboard module would (in the viewport only).
+  useEffect(() => {
+    if (Slider || photos.length < 2) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || typing(event.target) || !section.current) return;
+      const box = section.current.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) return;
+      const delta = event.key === 'ArrowRight' ? 1 : -1;
+      void loadSwiper().then((component) => setSlider(() => component), () => undefined);
+      setIndex((i) => Math.max(0, Math.min(photos.length - 1, i + delta)));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [Slider, photos.length]);
 
   if (!photos.length) {
     return (
@@ -41,87 +69,111 @@ export function Gallery({ photos, alt }: GalleryProps) {
     );
   }
   const label = (n: number) => t('gallery.photoOf', { n, count: photos.length });
-  return (
-    <section className={styles.gallery} aria-label={t('gallery.title')} data-testid="gallery">
-      <div className={styles.bigWrap}>
-        <Swiper
-          className={styles.big}
-          modules={[Thumbs, A11y, Keyboard]}
-          {...BIG_SLIDER}
-          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={{ prevSlideMessage: t('gallery.prev'), nextSlideMessage: t('gallery.next') }}
-          onSwiper={setMain}
-          onSlideChange={(swiper) => setIndex(swiper.activeIndex)}
-          data-testid="gallery-big"
-        >
-          {photos.map((photo, i) => (
-            <SwiperSlide key={photo.full}>
-              <button type="button" className={styles.bigButton} onClick={() => setViewer(true)} aria-label={`${label(i + 1)} — ${t('gallery.fullscreen')}`}>
-                <img
-                  className={styles.bigPhoto}
-                  src={photo.full}
-                  srcSet={photoSrcSet(photo)}
-                  sizes={GALLERY_SIZES}
-                  alt={`${alt} — ${label(i + 1)}`}
-                  width={LISTING_PHOTO_SIZE.width}
-                  height={LISTING_PHOTO_SIZE.height}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
-                />
-              </button>
-            </SwiperSlide>
-          ))}
-        </Swiper>
-        {photos.length > 1 ? (
-          <>
-            <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label={t('gallery.prev')} disabled={index === 0} onClick={() => main?.slidePrev()}>
-              ‹
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.arrowNext}`}
-              aria-label={t('gallery.next')}
-              disabled={index === photos.length - 1}
-              onClick={() => main?.slideNext()}
-            >
-              ›
-            </button>
-          </>
-        ) : null}
-        <span className={styles.counter} aria-live="polite" data-testid="gallery-counter">
-          {label(index + 1)}
-        </span>
-      </div>
+  const bigSlide = (photo: ListingPhoto, i: number) => (
+    <button
+      type="button"
+      className={styles.bigButton}
+      onClick={() => {
+        enhance();
+        setViewer(true);
+      }}
+      aria-label={`${label(i + 1)} — ${t('gallery.fullscreen')}`}
+    >
+      <img
+        className={styles.bigPhoto}
+        src={photo.full}
+        srcSet={photoSrcSet(photo)}
+        sizes={GALLERY_SIZES}
+        alt={`${alt} — ${label(i + 1)}`}
+        width={LISTING_PHOTO_SIZE.width}
+        height={LISTING_PHOTO_SIZE.height}
+        loading={i === 0 ? 'eager' : 'lazy'}
+        decoding={i === 0 ? 'sync' : 'async'}
+        {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+      />
+    </button>
+  );
+  const thumbSlide = (_photo: ListingPhoto, i: number) => (
+    <button
+      type="button"
+      className={i === index ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
+      aria-label={label(i + 1)}
+      aria-current={i === index ? 'true' : undefined}
+      onClick={() => go(i)}
+      data-testid="gallery-thumb"
+    >
+      <img src={photos[i]?.thumb} alt="" width={160} height={120} loading="lazy" decoding="async" />
+    </button>
+  );
+  const controls = (
+    <>
       {photos.length > 1 ? (
-        <Swiper className={styles.thumbs} modules={[Thumbs]} {...THUMB_STRIP} watchSlidesProgress onSwiper={setThumbs} data-testid="gallery-thumbs">
-          {photos.map((photo, i) => (
-            <SwiperSlide key={photo.thumb} className={styles.thumbSlide}>
-              <button
-                type="button"
-                className={i === index ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
-                aria-label={label(i + 1)}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => main?.slideTo(i)}
-                data-testid="gallery-thumb"
-              >
-                <img src={photo.thumb} alt="" width={160} height={120} loading="lazy" decoding="async" />
-              </button>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} aria-label={t('gallery.prev')} disabled={index === 0} onClick={() => go(index - 1)}>
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowNext}`}
+            aria-label={t('gallery.next')}
+            disabled={index === photos.length - 1}
+            onClick={() => go(index + 1)}
+          >
+            ›
+          </button>
+        </>
       ) : null}
+      <span className={styles.counter} aria-live="polite" data-testid="gallery-counter">
+        {label(index + 1)}
+      </span>
+    </>
+  );
+
+  return (
+    <section ref={section} className={styles.gallery} aria-label={t('gallery.title')} data-testid="gallery" onPointerEnter={enhance} onTouchStart={enhance} onFocus={enhance}>
+      {Slider ? (
+        <Slider photos={photos} index={index} onIndex={setIndex} bigSlide={bigSlide} thumbSlide={thumbSlide} prevMessage={t('gallery.prev')} nextMessage={t('gallery.next')}>
+          {controls}
+        </Slider>
+      ) : (
+        <>
+          <div className={styles.bigWrap}>
+            <div className={`swiper ${styles.big}`} data-testid="gallery-big">
+              <div className="swiper-wrapper" style={{ transform: `translate3d(${-100 * index}%, 0, 0)` }}>
+                {photos.map((photo, i) => (
+                  <div key={photo.full} className={i === index ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
+                    {bigSlide(photo, i)}
+                  </div>
+                ))}
+              </div>
+            </div>
+            {controls}
+          </div>
+          {photos.length > 1 ? (
+            <div className={`swiper ${styles.thumbs} ${styles.thumbsStatic}`} data-testid="gallery-thumbs">
+              <div className="swiper-wrapper">
+                {photos.map((photo, i) => (
+                  <div key={photo.thumb} className={`swiper-slide ${styles.thumbSlide}`}>
+                    {thumbSlide(photo, i)}
+                  </div>
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
       {viewer ? (
-        <PhotoViewer
-          photos={photos}
-          alt={alt}
-          start={index}
-          onClose={(last) => {
-            setViewer(false);
-            main?.slideTo(last, 0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            alt={alt}
+            start={index}
+            onClose={(last) => {
+              setViewer(false);
+              setIndex(last);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

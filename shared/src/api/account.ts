@@ -42,7 +42,7 @@ export const removeFavorite = (
 ): Promise<MessageReply & { data: { realty_id: number; is_favorite: false } }> =>
   api.delete(api.langPath('/api/realty/favorite', lang), {
     params: { ...uid(userId), realty_id: realtyId },
-    ...(opts.keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
+    ...(opts.keepalive ? { keepalive: true } : {}),
   });
 
 /** GET /api/user/favorite: favorite listing cards (hidden and removed ones flagged by `availability`). */

@@ -1,4 +1,3 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import {
   checkPasswordResetToken,
   fetchCsrfCookie,
@@ -7,19 +6,19 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './auth';
-import { createApiClient } from './client';
+import { createApiClient, type HttpRequest, type Transport } from './client';
 
-function recording(data: unknown): { api: ReturnType<typeof createApiClient>; seen: InternalAxiosRequestConfig[] } {
-  const seen: InternalAxiosRequestConfig[] = [];
+function recording(data: unknown): { api: ReturnType<typeof createApiClient>; seen: HttpRequest[] } {
+  const seen: HttpRequest[] = [];
   const api = createApiClient({ getLang: () => 'tr' });
-  const adapter: AxiosAdapter = (config) => {
-    seen.push(config);
-    return Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
+  const transport: Transport = (request) => {
+    seen.push(request);
+    return Promise.resolve({ data, status: 200, statusText: 'OK' });
   };
-  api.http.defaults.adapter = adapter;
+  api.http.transport = transport;
   return { api, seen };
 }
-const body = (config: InternalAxiosRequestConfig | undefined): unknown => JSON.parse(String(config?.data)) as unknown;
+const body = (request: HttpRequest | undefined): unknown => request?.data;
 
 describe('auth calls', () => {
   it('use /{lang}/api paths with lang in the body (register, login, forgot), as mf-auth sends them', async () => {
@@ -34,11 +33,11 @@ describe('auth calls', () => {
     await requestPasswordReset(api, 'a@b.c', 'en');
     await resetPassword(api, { token: 't', password: 'p', password_confirmation: 'p' }, 'ru');
     expect(seen.map((config) => `${config.method ?? ''} ${config.url ?? ''}`)).toEqual([
-      'get /sanctum/csrf-cookie',
-      'post /en/api/login',
-      'post /ru/api/register',
-      'post /en/api/password/forgot',
-      'post /ru/api/password/reset',
+      'GET /sanctum/csrf-cookie',
+      'POST /en/api/login',
+      'POST /ru/api/register',
+      'POST /en/api/password/forgot',
+      'POST /ru/api/password/reset',
     ]);
     expect(body(seen[1])).toEqual({ email: 'a@b.c', password: 'secret-123', lang: 'en' });
     expect(body(seen[2])).toMatchObject({ name: 'A', org_type: 'private', lang: 'ru' });
@@ -49,7 +48,7 @@ describe('auth calls', () => {
   it('checks a reset token with a GET and the token as a query parameter', async () => {
     const { api, seen } = recording({ data: { valid: false } });
     await expect(checkPasswordResetToken(api, 'tok', 'en')).resolves.toEqual({ data: { valid: false } });
-    expect(seen[0]?.method).toBe('get');
+    expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.url).toBe('/en/api/password/reset');
     expect(seen[0]?.params).toEqual({ token: 'tok' });
   });

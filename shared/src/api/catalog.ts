@@ -1,4 +1,4 @@
-// Typed calls of the public catalogue API (PRODUCT.md §7). Each takes the page's ApiClient (axios inside).
+// Typed calls of the public catalogue API (PRODUCT.md §7). Each takes the page's ApiClient (fetch inside).
 import type { Lang } from '../routes';
 import type {
   CardListReply,
@@ -17,7 +17,7 @@ import type { ApiClient } from './client';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
-/** Query params for axios: lists comma-joined (axios keeps `+` as %2B), empty values dropped. */
+/** Query params for the API client: lists comma-joined (`+` is sent as %2B), empty values dropped. */
 export function toQueryParams(input: Record<string, unknown>): Params {
   const out: Params = {};
   for (const [key, value] of Object.entries(input)) {

@@ -1,12 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, createApiClient, getApiClient, _resetApiClient, toApiError } from './client';
+import { ApiError, createApiClient, getApiClient, queryString, _resetApiClient, toApiError, type HttpRequest, type HttpResponse, type Transport } from './client';
 
-function fakeAdapter(status: number, data: unknown, seen: InternalAxiosRequestConfig[] = []): AxiosAdapter {
-  return (config) => {
-    seen.push(config);
-    const response = { data, status, statusText: status === 200 ? 'OK' : 'Error', headers: {}, config };
-    if (status >= 400) return Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response));
-    return Promise.resolve(response);
+function fakeTransport(status: number, data: unknown, seen: HttpRequest[] = []): Transport {
+  return (request) => {
+    seen.push(request);
+    return Promise.resolve({ data, status, statusText: status === 200 ? 'OK' : 'Error' });
   };
 }
 
@@ -16,35 +13,35 @@ describe('api client', () => {
     _resetApiClient();
   });
 
-  it('sends credentials and the XSRF header on mutating requests only', async () => {
+  it('sends JSON and the XSRF header on mutating requests only', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D%3D; path=/';
-    const seen: InternalAxiosRequestConfig[] = [];
+    const seen: HttpRequest[] = [];
     const api = createApiClient({ getLang: () => 'ru' });
-    api.http.defaults.adapter = fakeAdapter(200, { ok: true }, seen);
+    api.http.transport = fakeTransport(200, { ok: true }, seen);
     await expect(api.get('/api/blog')).resolves.toEqual({ ok: true });
     await api.post('/en/api/login', { email: 'a@b.c' });
-    expect(seen[0]?.withCredentials).toBe(true);
-    expect(AxiosHeaders.from(seen[0]?.headers).get('X-XSRF-TOKEN')).toBeUndefined();
-    expect(AxiosHeaders.from(seen[1]?.headers).get('X-XSRF-TOKEN')).toBe('abc==');
+    expect(seen[0]?.headers).toEqual({ Accept: 'application/json' });
+    expect(seen[0]?.headers['X-XSRF-TOKEN']).toBeUndefined();
+    expect(seen[1]?.headers['X-XSRF-TOKEN']).toBe('abc==');
+    expect(seen[1]?.data).toEqual({ email: 'a@b.c' });
   });
 
   it('on 419 fetches a fresh XSRF cookie and sends the call once more with it; a second 419 is the error', async () => {
-    const seen: InternalAxiosRequestConfig[] = [];
+    const seen: HttpRequest[] = [];
     const api = createApiClient();
     let posts = 0;
-    api.http.defaults.adapter = (config) => {
-      seen.push(config);
-      if (config.url === '/sanctum/csrf-cookie') {
+    api.http.transport = (request): Promise<HttpResponse> => {
+      seen.push(request);
+      if (request.url === '/sanctum/csrf-cookie') {
         document.cookie = 'XSRF-TOKEN=fresh; path=/';
-        return Promise.resolve({ data: '', status: 204, statusText: 'No Content', headers: {}, config });
+        return Promise.resolve({ data: '', status: 204, statusText: 'No Content' });
       }
       posts += 1;
-      const ok = AxiosHeaders.from(config.headers).get('X-XSRF-TOKEN') === 'fresh' && posts < 3;
-      const response = { data: ok ? { phones: ['+90'] } : { message: 'CSRF token mismatch.' }, status: ok ? 200 : 419, statusText: '', headers: {}, config };
-      return ok ? Promise.resolve(response) : Promise.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response));
+      const ok = request.headers['X-XSRF-TOKEN'] === 'fresh' && posts < 3;
+      return Promise.resolve({ data: ok ? { phones: ['+90'] } : { message: 'CSRF token mismatch.' }, status: ok ? 200 : 419, statusText: '' });
     };
     await expect(api.post('/en/api/agents/1/phone')).resolves.toEqual({ phones: ['+90'] });
-    expect(seen.map((c) => c.url)).toEqual(['/en/api/agents/1/phone', '/sanctum/csrf-cookie', '/en/api/agents/1/phone']);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /en/api/agents/1/phone', 'GET /sanctum/csrf-cookie', 'POST /en/api/agents/1/phone']);
     document.cookie = 'XSRF-TOKEN=stale; path=/';
     posts = 2;
     await expect(api.post('/en/api/agents/1/phone')).rejects.toMatchObject({ status: 419, message: 'CSRF token mismatch.' });
@@ -58,17 +55,42 @@ describe('api client', () => {
 
   it('maps error replies to ApiError with field errors', async () => {
     const api = createApiClient();
-    api.http.defaults.adapter = fakeAdapter(422, { message: 'The given data was invalid.', errors: { email: ['E-mail is required'] } });
+    api.http.transport = fakeTransport(422, { message: 'The given data was invalid.', errors: { email: ['E-mail is required'] } });
     const error: unknown = await api.post('/en/api/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'The given data was invalid.', network: false, errors: { email: ['E-mail is required'] } });
     expect((error as ApiError).first('email')).toBe('E-mail is required');
   });
 
-  it('marks requests without a response as network errors', () => {
-    const error = toApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
-    expect(error).toMatchObject({ status: 0, network: true, message: 'Network Error' });
+  it('an error reply without a message takes the status text', async () => {
+    const api = createApiClient();
+    api.http.transport = () => Promise.resolve({ data: '<html>', status: 502, statusText: 'Bad Gateway' });
+    await expect(api.get('/en/api/realty')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', network: false });
+  });
+
+  it('marks requests without a response as network errors, and calls the loading hooks around every request', async () => {
+    const events: string[] = [];
+    const api = createApiClient({ onRequestStart: () => events.push('start'), onRequestEnd: () => events.push('end') });
+    api.http.transport = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(api.get('/en/api/realty')).rejects.toMatchObject({ status: 0, network: true, message: 'Network Error' });
+    expect(events).toEqual(['start', 'end']);
     expect(toApiError(new Error('x')).network).toBe(true);
+  });
+
+  it('sends the body of a DELETE and keepalive through to the transport', async () => {
+    const seen: HttpRequest[] = [];
+    const api = createApiClient();
+    api.http.transport = fakeTransport(200, { message: 'ok' }, seen);
+    await api.delete('/en/api/profile', { data: { password: 'p' }, keepalive: true, params: { user_id: 3 } });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', data: { password: 'p' }, keepalive: true, params: { user_id: 3 } });
+  });
+
+  it('writes query strings as axios did: undefined and null left out, `+` as %2B, commas and brackets kept', () => {
+    expect(queryString({})).toBe('');
+    expect(queryString({ rooms: '2+1,3+1', q: 'deniz manzaralı', page: 2, skip: undefined, none: null, ok: true })).toBe(
+      '?rooms=2%2B1,3%2B1&q=deniz+manzaral%C4%B1&page=2&ok=true',
+    );
+    expect(queryString({ ids: [1, 2] })).toBe('?ids[]=1&ids[]=2');
   });
 
   it('getApiClient() is one instance', () => {

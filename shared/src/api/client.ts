@@ -1,4 +1,3 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { DEFAULT_LANG, type Lang } from '../routes';
 import { readCookie } from '../utils';
 
@@ -24,7 +23,7 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** Sets the XSRF-TOKEN cookie (204). */
@@ -40,20 +39,119 @@ function toStringArrays(value: unknown): Record<string, string[]> | undefined {
   return out;
 }
 
-/** Map anything axios throws to an ApiError. */
+/** Query parameters of a call; undefined and null values are left out, arrays are sent as `key[]=a&key[]=b`. */
+export type QueryParams = Record<string, unknown>;
+
+/** Options of one call (the subset of fetch the site uses). */
+export interface RequestConfig {
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The request outlives the page (fetch keepalive): a change sent while the tab closes. */
+  keepalive?: boolean;
+  /** The body of a DELETE (the other methods take it as an argument). */
+  data?: unknown;
+}
+
+/** One request as the transport gets it: the method upper-case, `url` without the query, `data` as the caller gave it. */
+export interface HttpRequest extends RequestConfig {
+  method: string;
+  url: string;
+  params: QueryParams;
+  headers: Record<string, string>;
+}
+
+/** A reply whatever its status: `data` is the parsed JSON body, the text when it is not JSON, '' when empty. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  statusText: string;
+  data: T;
+}
+
+/** Sends a request; rejects only when there is no reply (network failure, abort). Tests replace it (mockApi). */
+export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
+
+/** The reply of a failed call, as a rejection before it becomes an ApiError. */
+class HttpStatusError extends Error {
+  constructor(readonly response: HttpResponse) {
+    super(`Request failed with status code ${response.status}`);
+  }
+}
+
+/** Map anything a call throws to an ApiError (a reply with an error status, or no reply at all). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpStatusError) {
     const response = error.response;
-    if (!response) return new ApiError({ status: 0, message: error.message || 'Network Error', network: true });
     const body: unknown = response.data;
     const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const message = typeof record.message === 'string' && record.message ? record.message : response.statusText || `HTTP ${response.status}`;
     const errors = toStringArrays(record.errors);
     return new ApiError({ status: response.status, message, ...(errors ? { errors } : {}) });
   }
-  return new ApiError({ status: 0, message: error instanceof Error ? error.message : String(error), network: true });
+  // fetch rejects with a TypeError ('Failed to fetch') when there is no reply: the same message axios used to give.
+  const message = error instanceof TypeError ? 'Network Error' : error instanceof Error ? error.message : String(error);
+  return new ApiError({ status: 0, message: message || 'Network Error', network: true });
 }
+
+/** `encodeURIComponent`, keeping the characters a query value may carry as they are (as axios did). */
+const encodeParam = (value: string): string =>
+  encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+
+const paramValue = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value as string | number | boolean);
+
+/** The query string of `params` ('' when there is none), with `?`. */
+export function queryString(params: QueryParams = {}): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) if (item !== undefined && item !== null) parts.push(`${encodeParam(`${key}[]`)}=${encodeParam(paramValue(item))}`);
+    } else parts.push(`${encodeParam(key)}=${encodeParam(paramValue(value))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The request body and its content type: objects as JSON; FormData, Blob, URLSearchParams and strings as they are. */
+function encodeBody(data: unknown): { body?: BodyInit; type?: string } {
+  if (data === undefined) return {};
+  if (typeof data === 'string') return { body: data, type: 'application/x-www-form-urlencoded' };
+  if (
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams) ||
+    data instanceof ArrayBuffer
+  )
+    return { body: data };
+  return { body: JSON.stringify(data), type: 'application/json' };
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The browser's fetch, same-origin or with credentials for `baseURL`. */
+const fetchTransport =
+  (baseURL: string): Transport =>
+  async (request) => {
+    const { body, type } = encodeBody(request.data);
+    const headers = { ...(type ? { 'Content-Type': type } : {}), ...request.headers };
+    const response = await fetch(`${baseURL}${request.url}${queryString(request.params)}`, {
+      method: request.method,
+      headers,
+      credentials: 'include',
+      ...(body !== undefined ? { body } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.keepalive ? { keepalive: true } : {}),
+    });
+    return { status: response.status, statusText: response.statusText, data: parseBody(await response.text()) };
+  };
 
 export interface ApiClientOptions {
   /** '' for the same origin. */
@@ -65,61 +163,68 @@ export interface ApiClientOptions {
   onRequestEnd?: () => void;
 }
 
+/** The client's HTTP layer: whole replies (status included), and the transport tests replace. */
+export interface HttpClient {
+  transport: Transport;
+  /** Resolves with the reply of a 2xx status; rejects with an ApiError otherwise. */
+  request<T>(method: string, path: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+  get<T>(path: string, config?: RequestConfig): Promise<HttpResponse<T>>;
+}
+
 export interface ApiClient {
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   /** '/api/blog' -> '/en/api/blog' for the active (or given) language. */
   langPath(path: string, lang?: Lang): string;
-  get<T>(path: string, config?: AxiosRequestConfig): Promise<T>;
-  post<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  put<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  patch<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  delete<T>(path: string, config?: AxiosRequestConfig): Promise<T>;
+  get<T>(path: string, config?: RequestConfig): Promise<T>;
+  post<T>(path: string, body?: unknown, config?: RequestConfig): Promise<T>;
+  put<T>(path: string, body?: unknown, config?: RequestConfig): Promise<T>;
+  patch<T>(path: string, body?: unknown, config?: RequestConfig): Promise<T>;
+  delete<T>(path: string, config?: RequestConfig): Promise<T>;
 }
 
 export function createApiClient({ baseURL = '', getLang = () => DEFAULT_LANG, onRequestStart, onRequestEnd }: ApiClientOptions = {}): ApiClient {
-  const http = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
-
-  http.interceptors.request.use((config) => {
-    onRequestStart?.();
-    if (MUTATING.has((config.method ?? 'get').toLowerCase())) {
+  const send = async <T>(method: string, url: string, data: unknown, config: RequestConfig, csrfRetried: boolean): Promise<HttpResponse<T>> => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+    if (MUTATING.has(method)) {
       const token = readCookie(XSRF_COOKIE);
-      if (token) {
-        const headers = AxiosHeaders.from(config.headers);
-        headers.set(XSRF_HEADER, token);
-        config.headers = headers;
-      }
+      if (token) headers[XSRF_HEADER] = token;
     }
-    return config;
-  });
-  http.interceptors.response.use(
-    (response) => {
+    onRequestStart?.();
+    let response: HttpResponse;
+    try {
+      response = await http.transport({ ...config, method, url, params: config.params ?? {}, headers, data });
+    } catch (error) {
+      throw toApiError(error);
+    } finally {
       onRequestEnd?.();
-      return response;
-    },
-    (error: unknown) => {
-      onRequestEnd?.();
-      // 419: no XSRF cookie yet (a first-time visitor) or one from before a sign-in or sign-out (the token is bound to
-      // the session and rotated): fetch a fresh one and send the call once more.
-      const config = error instanceof AxiosError ? (error.config as (InternalAxiosRequestConfig & { csrfRetried?: boolean }) | undefined) : undefined;
-      if (error instanceof AxiosError && error.response?.status === 419 && config && !config.csrfRetried && MUTATING.has((config.method ?? 'get').toLowerCase())) {
-        config.csrfRetried = true;
-        return http.get(CSRF_COOKIE_PATH).then(() => http.request(config));
-      }
-      return Promise.reject(toApiError(error));
-    },
-  );
+    }
+    if (response.status >= 200 && response.status < 300) return response as HttpResponse<T>;
+    // 419: no XSRF cookie yet (a first-time visitor) or one from before a sign-in or sign-out (the token is bound to
+    // the session and rotated): fetch a fresh one and send the call once more.
+    if (response.status === 419 && !csrfRetried && MUTATING.has(method)) {
+      await send('GET', CSRF_COOKIE_PATH, undefined, {}, true);
+      return send(method, url, data, config, true);
+    }
+    throw toApiError(new HttpStatusError(response));
+  };
+
+  const http: HttpClient = {
+    transport: fetchTransport(baseURL),
+    request: (method, path, data, config = {}) => send(method.toUpperCase(), path, data, config, false),
+    get: (path, config) => http.request('GET', path, undefined, config),
+  };
 
   const langPath = (path: string, lang: Lang = getLang()): string => `/${lang}${path.startsWith('/') ? path : `/${path}`}`;
-  const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((response) => response.data);
+  const data = <T>(promise: Promise<HttpResponse<T>>): Promise<T> => promise.then((response) => response.data);
 
   return {
     http,
     langPath,
-    get: (path, config) => data(http.get(path, config)),
-    post: (path, body, config) => data(http.post(path, body, config)),
-    put: (path, body, config) => data(http.put(path, body, config)),
-    patch: (path, body, config) => data(http.patch(path, body, config)),
-    delete: (path, config) => data(http.delete(path, config)),
+    get: (path, config) => data(http.request('GET', path, undefined, config)),
+    post: (path, body, config) => data(http.request('POST', path, body, config)),
+    put: (path, body, config) => data(http.request('PUT', path, body, config)),
+    patch: (path, body, config) => data(http.request('PATCH', path, body, config)),
+    delete: (path, config) => data(http.request('DELETE', path, config?.data, config)),
   };
 }
 

@@ -82,7 +82,7 @@ export function catalogUrl(lang: Lang, state: Partial<CatalogState>): string {
 
 /**
  * Parameters of `GET /api/realty` (and of the catalogue page reply) for a state: every set field as a string, lists
- * comma-joined (axios writes `+` as %2B), defaults left out.
+ * comma-joined (the API client writes `+` as %2B), defaults left out.
  */
 export function catalogApiParams(state: Partial<CatalogState>): Record<string, string> {
   const out: Record<string, string> = {};

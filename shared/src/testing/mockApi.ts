@@ -1,6 +1,5 @@
 // Front-end tests: answer the page's API client from a handler instead of the network.
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { configureApiClient, type ApiClient } from '../api/client';
+import { configureApiClient, type ApiClient, type HttpRequest, type HttpResponse } from '../api/client';
 
 export interface MockRequest {
   method: string;
@@ -22,23 +21,15 @@ export interface MockApi {
 export function mockApi(handler: MockHandler): MockApi {
   const calls: MockRequest[] = [];
   const api = configureApiClient({});
-  api.http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const url = new URL(config.url ?? '/', 'http://test');
+  api.http.transport = async (config: HttpRequest): Promise<HttpResponse> => {
+    const url = new URL(config.url, 'http://test');
     const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
-    Object.assign(params, config.params ?? {});
+    Object.assign(params, config.params);
     const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const request = { method: (config.method ?? 'get').toUpperCase(), path: url.pathname, params, data };
+    const request = { method: config.method, path: url.pathname, params, data };
     calls.push(request);
     const reply = (await handler(request)) ?? { status: 404, data: { message: 'Not found' } };
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status ?? 200,
-      statusText: String(reply.status ?? 200),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (response.status >= 400) throw new AxiosError(`HTTP ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return { data: reply.data, status: reply.status ?? 200, statusText: String(reply.status ?? 200) };
   };
   return { api, calls };
 }

@@ -10,6 +10,9 @@ import * as shared from '@realty/shared';
 import { createEventBus, createI18n, createRootStore, type InitialData, type Lang, type Namespace } from '@realty/shared';
 import { AppProviders } from '../app/App';
 import '../i18n';
+// The page-wide base styles, in the order bootstrap.tsx imports them: the inlined CSS must lay the page out as the
+// browser's styles will (without them the body keeps its default margin until the scripts run: a layout shift).
+import '../layout/global.css';
 import { pageKey } from '../remotes/preloaded';
 import type { PageModule } from '../remotes/runtime';
 import { buildRoutes } from '../router/routes';
