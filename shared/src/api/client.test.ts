@@ -93,6 +93,53 @@ describe('api client', () => {
     expect(queryString({ ids: [1, 2] })).toBe('?ids[]=1&ids[]=2');
   });
 
+  it('an upload with a progress callback goes through XMLHttpRequest and reports its progress', async () => {
+    document.cookie = 'XSRF-TOKEN=tok; path=/';
+    const sent: { method: string; url: string; headers: Record<string, string>; body: unknown; credentials: boolean }[] = [];
+    class FakeXhr {
+      upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      withCredentials = false;
+      status = 0;
+      statusText = '';
+      responseText = '';
+      private request = { method: '', url: '', headers: {} as Record<string, string> };
+      open(method: string, url: string) {
+        this.request = { method, url, headers: {} };
+      }
+      setRequestHeader(name: string, value: string) {
+        this.request.headers[name] = value;
+      }
+      abort() {}
+      send(body: unknown) {
+        sent.push({ ...this.request, body, credentials: this.withCredentials });
+        this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true });
+        this.status = 202;
+        this.statusText = 'Accepted';
+        this.responseText = '{"data":{"status":"processing"}}';
+        this.onload?.();
+      }
+    }
+    const original = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const progress: number[] = [];
+      const body = new FormData();
+      body.append('photo', new Blob(['x']), 'a.jpg');
+      const api = createApiClient();
+      const reply = await api.post('/en/api/listings/drafts/1/photos', body, { onUploadProgress: (e) => progress.push(e.loaded / (e.total ?? 1)) });
+      expect(reply).toEqual({ data: { status: 'processing' } });
+      expect(progress).toEqual([0.5]);
+      expect(sent).toEqual([
+        { method: 'POST', url: '/en/api/listings/drafts/1/photos', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': 'tok' }, body, credentials: true },
+      ]);
+    } finally {
+      globalThis.XMLHttpRequest = original;
+    }
+  });
+
   it('getApiClient() is one instance', () => {
     expect(getApiClient()).toBe(getApiClient());
   });
