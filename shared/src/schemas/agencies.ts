@@ -155,13 +155,8 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const corporateAgencySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  url: z.string(),
-  logo: z.string().nullable(),
-  licence: z.string().nullable(),
+/** The agency's own profile: the public card's identity fields and everything the owner edits. */
+export const corporateAgencySchema = agencyCardSchema.pick({ id: true, name: true, slug: true, url: true, logo: true, licence: true }).extend({
   description_tr: z.string().nullable(),
   description_en: z.string().nullable(),
   description_ru: z.string().nullable(),
