@@ -44,11 +44,19 @@ function requiredVersion(pkg: PackageJson, name: string): string {
  */
 const SLIM_SHARED: Record<string, string> = {
   'react-router-dom': path.join(root, 'shared/src/vendor/react-router-dom.ts'),
+  mobx: path.join(root, 'shared/src/vendor/mobx.ts'),
+  'react-i18next': path.join(root, 'shared/src/vendor/react-i18next.ts'),
 };
 
-type SharedEntry = { singleton: true; requiredVersion: string; import?: string; version?: string };
+type SharedEntry = { singleton: true; requiredVersion: string; import?: string | false; version?: string };
 
-export function sharedConfig(pkg: PackageJson): Record<string, SharedEntry> {
+/**
+ * The shared singletons of a container. `consumeOnly` (the remotes' production builds): the remote provides none of
+ * them and bundles no fallback copy, it takes the shell's (which the page has loaded before any remote, shareStrategy
+ * 'loaded-first'); its entry then registers no providers (-0.5 kB gzip per remote entry). A remote's standalone dev
+ * server keeps its own copies.
+ */
+export function sharedConfig(pkg: PackageJson, { consumeOnly = false } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const name of SHARED_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: requiredVersion(pkg, name) };
@@ -56,6 +64,7 @@ export function sharedConfig(pkg: PackageJson): Record<string, SharedEntry> {
     if (slim) Object.assign(shared[name], { import: slim, version: readJson(path.join(root, 'node_modules', name, 'package.json')).version });
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) shared[subpath] = { singleton: true, requiredVersion: requiredVersion(pkg, owner) };
+  if (consumeOnly) for (const entry of Object.values(shared)) entry.import = false;
   return shared;
 }
 
@@ -210,6 +219,9 @@ export function createConfig(options: CreateConfigOptions) {
         alias: {
           '@module-federation/runtime-core$': path.join(root, 'node_modules/@module-federation/runtime-core/dist/index.js'),
           '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk/dist/index.js'),
+          // The packages behind shared/src/vendor/*.ts (their own names are the shared modules, i.e. those files).
+          '@realty/vendor-mobx$': path.join(root, 'node_modules/mobx/dist/mobx.mjs'),
+          '@realty/vendor-react-i18next$': path.join(root, 'node_modules/react-i18next/dist/es/index.js'),
           // react-router's package exports always name its development build (warnings, dev checks); production
           // builds take the production one.
           ...(prod
@@ -238,13 +250,18 @@ export function createConfig(options: CreateConfigOptions) {
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
           ...(options.remotesRuntime ? { remotes: {} } : {}),
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, { consumeOnly: isRemote && prod }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // The federation runtime ships once: the shell provides its runtime core, the remotes' production builds
           // use it (standalone remote dev servers keep their own).
-          experiments: isRemote ? (prod ? { externalRuntime: true } : {}) : { provideExternalRuntime: true },
+          // `optimization.target: 'web'`: the runtime's Node.js script loader and environment checks are dropped at
+          // build time (-1.3 kB gzip from the shell's entry; docs/PERFORMANCE.md "Issue 12: the framework floor").
+          experiments: {
+            ...(isRemote ? (prod ? { externalRuntime: true } : {}) : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page (with <!--app-head-->); the remotes' standalone page is one shared template.

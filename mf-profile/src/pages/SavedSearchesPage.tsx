@@ -10,16 +10,16 @@ import {
   catalogUrl,
   deleteSavedSearch,
   fetchSavedSearches,
-  filterSummary,
   getApiClient,
   markSavedSearchSeen,
-  summaryFilterOf,
   updateSavedSearch,
   useRootStore,
   type PageProps,
   type SavedSearch,
   type SavedSearchAlert,
 } from '@realty/shared';
+// Pure text, bundled here: the shared singleton leaves the catalogue messages of every language out (shared/src/index.ts).
+import { filterSummary, summaryFilterOf } from '@realty/shared/catalog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useLoad } from '../components/useLoad';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { PageFrame, type PageProps } from '@realty/shared';
 import { renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
-import { buildRoutes } from '../router/routes';
+import { AppRoutes } from '../router/routes';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { loadRemotePage, resetRemote } from '../remotes/runtime';
 
@@ -17,11 +17,13 @@ function FakeRemotePage({ lang, route }: PageProps) {
 }
 
 async function visit(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const lang = (['tr', 'en', 'ru'] as const).find((l) => path.startsWith(`/${l}`)) ?? 'tr';
   // Rendered inside an awaited act(): pages that suspend (remote loads) need it to resume in tests.
-  await act(() => renderWithApp(<RouterProvider router={router} />, { lang, router: false, namespaces: { shell: { en, tr, ru } } }));
-  return { router };
+  await act(() => renderWithApp((
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        ), { lang, router: false, namespaces: { shell: { en, tr, ru } } }));
 }
 
 describe('shell routing', () => {

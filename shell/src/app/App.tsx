@@ -1,12 +1,12 @@
-import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { RootStoreProvider, type RootStore } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RootFallback } from '../errors/RootFallback';
 import { PreloadedPagesContext, type PreloadedPages } from '../remotes/preloaded';
-import { buildRoutes } from '../router/routes';
+import { AppRoutes } from '../router/routes';
 
 export interface AppProvidersProps {
   store: RootStore;
@@ -35,13 +35,14 @@ export function AppProviders({ store, i18n, pages = null, children }: AppProvide
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 export function App({ store, i18n, pages }: Omit<AppProvidersProps, 'children'>) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
   return (
     <AppProviders store={store} i18n={i18n} pages={pages}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

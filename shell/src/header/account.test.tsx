@@ -6,13 +6,16 @@ import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import { AuthGate } from '../pages/AuthGate';
-import { PopupHost } from '../popups/PopupHost';
+import { loadAllPopups, PopupHost } from '../popups/PopupHost';
 import { routeById } from '@realty/shared';
 import { Header } from './Header';
 
 const shell = { shell: { en, tr, ru } };
 const PRIVATE = { id: 3, name: 'Deniz', lastname: 'Kaya', org_type: 'private' as const };
 const CORPORATE = { id: 4, name: 'Emre', lastname: 'Demir', org_type: 'corporate' as const };
+
+// The popups are chunks loaded on first open (PopupHost.tsx); loaded up front here, they render at once.
+beforeAll(() => loadAllPopups());
 
 describe('avatar button', () => {
   it.each([

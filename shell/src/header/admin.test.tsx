@@ -7,12 +7,15 @@ import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import { AuthGate } from '../pages/AuthGate';
-import { PopupHost } from '../popups/PopupHost';
+import { loadAllPopups, PopupHost } from '../popups/PopupHost';
 import { Header } from './Header';
 
 const shell = { shell: { en, tr, ru } };
 const USER = { id: 3, name: 'Deniz', lastname: 'Kaya', org_type: 'private' as const, role: 'user' as const };
 const ADMIN = { id: 5, name: 'Selin', lastname: 'Aydın', org_type: 'private' as const, role: 'admin' as const };
+
+// The popups are chunks loaded on first open (PopupHost.tsx); loaded up front here, they render at once.
+beforeAll(() => loadAllPopups());
 
 describe('back office entry', () => {
   it('the avatar menu links the back office for an administrator only', async () => {

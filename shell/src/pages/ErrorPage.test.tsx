@@ -1,17 +1,20 @@
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
-import { buildRoutes } from '../router/routes';
+import { AppRoutes } from '../router/routes';
 
 jest.mock('../remotes/runtime', () => ({ loadRemotePage: jest.fn(), resetRemote: jest.fn() }));
 
 async function visit(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const lang = path.slice(1, 3) as 'en' | 'tr' | 'ru';
-  await act(() => renderWithApp(<RouterProvider router={router} />, { lang, router: false, namespaces: { shell: { en, tr, ru } } }));
+  await act(() => renderWithApp((
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        ), { lang, router: false, namespaces: { shell: { en, tr, ru } } }));
 }
 
 describe('error page', () => {

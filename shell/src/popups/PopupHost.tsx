@@ -1,25 +1,56 @@
 import { observer } from 'mobx-react-lite';
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useUiStore, type PopupName } from '@realty/shared';
-import { ForgotPopup, RegisterPopup, SignInPopup } from './AuthPopups';
-import { CurrencyPopup } from './CurrencyPopup';
-import { FilterPopup } from './FilterPopup';
-import { LanguagePopup } from './LanguagePopup';
-import { SideMenu } from './SideMenu';
+import { reloadForChunkError } from '../errors/chunkLoadError';
 
-/** Layout-level popups (PRODUCT.md §2); the ui store says which one is open (one at a time). */
-export const POPUPS: Record<PopupName, ComponentType> = {
-  languages: LanguagePopup,
-  currency: CurrencyPopup,
-  filter: FilterPopup,
-  forgot: ForgotPopup,
-  register: RegisterPopup,
-  signIn: SignInPopup,
-  sideMenu: SideMenu,
+/**
+ * Layout-level popups (PRODUCT.md §2), each a chunk of its own loaded when it first opens: none is open on the first
+ * render (server or browser), so their code stays out of every page's first load (docs/PERFORMANCE.md "Issue 12: the
+ * framework floor").
+ */
+const LOADERS: Record<PopupName, () => Promise<ComponentType>> = {
+  languages: () => import('./LanguagePopup').then((m) => m.LanguagePopup),
+  currency: () => import('./CurrencyPopup').then((m) => m.CurrencyPopup),
+  filter: () => import('./FilterPopup').then((m) => m.FilterPopup),
+  forgot: () => import('./AuthPopups').then((m) => m.ForgotPopup),
+  register: () => import('./AuthPopups').then((m) => m.RegisterPopup),
+  signIn: () => import('./AuthPopups').then((m) => m.SignInPopup),
+  sideMenu: () => import('./SideMenu').then((m) => m.SideMenu),
 };
 
+const loaded = new Map<PopupName, ComponentType>();
+
+/** The popup's component, loaded once (a failed chunk goes through the reload guard, like a route's). */
+export async function loadPopup(name: PopupName): Promise<ComponentType | undefined> {
+  const known = loaded.get(name);
+  if (known) return known;
+  try {
+    const component = await LOADERS[name]();
+    loaded.set(name, component);
+    return component;
+  } catch (error) {
+    if (!reloadForChunkError(error)) console.error(`[realty] popup ${name} failed to load`, error);
+    return undefined;
+  }
+}
+
+/** Every popup loaded (tests render them synchronously after this). */
+export const loadAllPopups = (): Promise<unknown> => Promise.all((Object.keys(LOADERS) as PopupName[]).map(loadPopup));
+
+/** Renders the popup the ui store says is open (one at a time), once its chunk is there. */
 export const PopupHost = observer(function PopupHost() {
   const { popup } = useUiStore();
-  const Popup = popup ? POPUPS[popup] : undefined;
+  const [, setLoads] = useState(0);
+  useEffect(() => {
+    if (!popup || loaded.has(popup)) return;
+    let current = true;
+    void loadPopup(popup).then(() => {
+      if (current) setLoads((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [popup]);
+  const Popup = popup ? loaded.get(popup) : undefined;
   return Popup ? <Popup key={popup} /> : null;
 });

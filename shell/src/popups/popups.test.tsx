@@ -8,7 +8,7 @@ import { setAuthFormLoader } from './authForms';
 import { ForgotPopup, RegisterPopup, SignInPopup } from './AuthPopups';
 import { CurrencyPopup } from './CurrencyPopup';
 import { FilterPopup, navigateTo } from './FilterPopup';
-import { PopupHost } from './PopupHost';
+import { loadAllPopups, PopupHost } from './PopupHost';
 
 const shell = { shell: { en, tr, ru } };
 
@@ -16,6 +16,9 @@ beforeEach(() => {
   document.cookie = 'currency=; max-age=0; path=/';
   document.cookie = 'i18n_redirected=; max-age=0; path=/';
 });
+
+// The popups are chunks loaded on first open (PopupHost.tsx); loaded up front here, they render at once.
+beforeAll(() => loadAllPopups());
 
 describe('LanguagePopup', () => {
   it('links every locale to the same page (query kept), sets the cookie and closes', async () => {

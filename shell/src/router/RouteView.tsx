@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DEFAULT_LANG, isLang, matchRoute, pathTo, useRootStore, type Lang } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorView } from '../errors/ErrorView';
@@ -19,7 +19,7 @@ export const langOfPath = (pathname: string): Lang => {
   return isLang(first) ? first : DEFAULT_LANG;
 };
 
-/** The layout route: language and head in step with the location, header and footer stay mounted across pages. */
+/** The layout: language and head in step with the location, header and footer stay mounted across pages. */
 export const RootLayout = observer(function RootLayout() {
   const { pathname } = useLocation();
   const match = matchRoute(pathname);
@@ -37,7 +37,7 @@ export const RootLayout = observer(function RootLayout() {
   return (
     <Layout lang={lang}>
       <ErrorBoundary scope="route" resetKey={pathname} fallback={(_error, reset) => <ErrorView homePath={pathTo(lang, 'home')} onRetry={reset} />}>
-        <Outlet />
+        <PageView />
       </ErrorBoundary>
     </Layout>
   );

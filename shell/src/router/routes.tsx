@@ -1,19 +1,21 @@
-import type { RouteObject } from 'react-router-dom';
-import { LANGS, ROUTES } from '@realty/shared';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
-import { PageView, RootLayout } from './RouteView';
+import { RootLayout } from './RouteView';
 
 /**
- * React Router routes built from the shared route table for /tr, /en and /ru; anything else falls through to '*'
- * (the 404 page). PageView re-checks with matchRoute so that the browser and the server agree exactly.
+ * The whole route tree under a router (BrowserRouter in the browser, StaticRouter on the server, MemoryRouter in
+ * tests): the layout around the page of the location. Every path renders the same layout and PageView, which resolves
+ * the page with the shared route table (matchRoute, as the server does; anything else is the 404 page), so there is no
+ * route configuration to declare. No data router (createBrowserRouter): it would add about 18 kB gzip of loaders,
+ * actions and fetchers to the first load for nothing the site uses. An error thrown outside the page's own boundary
+ * (the layout: header, footer) shows the error view inside a bare page until the next navigation.
  */
-export function buildRoutes(): RouteObject[] {
-  const children: RouteObject[] = [];
-  for (const lang of LANGS) {
-    for (const route of ROUTES) {
-      children.push({ id: `${lang}:${route.id}`, path: route.pattern ? `/${lang}/${route.pattern}` : `/${lang}`, element: <PageView /> });
-    }
-  }
-  children.push({ id: 'not-found', path: '*', element: <PageView /> });
-  return [{ id: 'root', element: <RootLayout />, errorElement: <RouteErrorPage />, children }];
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary scope="layout" resetKey={pathname} fallback={() => <RouteErrorPage pathname={pathname} />}>
+      <RootLayout />
+    </ErrorBoundary>
+  );
 }

@@ -4,7 +4,7 @@
 // the very tree the browser hydrates (AppProviders + the route table's routes).
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import * as shared from '@realty/shared';
 import { createEventBus, createI18n, createRootStore, type InitialData, type Lang, type Namespace } from '@realty/shared';
@@ -15,7 +15,7 @@ import '../i18n';
 import '../layout/global.css';
 import { pageKey } from '../remotes/preloaded';
 import type { PageModule } from '../remotes/runtime';
-import { buildRoutes } from '../router/routes';
+import { AppRoutes } from '../router/routes';
 
 export { shared };
 
@@ -36,9 +36,6 @@ export interface RenderInput {
   timeoutMs?: number;
 }
 
-const routes = buildRoutes();
-const handler = createStaticHandler(routes);
-
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
@@ -51,14 +48,13 @@ export async function render(input: RenderInput): Promise<{ html: string; hints:
   if (input.data.rates) store.currency.setRates(input.data.rates.rates);
   const i18n = await createI18n({ lang: input.lang, ns: ['common', 'shell', ...(input.page ? [input.page.namespace] : [])] });
 
-  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`router answered ${context.status} for ${input.url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const pages = new Map<string, PageModule>(input.page ? [[pageKey(input.page.remote, input.page.page), input.page.module]] : []);
 
   const tree: ReactNode = (
     <AppProviders store={store} i18n={i18n} pages={pages}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={input.url}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
   const errors: unknown[] = [];

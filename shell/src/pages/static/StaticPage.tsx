@@ -7,9 +7,7 @@ import { FeesList } from './FeesList';
 import { PartnersExtras } from './PartnersExtras';
 import styles from './StaticPage.module.css';
 
-export const STATIC_PAGES = ['about', 'fees', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
-export type StaticPageId = (typeof STATIC_PAGES)[number];
-export const isStaticPage = (page: string): page is StaticPageId => (STATIC_PAGES as readonly string[]).includes(page);
+import type { StaticPageId } from './pages';
 
 /** Each page's texts in the static content bundle (content/*.json, under `static` in the 'shell' namespace). */
 const KEYS: Record<StaticPageId, { lead: string; sections: string }> = {

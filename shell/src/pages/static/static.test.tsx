@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithApp } from '@realty/shared/testing';
 import shellEn from '../../i18n/en.json';
 import shellTr from '../../i18n/tr.json';
 import shellRu from '../../i18n/ru.json';
-import { buildRoutes } from '../../router/routes';
+import { AppRoutes } from '../../router/routes';
 import en from './content/en.json';
 import tr from './content/tr.json';
 import ru from './content/ru.json';
@@ -36,9 +36,12 @@ describe('static pages', () => {
     ['/ru/refund-policy', 'Как запросить возврат'],
     ['/en/about', 'What you can do here'],
   ])('%s renders its sections', async (path, heading) => {
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
     const lang = path.slice(1, 3) as 'en' | 'tr' | 'ru';
-    await act(() => renderWithApp(<RouterProvider router={router} />, { lang, router: false, namespaces: { shell: { en: shellEn, tr: shellTr, ru: shellRu } } }));
+    await act(() => renderWithApp((
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        ), { lang, router: false, namespaces: { shell: { en: shellEn, tr: shellTr, ru: shellRu } } }));
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
   });
 });

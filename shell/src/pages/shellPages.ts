@@ -1,0 +1,3 @@
+// The shell's own pages, one chunk loaded when a shell route is shown (ShellPage.tsx).
+export { ErrorPage } from './ErrorPage';
+export { StaticPage } from './static/StaticPage';
