@@ -138,8 +138,15 @@ describe('reply cache over HTTP', () => {
       assert.equal(reply.headers['x-reply-cache'], 'miss');
       assert.deepEqual(reply.rawPayload, replies[0]?.rawPayload);
     }
-    assert.equal((await app.inject({ url: '/en/about' })).headers['x-reply-cache'], 'hit');
+    const hit = await app.inject({ url: '/en/about' });
+    assert.equal(hit.headers['x-reply-cache'], 'hit');
     assert.equal(renders, 1);
+    // The security headers are the same on a kept copy (helmet's middleware, built once, runs on every page).
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'x-content-type-options']) {
+      assert.ok(hit.headers[name], name);
+      assert.equal(hit.headers[name], replies[0]?.headers[name], name);
+    }
+    assert.match(String(hit.headers['content-security-policy']), /default-src 'self'/);
   });
 
   test('concurrent requests for a missing listing each get the 404 with its message', async () => {
