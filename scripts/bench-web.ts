@@ -10,9 +10,10 @@
 // minimal node:http server in a process of its own (as the site has: in this process it would share its thread with
 // autocannon and measure lower than the site): the ceiling this machine reaches for the same bytes. Then autocannon
 // loads each path on both servers (after BENCH_WARMUP seconds at 10 connections, default 2, not recorded) at 10 and
-// 50 connections (BENCH_DURATION seconds each, default 5) and prints req/s, p99, the ratio to the static server and
+// 50 connections, site and static server in turn BENCH_ROUNDS times (default 3, BENCH_DURATION seconds per run,
+// default 3), and prints the median req/s and p99 of each, the median of the rounds' ratios (with their range) and
 // how the site's replies came (X-Reply-Cache: hit, stale, miss). Paths: /en, a catalogue page, a listing page,
-// /api/realty?page=1, /api/realty/{id}.
+// /api/realty?page=1, /api/realty/{id}. About 4 minutes per database with the defaults.
 // Ports: BENCH_PORT (default 4330) for the site, +1 for the static server, +2 for the PostgreSQL run.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,7 +24,9 @@ import autocannon from 'autocannon';
 import { serverIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+/** Site and static runs alternate this many times per path and connection count (a shared machine's load drifts). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** Seconds of unrecorded load on each server and path first (JIT, connection set-up, the reply cache filled). */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 4330);
@@ -181,27 +184,54 @@ async function targets(base: string): Promise<Target[]> {
   ];
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Site and static server loaded in turn ROUNDS times; medians, and the ratio as the median of each round's ratio. */
+async function measure(siteUrl: string, staticUrl: string, connections: number) {
+  const rounds: Array<{ site: Load; ceiling: Load; ratio: number }> = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const site = await load(siteUrl, connections);
+    const ceiling = await load(staticUrl, connections);
+    rounds.push({ site, ceiling, ratio: ceiling.rps > 0 ? site.rps / ceiling.rps : 0 });
+  }
+  const cache: Record<string, number> = {};
+  for (const { site } of rounds) for (const [state, count] of Object.entries(site.cache)) cache[state] = (cache[state] ?? 0) + count;
+  const ratios = rounds.map((round) => round.ratio);
+  return {
+    siteRps: median(rounds.map((round) => round.site.rps)),
+    siteP99: median(rounds.map((round) => round.site.p99)),
+    staticRps: median(rounds.map((round) => round.ceiling.rps)),
+    staticP99: median(rounds.map((round) => round.ceiling.p99)),
+    ratio: median(ratios),
+    range: ROUNDS > 1 ? ` (${(Math.min(...ratios) * 100).toFixed(0)}-${(Math.max(...ratios) * 100).toFixed(0)})` : '',
+    errors: rounds.reduce((sum, round) => sum + round.site.errors, 0),
+    cache,
+  };
+}
+
 async function benchmark(label: string, base: string): Promise<void> {
   const list = await targets(base);
   const pages = new Map<string, Snapshot>();
   for (const target of list) pages.set(target.path, await snapshot(base + target.path));
   const staticServer = await startStatic(PORT + 1, pages);
   const staticBase = `http://127.0.0.1:${PORT + 1}`;
-  console.log(`\n## ${label} (${DURATION} s per run, Accept-Encoding: br, gzip)\n`);
-  console.log('| path | bytes | conns | site req/s | site p99 ms | static req/s | static p99 ms | ratio | site replies (X-Reply-Cache) |');
+  console.log(`\n## ${label} (${ROUNDS} x ${DURATION} s per server, medians, Accept-Encoding: br, gzip)\n`);
+  console.log('| path | bytes | conns | site req/s | site p99 ms | static req/s | static p99 ms | ratio (rounds) | site replies (X-Reply-Cache) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   try {
     for (const target of list) {
       const snap = pages.get(target.path) as Snapshot;
       if (WARMUP > 0) for (const server of [base, staticBase]) await load(server + target.path, 10, WARMUP);
       for (const connections of CONNECTIONS) {
-        const site = await load(base + target.path, connections);
-        const ceiling = await load(staticBase + target.path, connections);
-        const ratio = ceiling.rps > 0 ? site.rps / ceiling.rps : 0;
+        const run = await measure(base + target.path, staticBase + target.path, connections);
         const encoding = snap.headers['content-encoding'] ?? 'identity';
         console.log(
-          `| ${target.name} \`${target.path}\` | ${snap.body.length} ${encoding} | ${connections} | ${site.rps.toFixed(0)} | ${site.p99} | ` +
-            `${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${(ratio * 100).toFixed(1)} %${site.errors ? ` (${site.errors} errors)` : ''} | ${cacheSummary(site.cache)} |`,
+          `| ${target.name} \`${target.path}\` | ${snap.body.length} ${encoding} | ${connections} | ${run.siteRps.toFixed(0)} | ${run.siteP99} | ` +
+            `${run.staticRps.toFixed(0)} | ${run.staticP99} | ${(run.ratio * 100).toFixed(1)} %${run.range}${run.errors ? ` (${run.errors} errors)` : ''} | ${cacheSummary(run.cache)} |`,
         );
       }
     }
