@@ -195,17 +195,20 @@ export default fp<AppOptions>(
       const target = canonicalRedirect(request.url);
       if (target !== null) return reply.redirect(target, 301);
       reply.header('Cache-Control', 'no-cache');
-      const key = pageCacheKey(request);
-      const cached = key ? await fastify.replyCache.get(key) : undefined;
-      if (cached) return sendCached(request, reply.header('X-Reply-Cache', 'hit'), cached, HTML_TYPE);
-      // Visitors asking for the same page while it is being rendered wait for that one rendering.
-      const { status, html, cacheable } = key
-        ? await fastify.replyCache.once(key, () => renderPage(request, request.url))
-        : await renderPage(request, request.url);
-      if (key && cacheable && status === 200 && fastify.replyCache.ttl > 0) {
-        return sendCached(request, reply.header('X-Reply-Cache', 'miss'), await fastify.replyCache.set(key, html), HTML_TYPE);
+      const key = fastify.replyCache.ttl > 0 ? pageCacheKey(request) : null;
+      if (!key) {
+        const { status, html } = await renderPage(request, request.url);
+        return reply.code(status).type(HTML_TYPE).send(html);
       }
-      return reply.code(status).type(HTML_TYPE).send(html);
+      // One rendering (and one compression) per expired page; visitors asking meanwhile get the copy that expired or,
+      // when there is none, wait for that rendering.
+      const found = await fastify.replyCache.lookup(key, async () => {
+        const rendered = await renderPage(request, request.url);
+        return { result: rendered, body: rendered.cacheable && rendered.status === 200 ? rendered.html : null };
+      });
+      if (found.kept) return sendCached(request, reply.header('X-Reply-Cache', found.state), found.cached, HTML_TYPE);
+      if (found.cached) return sendCached(request, reply.header('X-Reply-Cache', found.state), found.cached, HTML_TYPE);
+      return reply.code(found.result.status).type(HTML_TYPE).send(found.result.html);
     };
     fastify.get('/*', { schema: { hide: true } }, page);
   },
