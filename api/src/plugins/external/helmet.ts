@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
 import type { AppOptions } from '../../app';
+import { HYDRATION_LOADER_CSP } from '../../web/hydration';
 import { remoteOrigins } from '../../web/remotes';
 
 export default fp<AppOptions>(
@@ -22,7 +23,8 @@ export default fp<AppOptions>(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'", ...extra, ...maps],
+          // The one inline script: the hydration loader of server-rendered pages (web/hydration.ts), by its hash.
+          scriptSrc: ["'self'", ...extra, ...maps, HYDRATION_LOADER_CSP],
           // React/Swiper set inline style attributes; style-loader injects <style> in development.
           styleSrc: ["'self'", "'unsafe-inline'", ...extra, ...maps],
           imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...maps],
