@@ -151,7 +151,7 @@ export default fp<AppOptions>(
       const templateHtml = await template.html();
       // A server-rendered page requests its scripts after the first paint (./hydration); any other page needs them to
       // paint at all, so they stay preloaded in the head with the template's deferred entry script.
-      const entry = body ? takeEntryScripts(templateHtml) : null;
+      const entry = body && config.hydrateAfterPaint ? takeEntryScripts(templateHtml) : null;
       const deferred = entry && entry.scripts.length > 0 ? entry : null;
       const texts = TEXTS[lang];
       const base = pageTitle(texts, status === 200 ? route : null);

@@ -141,6 +141,19 @@ describe('hydration scripts after the first paint', () => {
     }
   });
 
+  test('HYDRATE_AFTER_PAINT=false: a server-rendered page preloads its scripts in the head as before', async () => {
+    const preloading = await build(undefined, { config: { shellDist: path.join(root, 'shell'), remotesDistRoot: path.join(root, 'remotes'), hydrateAfterPaint: false } });
+    try {
+      const res = await preloading.inject({ url: '/en' });
+      assert.match(rootOf(res.body), /^<div id="root" data-ssr>/);
+      assert.equal(hydrationOf(res.body), null);
+      assert.match(res.body, /<script defer src="\/shell\/main\.0123abcd\.js"><\/script>/);
+      assert.match(res.body, /<link rel="preload" href="\/remotes\/mf-catalog\/mf-manifest\.json" as="fetch" crossorigin>/);
+    } finally {
+      await preloading.close();
+    }
+  });
+
   test('takeEntryScripts takes every deferred entry script out of the template', () => {
     const template = '<head>\n<!--app-head-->\n  <script defer src="/shell/a.js"></script><script defer src="/shell/b.js"></script></head><body></body>';
     assert.deepEqual(takeEntryScripts(template), { html: '<head>\n<!--app-head--></head><body></body>', scripts: ['/shell/a.js', '/shell/b.js'] });
