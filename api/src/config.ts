@@ -62,6 +62,7 @@ export const envSchema = z.object({
   REMOTES_DIST_ROOT: optionalString,
   REMOTES_JSON: optionalString,
   SSR: bool(true),
+  HYDRATE_AFTER_PAINT: bool(true),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
@@ -137,6 +138,8 @@ export interface Config {
   remotesJson: string | undefined;
   /** Render the content pages on the server (their server bundles beside each build); off: every page renders in the browser. */
   ssr: boolean;
+  /** Server-rendered pages request their scripts after the first paint (web/hydration.ts); false: head preloads. */
+  hydrateAfterPaint: boolean;
   /** A server render taking longer is abandoned (the page then renders in the browser). */
   ssrTimeoutMs: number;
   /** Origin serving the remotes named by a path in remotes.json, for their server bundles when they are not on this disk. */
@@ -248,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotesDistRoot: absolutePath(e.REMOTES_DIST_ROOT ?? '.'),
     remotesJson: e.REMOTES_JSON === undefined ? undefined : absolutePath(e.REMOTES_JSON),
     ssr: e.SSR,
+    hydrateAfterPaint: e.HYDRATE_AFTER_PAINT,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
     ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),

@@ -1,6 +1,9 @@
-// Issue 12, no staircase: the first load of a content page asks for no remotes.json (the server inlines it), the head
-// preloads the shell's start-up files and the route's remote entry and page chunk, and each preloaded file is fetched
-// once (a preload the page does not use, or uses with other credentials, would be fetched twice).
+// Issue 12, no staircase: the first load of a content page asks for no remotes.json (the server inlines it), the shell's
+// start-up files and the route's remote entry and page chunk are preloaded all at once, and each preloaded file is
+// fetched once (a preload the page does not use, or uses with other credentials, would be fetched twice).
+// A server-rendered page paints before any of it: the head's inline loader adds those preloads and the entry script
+// only after the first contentful paint and the page's high-priority images (docs/ARCHITECTURE.md "Hydration after
+// the first paint"), so they do not share the link with the HTML and the LCP image.
 import type { Page } from '@playwright/test';
 import { contentPages } from './content-pages';
 import { expect, test } from './fixtures';
@@ -38,6 +41,17 @@ test.describe('first load without a staircase', () => {
       for (const href of preloads) {
         expect(urls.filter((url) => url === href).length, `${target.name}: ${href} fetched once`).toBe(1);
       }
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc);
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          firstScript: Math.min(...resources.filter((entry) => /\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime)),
+          imagesDone: Math.max(0, ...resources.filter((entry) => images.includes(entry.name)).map((entry) => entry.responseEnd)),
+        };
+      });
+      expect(timing.firstScript, `${target.name}: no script before the first paint`).toBeGreaterThanOrEqual(timing.paint);
+      expect(timing.firstScript, `${target.name}: no script before the high-priority images`).toBeGreaterThanOrEqual(timing.imagesDone);
       // Chromium warns about a preload the page did not use a few seconds after the load event.
       await page.waitForTimeout(3500);
       expect(errors, `${target.name}: console errors and preload warnings`).toEqual([]);

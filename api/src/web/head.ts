@@ -2,6 +2,7 @@
 // Open Graph basics, and the extras that head providers add (JSON-LD, preload hints, inlined first data).
 import { LANGS, switchLangPath, type Lang, type RouteDef } from '@realty/shared/routes';
 import type { FastifyRequest } from 'fastify';
+import { HYDRATION_DATA_ID, HYDRATION_LOADER, type HydrationPlan } from './hydration';
 
 export interface PreloadHint {
   href: string;
@@ -94,6 +95,8 @@ export interface HeadInput {
   /** Page path (language-prefixed) for canonical and hreflang; undefined on the 404 page. */
   path: string | undefined;
   extras: HeadExtras;
+  /** A server-rendered page: its scripts are requested after the first paint by the inline loader (./hydration). */
+  hydration?: HydrationPlan;
 }
 
 const absolute = (publicUrl: string, pathOrUrl: string): string =>
@@ -138,6 +141,9 @@ export function renderHead(input: HeadInput): string {
     if (hint.imagesizes) attrs.push(`imagesizes="${escapeHtml(hint.imagesizes)}"`);
     if (hint.fetchpriority) attrs.push(`fetchpriority="${hint.fetchpriority}"`);
     lines.push(`<link ${attrs.join(' ')}>`);
+  }
+  if (input.hydration) {
+    lines.push(`<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(input.hydration)}</script>`, `<script>${HYDRATION_LOADER}</script>`);
   }
   for (const item of extras.jsonLd ?? []) lines.push(`<script type="application/ld+json">${scriptJson(item)}</script>`);
   if (extras.data && Object.keys(extras.data).length > 0) {

@@ -16,12 +16,13 @@ import { createPageRegistry, type PageContext, type PageRegistry } from './pages
 import { registerSitemaps, type SitemapRegistry } from './sitemap';
 import { chooseLang, LANG_COOKIE } from './lang';
 import { readRemotes, type RemotesConfig } from './remotes';
-import { createFederationHints, REMOTES_DATA_KEY, type FederationHints } from './federation';
+import { createFederationHints, REMOTES_DATA_KEY } from './federation';
 import { registerStatic } from './static';
 import { sendCached } from '../plugins/app/reply-cache';
 import { SESSION_COOKIE } from '../services/sessions';
 import { SESSION_HINT_COOKIE } from '../plugins/app/session-hint';
-import { ShellTemplate } from './template';
+import { injectHead, ShellTemplate } from './template';
+import { hydrationPlan, takeEntryScripts } from './hydration';
 import { createServerRenderer, injectRoot } from './ssr';
 import { CURRENCY_COOKIE, currencyOfCookie } from './ssr/cookies';
 
@@ -84,11 +85,6 @@ const queryOf = (url: string): string => {
   return at === -1 ? '' : url.slice(at);
 };
 
-/** The page's federation extras: the inlined remotes configuration and the preload hints of its start-up files. */
-function federationExtras(hints: FederationHints, route: RouteDef | null, remotes: RemotesConfig): HeadExtras {
-  return { preload: hints.preload(route, remotes), data: { [REMOTES_DATA_KEY]: remotes } };
-}
-
 function pageTitle(texts: SiteTexts, route: RouteDef | null): { title: string; description: string | undefined } {
   if (!route) return { title: `${texts.notFound.title} — ${texts.siteName}`, description: texts.notFound.message };
   const entry = texts.routes[route.id];
@@ -139,9 +135,24 @@ export default fp<AppOptions>(
       if (page && page.status !== 404) {
         parts.push(page.head, { data: { page: { route: route?.id, url, data: page.data } } });
       } else if (page) parts.push({ status: 404 });
-      parts.push(federationExtras(federation, route, remotes()));
+      const remotesNow = remotes();
+      parts.push({ data: { [REMOTES_DATA_KEY]: remotesNow } });
       const extras: HeadExtras = mergeExtras(parts);
       const status = extras.status ?? (route ? 200 : 404);
+      // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
+      const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
+      // A signed-in visitor's shell shows their account and favourites as soon as it starts: the anonymous HTML would not
+      // match it (a hydration error), so their pages render in the browser as before.
+      const body =
+        status === 200 && route && ssr?.handles(route) && !hasSession(request)
+          ? await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]) })
+          : null;
+      const scriptHints = federation.preload(route, remotesNow);
+      const templateHtml = await template.html();
+      // A server-rendered page requests its scripts after the first paint (./hydration); any other page needs them to
+      // paint at all, so they stay preloaded in the head with the template's deferred entry script.
+      const entry = body && config.hydrateAfterPaint ? takeEntryScripts(templateHtml) : null;
+      const deferred = entry && entry.scripts.length > 0 ? entry : null;
       const texts = TEXTS[lang];
       const base = pageTitle(texts, status === 200 ? route : null);
       const head = renderHead({
@@ -150,15 +161,10 @@ export default fp<AppOptions>(
         siteName: texts.siteName,
         publicUrl: config.publicUrl,
         path: status === 200 ? path : undefined,
-        extras,
+        extras: deferred ? extras : { ...extras, preload: [...(extras.preload ?? []), ...scriptHints] },
+        ...(deferred ? { hydration: hydrationPlan(scriptHints, deferred.scripts) } : {}),
       });
-      // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
-      const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
-      const html = await template.render(lang, head);
-      // A signed-in visitor's shell shows their account and favourites as soon as it starts: the anonymous HTML would not
-      // match it (a hydration error), so their pages render in the browser as before.
-      if (status !== 200 || !route || !ssr?.handles(route) || hasSession(request)) return { status, html, cacheable };
-      const body = await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]) });
+      const html = injectHead(deferred ? deferred.html : templateHtml, lang, head);
       return { status, html: body ? injectRoot(html, body) : html, cacheable };
     }
 

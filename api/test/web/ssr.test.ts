@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../helper';
 import { injectRoot } from '../../src/web/ssr';
+import { HYDRATION_LOADER, HYDRATION_LOADER_CSP, takeEntryScripts } from '../../src/web/hydration';
 import { FIXTURES } from './fixtures';
 
 /** A stand-in shell bundle: echoes what it was given, and fails for /real-estate (a render error). */
@@ -108,6 +109,54 @@ describe('server rendering', () => {
   test('pages outside the content pages are not server-rendered', async () => {
     const res = await app.inject({ url: '/en/about' });
     assert.equal(rootOf(res.body), '<div id="root"></div>');
+  });
+});
+
+/** The plan of the hydration loader in a page (docs/ARCHITECTURE.md "Hydration after the first paint"), or null. */
+const hydrationOf = (html: string): { preload: Array<{ href: string; as: string }>; scripts: string[] } | null => {
+  const json = /<script type="application\/json" id="__HYDRATE__">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { preload: Array<{ href: string; as: string }>; scripts: string[] }) : null;
+};
+
+describe('hydration scripts after the first paint', () => {
+  test('a server-rendered page lists its scripts for the inline loader instead of preloading them in the head', async () => {
+    const res = await app.inject({ url: '/en' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    assert.deepEqual(hydrationOf(head)?.scripts, ['/shell/main.0123abcd.js']);
+    assert.ok(hydrationOf(head)?.preload.some((hint) => hint.as === 'fetch' && hint.href === '/remotes/mf-catalog/mf-manifest.json'));
+    assert.ok(head.includes(`<script>${HYDRATION_LOADER}</script>`));
+    // Nothing the page's scripts need is requested by the head itself.
+    assert.doesNotMatch(head, /<script defer src=/);
+    assert.doesNotMatch(head, /<link rel="preload"[^>]*as="(script|fetch)"/);
+    // The loader is the one inline script the CSP allows, by its hash.
+    assert.ok(String(res.headers['content-security-policy']).includes(`script-src 'self' ${HYDRATION_LOADER_CSP}`));
+  });
+
+  test('a page rendered in the browser keeps its head preloads and deferred entry script', async () => {
+    for (const url of ['/en/about', '/en/real-estate/sale']) {
+      const res = await app.inject({ url });
+      assert.equal(hydrationOf(res.body), null, url);
+      assert.match(res.body, /<script defer src="\/shell\/main\.0123abcd\.js"><\/script>/, url);
+      assert.doesNotMatch(res.body, /<script>\(function/, url);
+    }
+  });
+
+  test('HYDRATE_AFTER_PAINT=false: a server-rendered page preloads its scripts in the head as before', async () => {
+    const preloading = await build(undefined, { config: { shellDist: path.join(root, 'shell'), remotesDistRoot: path.join(root, 'remotes'), hydrateAfterPaint: false } });
+    try {
+      const res = await preloading.inject({ url: '/en' });
+      assert.match(rootOf(res.body), /^<div id="root" data-ssr>/);
+      assert.equal(hydrationOf(res.body), null);
+      assert.match(res.body, /<script defer src="\/shell\/main\.0123abcd\.js"><\/script>/);
+      assert.match(res.body, /<link rel="preload" href="\/remotes\/mf-catalog\/mf-manifest\.json" as="fetch" crossorigin>/);
+    } finally {
+      await preloading.close();
+    }
+  });
+
+  test('takeEntryScripts takes every deferred entry script out of the template', () => {
+    const template = '<head>\n<!--app-head-->\n  <script defer src="/shell/a.js"></script><script defer src="/shell/b.js"></script></head><body></body>';
+    assert.deepEqual(takeEntryScripts(template), { html: '<head>\n<!--app-head--></head><body></body>', scripts: ['/shell/a.js', '/shell/b.js'] });
   });
 });
 

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppOptions } from '../../app';
 import type { Config } from '../../config';
+import { HYDRATION_LOADER_CSP } from '../../web/hydration';
 import { remoteOrigins } from '../../web/remotes';
 
 declare module 'fastify' {
@@ -34,7 +35,8 @@ export function helmetOptions(config: Config): HelmetOptions {
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...extra, ...maps],
+        // The one inline script: the hydration loader of server-rendered pages (web/hydration.ts), by its hash.
+        scriptSrc: ["'self'", ...extra, ...maps, HYDRATION_LOADER_CSP],
         // React/Swiper set inline style attributes; style-loader injects <style> in development.
         styleSrc: ["'self'", "'unsafe-inline'", ...extra, ...maps],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...maps],
