@@ -8,8 +8,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  // The first-load JavaScript budget runs on its own (`npm run test:budget`) until the pages meet it.
-  testIgnore: process.env.E2E_BUDGET ? [] : ['**/budget.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
