@@ -1,7 +1,7 @@
 import { inlinedCssFiles, inlinedCssPlugin } from './inlined-css';
 
 type PreloadOps = Array<{ nameOrAlias: string; filter?: (url: string) => boolean }>;
-type Hook = (args: { preloadOps: PreloadOps }) => { preloadOps: PreloadOps };
+type Hook = (args: { preloadOps: PreloadOps }) => void;
 
 function documentWith(html: string): Document {
   const doc = document.implementation.createHTMLDocument('');
@@ -18,7 +18,8 @@ describe('inlined CSS plugin', () => {
 
   it('leaves the inlined files out of the runtime preloads, and nothing else', () => {
     const hook = inlinedCssPlugin(doc).beforePreloadRemote as unknown as Hook;
-    const { preloadOps } = hook({ preloadOps: [{ nameOrAlias: 'mf_catalog', filter: (url) => !url.includes('skip') }] });
+    const preloadOps: PreloadOps = [{ nameOrAlias: 'mf_catalog', filter: (url) => !url.includes('skip') }];
+    hook({ preloadOps });
     const filter = preloadOps[0]?.filter ?? (() => true);
     expect(filter('http://x/remotes/mf-catalog/__federation_expose_HomePage.625821b6.css')).toBe(false);
     expect(filter('http://x/remotes/mf-catalog/__federation_expose_CatalogPage.23794f27.css')).toBe(true);
@@ -29,6 +30,8 @@ describe('inlined CSS plugin', () => {
 
   it('changes nothing on a page without inlined files', () => {
     const hook = inlinedCssPlugin(documentWith('<p></p>')).beforePreloadRemote as unknown as Hook;
-    expect(hook({ preloadOps: [{ nameOrAlias: 'mf_catalog' }] }).preloadOps[0]?.filter).toBeUndefined();
+    const preloadOps: PreloadOps = [{ nameOrAlias: 'mf_catalog' }];
+    hook({ preloadOps });
+    expect(preloadOps[0]?.filter).toBeUndefined();
   });
 });

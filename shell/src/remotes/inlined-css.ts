@@ -31,12 +31,11 @@ export function inlinedCssPlugin(doc: Document = document): ModuleFederationRunt
       // Read once, on the first load: the server's blocks never change afterwards.
       inlined ??= inlinedCssFiles(doc);
       const files = inlined;
-      if (files.size === 0) return args;
+      if (files.size === 0) return;
       for (const ops of args.preloadOps) {
         const previous = ops.filter;
         ops.filter = (url: string) => !(url.endsWith('.css') && files.has(fileOf(url))) && (previous ? previous(url) : true);
       }
-      return args;
     },
   };
 }
