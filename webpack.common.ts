@@ -153,6 +153,53 @@ export class ChunkGroupsPlugin {
   }
 }
 
+/** File every production build writes: its .css files, their CSS Modules, and the .css files of each chunk group. */
+export const CSS_FILES_FILE = 'css-files.json';
+
+/**
+ * Writes CSS_FILES_FILE: `files`: { "<file>.css": ["./src/x.module.css", "../shared/src/y.module.css", …] }, each
+ * source named as the server bundle's css loader names it (relative to the package folder); `groups`: the .css files
+ * of each named chunk group ('bootstrap', '__federation_expose_CatalogPage', …) and, as SHARED_GROUP, of the shared
+ * singletons the package provides. The server inlines a page's CSS as the files the browser would load for it, each
+ * marked `data-href="<file>.css"`, and mini-css-extract-plugin's runtime does not load a file the document already
+ * has (docs/ARCHITECTURE.md "Server rendering").
+ */
+export class CssFilesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CssFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CssFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files: Record<string, string[]> = {};
+        for (const chunk of compilation.chunks) {
+          const cssFiles = [...chunk.files].filter((file) => file.endsWith('.css'));
+          if (cssFiles.length === 0) continue;
+          const sources = new Set<string>();
+          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.type !== 'css/mini-extract') continue;
+            // mini-css-extract-plugin's module identifier: "css|<loaders>!/abs/path/x.module.css|<index>|…".
+            const identifier = module.identifier();
+            const resource = identifier.slice(4, identifier.indexOf('|', 4)).split('!').pop()?.split('?')[0];
+            if (!resource) continue;
+            const relative = path.relative(compiler.context, resource).split(path.sep).join('/');
+            sources.add(relative.startsWith('../') ? relative : `./${relative}`);
+          }
+          for (const file of cssFiles) files[file] = [...sources].sort();
+        }
+        const groups: Record<string, string[]> = {};
+        const shared = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          const css = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
+          if (group.name) groups[group.name] = [...new Set(css)];
+          if (!group.name && group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule')) {
+            for (const file of css) shared.add(file);
+          }
+        }
+        groups[SHARED_GROUP] = [...shared].sort();
+        compilation.emitAsset(CSS_FILES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify({ files, groups }, null, 2)));
+      });
+    });
+  }
+}
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
@@ -275,6 +322,7 @@ export function createConfig(options: CreateConfigOptions) {
         }),
         ...(isRemote ? [] : [new ChunkGroupsPlugin()]),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(prod ? [new CssFilesPlugin()] : []),
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: prod ? 'warning' : false, maxEntrypointSize: 400_000, maxAssetSize: 400_000 },

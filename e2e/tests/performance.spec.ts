@@ -41,6 +41,12 @@ test.describe('first load without a staircase', () => {
       for (const href of preloads) {
         expect(urls.filter((url) => url === href).length, `${target.name}: ${href} fetched once`).toBe(1);
       }
+      // The CSS the server inlined is named per browser .css file, and hydration loads none of those files again.
+      const inlined = await page.locator('style[data-ssr][data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href') ?? ''));
+      expect(inlined.length, `${target.name}: CSS inlined per file`).toBeGreaterThan(0);
+      for (const file of inlined) {
+        expect(urls.filter((url) => url.endsWith(`/${file}`)), `${target.name}: ${file} not fetched`).toEqual([]);
+      }
       const timing = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc);

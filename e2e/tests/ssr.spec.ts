@@ -84,7 +84,7 @@ test.describe('the server sends the content in the HTML', () => {
         expect(root, `${page.path}: its heading`).toMatch(new RegExp(`<h1[^>]*>[^<]*${page.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
         expect(root, `${page.path}: the shell's header`).toContain('<header');
         expect(root, `${page.path}: the shell's footer`).toContain('<footer');
-        expect(html, `${page.path}: styles inlined`).toMatch(/<style data-ssr>[^<]{1000,}<\/style>/);
+        expect(html, `${page.path}: styles inlined`).toMatch(/<style data-ssr[^>]*>[^<]{1000,}<\/style>/);
         if (page.cards) {
           expect(root, `${page.path}: listing cards`).toContain('data-testid="listing-card"');
           expect(root, `${page.path}: prices`).toMatch(/data-testid="card-price" data-currency="[A-Z]{3}" data-amount="\d+"/);

@@ -23,7 +23,8 @@ exports.render = async function render(input) {
 `;
 /** A stand-in remote bundle: reads the shell's @realty/shared and hands its CSS to the host. */
 const CATALOG_BUNDLE = `
-globalThis.__REALTY_SSR__.addCss('mf-catalog', 'home.css', '.home{color:red}');
+globalThis.__REALTY_SSR__.addCss('mf-catalog', './src/home.css', '.home{color:red}');
+globalThis.__REALTY_SSR__.addCss('mf-catalog', './src/loose.css', '.loose{color:blue}');
 exports.pages = { './HomePage': { default: (shared) => 'home:' + shared.marker }, './CatalogPage': { default: () => 'catalog' } };
 `;
 
@@ -38,6 +39,12 @@ before(async () => {
   await writeFile(path.join(shellDist, 'server/ssr.cjs'), SHELL_BUNDLE);
   await mkdir(path.join(root, 'remotes/mf-catalog/dist/server'), { recursive: true });
   await writeFile(path.join(root, 'remotes/mf-catalog/dist/server/ssr.cjs'), CATALOG_BUNDLE);
+  // The browser build's CSS file of the home page's chunk group, with home.css (webpack.common.ts CssFilesPlugin).
+  await writeFile(
+    path.join(root, 'remotes/mf-catalog/dist/css-files.json'),
+    JSON.stringify({ files: { '12.abcd1234.css': ['./src/home.css'] }, groups: { __federation_expose_HomePage: ['12.abcd1234.css'] } }),
+  );
+  await writeFile(path.join(root, 'remotes/mf-catalog/dist/12.abcd1234.css'), '.home{color:red}\n.card{margin:0}\n\n/*# sourceMappingURL=12.abcd1234.css.map*/');
   // mf-blog: no server bundle at all; mf-listing: a bundle that throws while loading.
   await mkdir(path.join(root, 'remotes/mf-listing/dist/server'), { recursive: true });
   await writeFile(path.join(root, 'remotes/mf-listing/dist/server/ssr.cjs'), "throw new Error('broken bundle');");
@@ -55,7 +62,8 @@ describe('server rendering', () => {
     const res = await app.inject({ url: '/en', headers: { cookie: 'currency=USD' } });
     assert.equal(res.statusCode, 200);
     assert.equal(rootOf(res.body), '<div id="root" data-ssr><main>en|USD|catalog|catalog|home|home:shell-shared</main></div>');
-    assert.match(res.body, /<style data-ssr>[\s\S]*\.home\{color:red\}[\s\S]*<\/style>\s*<div id="root" data-ssr>/);
+    // The page's browser CSS files whole, named for the browser runtime; the other evaluated modules' CSS after them.
+    assert.match(res.body, /<style data-ssr data-href="12\.abcd1234\.css">\.home\{color:red\}\n\.card\{margin:0\}<\/style>\s*<style data-ssr>\.loose\{color:blue\}<\/style>\s*<div id="root" data-ssr>/);
     // The data the browser starts from is inlined as before.
     assert.match(res.body, /<script type="application\/json" id="__INITIAL_DATA__">[^<]*"route":"home"/);
   });
@@ -86,7 +94,7 @@ describe('server rendering', () => {
     const res = await app.inject({ url: '/en/real-estate/sale' });
     assert.equal(res.statusCode, 200);
     assert.equal(rootOf(res.body), '<div id="root"></div>');
-    assert.doesNotMatch(res.body, /<style data-ssr>/);
+    assert.doesNotMatch(res.body, /<style data-ssr/);
   });
 
   test('a new shell bundle gets the remote bundles evaluated again against its @realty/shared', async () => {
@@ -162,7 +170,13 @@ describe('hydration scripts after the first paint', () => {
 
 describe('injectRoot', () => {
   test('escapes a closing style tag in the CSS', () => {
-    const html = injectRoot('<body><div id="root"></div></body>', { html: '<p>x</p>', hints: '<link rel="preload" as="image" href="/a.webp"/>', css: 'a{content:"</style>"}' });
+    const html = injectRoot('<body><div id="root"></div></body>', { html: '<p>x</p>', hints: '<link rel="preload" as="image" href="/a.webp"/>', css: [{ css: 'a{content:"</style>"}' }] });
     assert.equal(html, '<body><style data-ssr>a{content:"<\\/style>"}</style>\n    <link rel="preload" as="image" href="/a.webp"/><div id="root" data-ssr><p>x</p></div></body>');
+  });
+
+  test('names a browser CSS file in data-href, in order, and leaves out empty blocks', () => {
+    const css = [{ href: '1.aa.css', css: 'a{}' }, { css: ' ' }, { href: 'x".css', css: 'b{}' }];
+    const html = injectRoot('<div id="root"></div>', { html: '', hints: '', css });
+    assert.equal(html, '<style data-ssr data-href="1.aa.css">a{}</style>\n    <style data-ssr data-href="x&quot;.css">b{}</style>\n    <div id="root" data-ssr></div>');
   });
 });

@@ -3,6 +3,7 @@ import { remoteContainerName, REMOTES, type PageProps, type RemoteName } from '@
 import type { ComponentType } from 'react';
 import { readInitialData } from '@realty/shared';
 import { loadRemotesConfig, type RemotesConfig } from './config';
+import { inlinedCssPlugin } from './inlined-css';
 import { remoteFailurePlugin } from './plugin';
 
 export type PageModule = { default: ComponentType<PageProps> };
@@ -13,7 +14,7 @@ const remoteEntry = (name: RemoteName, url: string) => ({ name: remoteContainerN
 
 /** Take the page's inlined remotes.json (or fetch it) and register every remote with the federation runtime (once, before the first render). */
 export async function initRemotes(): Promise<RemotesConfig> {
-  registerPlugins([remoteFailurePlugin()]);
+  registerPlugins([remoteFailurePlugin(), inlinedCssPlugin()]);
   config = await loadRemotesConfig(readInitialData() as unknown as Record<string, unknown>);
   const current = config;
   registerRemotes(REMOTES.map((name) => remoteEntry(name, current[name])));

@@ -2,6 +2,7 @@
 // beside the mf-manifest.json that remotes.json names for it, so the server renders with the version the browser
 // will load. A manifest served by this server (/remotes/mf-<name>/…) maps to its dist folder on disk; an http(s)
 // manifest is fetched once per URL (a new version is a new URL in remotes.json).
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,15 +41,86 @@ function host(): SsrHost {
   return globalThis.__REALTY_SSR__;
 }
 
-/** The CSS of every module a bundle has evaluated so far. */
-export function bundleCss(bundle: string): string {
-  return [...(cssByBundle.get(bundle)?.values() ?? [])].join('\n');
+/** The browser build's .css files of a bundle's package (CSS_FILES_FILE, webpack.common.ts CssFilesPlugin). */
+interface CssFiles {
+  /** The package's dist folder. */
+  dist: string;
+  /** Each .css file's CSS Modules ('./src/x.module.css', as the server bundle's css loader names them). */
+  files: Record<string, string[]>;
+  /** The .css files of each named chunk group ('bootstrap', '__federation_expose_HomePage', 'shared-singletons'). */
+  groups: Record<string, string[]>;
+}
+/** Written by every production browser build beside its mf-manifest.json / index.html. */
+const CSS_FILES_FILE = 'css-files.json';
+const cssFilesByBundle = new Map<string, CssFiles>();
+/** Contents of the browser's .css files (content-hashed names: a file's text never changes). */
+const cssFileText = new Map<string, string>();
+
+/** Reads the css-files.json of the browser build a server bundle file sits in (dist/server/ssr.cjs -> dist/). */
+function readCssFiles(bundle: string, filename: string): void {
+  cssFilesByBundle.delete(bundle);
+  if (!path.isAbsolute(filename)) return;
+  const dist = path.dirname(path.dirname(filename));
+  try {
+    const { files, groups } = JSON.parse(readFileSync(path.join(dist, CSS_FILES_FILE), 'utf8')) as Omit<CssFiles, 'dist'>;
+    if (typeof files === 'object' && typeof groups === 'object') cssFilesByBundle.set(bundle, { dist, files, groups });
+  } catch {
+    // No browser build beside it (or a fetched bundle): the CSS is inlined per module, as one unmarked block.
+  }
+}
+
+function cssFile(dist: string, file: string): string | null {
+  const location = path.join(dist, file);
+  let text = cssFileText.get(location);
+  if (text === undefined) {
+    try {
+      // The source map comment would resolve against the page's URL once inlined.
+      text = readFileSync(location, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd();
+    } catch {
+      return null;
+    }
+    cssFileText.set(location, text);
+  }
+  return text;
+}
+
+/** CSS to inline: `href` names the browser build's .css file the text is (the browser runtime then skips that file). */
+export interface InlineCss {
+  href?: string;
+  css: string;
+}
+
+/**
+ * The CSS a page needs from a bundle: the browser build's .css files of the given chunk groups (the ones the browser
+ * loads for the page), each whole and named, then the CSS of every other module the bundle has evaluated so far (the
+ * server's own text, unnamed: the browser loads its file if it needs it). Without a browser build beside the bundle,
+ * all of it as the modules' text.
+ */
+export function bundleCss(bundle: string, groupNames: readonly string[]): InlineCss[] {
+  const info = cssFilesByBundle.get(bundle);
+  const out: InlineCss[] = [];
+  const covered = new Set<string>();
+  const seen = new Set<string>();
+  for (const name of info ? groupNames : []) {
+    for (const file of info?.groups[name] ?? []) {
+      if (seen.has(file) || !info) continue;
+      seen.add(file);
+      const css = cssFile(info.dist, file);
+      if (css === null) continue;
+      out.push({ href: file, css });
+      for (const id of info.files[file] ?? []) covered.add(id);
+    }
+  }
+  const rest = [...(cssByBundle.get(bundle) ?? [])].filter(([id]) => !covered.has(id)).map(([, css]) => css);
+  if (rest.length > 0) out.push({ css: rest.join('\n') });
+  return out;
 }
 
 /** Evaluate CommonJS code (a bundle read from disk or fetched) with the host's require. */
 function evaluate(code: string, filename: string, bundle: string): unknown {
   host();
   cssByBundle.delete(bundle);
+  readCssFiles(bundle, filename);
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
     exports: unknown,
     require: NodeJS.Require,

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTES, type Lang, type RemoteName, type RouteDef } from '@realty/shared/routes';
 import type { RemotesConfig } from '../remotes';
-import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE } from './bundles';
+import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE, type InlineCss } from './bundles';
 import path from 'node:path';
 
 /** Content pages rendered on the server (public pages with a page reply; the account pages stay in the browser). */
@@ -48,6 +48,11 @@ const isShellBundle = (value: unknown): value is ShellBundle =>
 const isRemoteBundle = (value: unknown): value is RemoteBundle =>
   typeof value === 'object' && value !== null && typeof (value as RemoteBundle).pages === 'object';
 
+/** The shell's chunk groups whose CSS every page loads: the shared singletons first (loaded before bootstrap runs). */
+const SHELL_CSS_GROUPS = ['shared-singletons', 'bootstrap'];
+/** The chunk group of a remote's exposed page: './CatalogPage' -> '__federation_expose_CatalogPage'. */
+const exposeGroup = (page: string): string => `__federation_expose_${page.replace(/^\.\//, '')}`;
+
 export interface SsrOptions {
   shellDist: string;
   remotesDistRoot: string;
@@ -74,8 +79,8 @@ export interface SsrResult {
   html: string;
   /** Resource hints React hoisted out of the content (image preloads), put before the root element. */
   hints: string;
-  /** The CSS of the shell and the page's remote (inlined before the root element). */
-  css: string;
+  /** The CSS of the shell and the page's remote (inlined before the root element), per browser .css file. */
+  css: InlineCss[];
 }
 
 export interface ServerRenderer {
@@ -127,7 +132,7 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
           page: { remote, page: route.page, module, namespace: remote },
           timeoutMs: options.timeoutMs,
         });
-        return { html, hints, css: `${bundleCss('shell')}\n${bundleCss(bundle)}` };
+        return { html, hints, css: [...bundleCss('shell', SHELL_CSS_GROUPS), ...bundleCss(bundle, [exposeGroup(route.page)])] };
       } catch (error) {
         options.log.warn({ err: error, url }, 'server render failed: the page renders in the browser');
         return null;
@@ -136,8 +141,18 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
   };
 }
 
-/** Put the server-rendered content into the template's root element, with its styles just before it. */
+const escapeStyle = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Put the server-rendered content into the template's root element, with its styles just before it. A block that is
+ * a browser .css file carries its name in `data-href`: mini-css-extract-plugin's runtime does not load a chunk's CSS
+ * file when a `<style data-href>` names it, so hydration neither fetches nor re-applies CSS the page already has.
+ */
 export function injectRoot(html: string, result: SsrResult): string {
-  const styles = result.css.trim() ? `<style data-ssr>${result.css.replace(/<\/style/gi, '<\\/style')}</style>\n    ` : '';
+  const styles = result.css
+    .filter((block) => block.css.trim())
+    .map((block) => `<style data-ssr${block.href ? ` data-href="${escapeAttribute(block.href)}"` : ''}>${escapeStyle(block.css)}</style>\n    `)
+    .join('');
   return html.replace(/<div id="root"><\/div>/, () => `${styles}${result.hints}<div id="root" data-ssr>${result.html}</div>`);
 }
