@@ -9,7 +9,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Compiler, Configuration, PathData } from 'webpack';
+import type { Compilation, Compiler, Configuration, PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTES, type RemoteName } from './shared/src/routes/table';
 import { SINGLETON_PACKAGES } from './shared/src/singletons/registry';
@@ -129,24 +129,31 @@ export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 /** Key of CHUNK_GROUPS_FILE listing the files of the shared singletons the shell provides. */
 export const SHARED_GROUP = 'shared-singletons';
 
+/**
+ * The files matching `test` of each named chunk group, and under SHARED_GROUP those of the shared singletons the
+ * package provides, their dependencies included (the manifest lists only the module's own chunk, and the consume
+ * fallbacks, which loaded-first never loads): every one of them is loaded at start-up, before bootstrap runs.
+ */
+function filesByChunkGroup(compilation: Compilation, test: RegExp): Record<string, string[]> {
+  const groups: Record<string, string[]> = {};
+  const sharedFiles = new Set<string>();
+  for (const group of compilation.chunkGroups) {
+    const files = new Set<string>();
+    for (const chunk of group.chunks) for (const file of chunk.files) if (test.test(file)) files.add(file);
+    if (group.name) groups[group.name] = [...files];
+    const provided = group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule');
+    if (!group.name && provided) for (const file of files) sharedFiles.add(file);
+  }
+  groups[SHARED_GROUP] = [...sharedFiles].sort();
+  return groups;
+}
+
 /** Writes CHUNK_GROUPS_FILE: { "<chunk group name>": ["file.js", …] } for the entry points and named async imports. */
 export class ChunkGroupsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const groups: Record<string, string[]> = {};
-        const sharedFiles = new Set<string>();
-        for (const group of compilation.chunkGroups) {
-          const files = new Set<string>();
-          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
-          if (group.name) groups[group.name] = [...files];
-          // The chunks of the singletons the shell provides, their dependencies included (the manifest lists only
-          // the module's own chunk, and the consume fallbacks, which loaded-first never loads): every one of them is
-          // loaded at start-up, before bootstrap runs.
-          const provided = group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule');
-          if (!group.name && provided) for (const file of files) sharedFiles.add(file);
-        }
-        groups[SHARED_GROUP] = [...sharedFiles].sort();
+        const groups = filesByChunkGroup(compilation, /\.(?:js|css)$/);
         compilation.emitAsset(CHUNK_GROUPS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(groups, null, 2)));
       });
     });
@@ -184,16 +191,7 @@ export class CssFilesPlugin {
           }
           for (const file of cssFiles) files[file] = [...sources].sort();
         }
-        const groups: Record<string, string[]> = {};
-        const shared = new Set<string>();
-        for (const group of compilation.chunkGroups) {
-          const css = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
-          if (group.name) groups[group.name] = [...new Set(css)];
-          if (!group.name && group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule')) {
-            for (const file of css) shared.add(file);
-          }
-        }
-        groups[SHARED_GROUP] = [...shared].sort();
+        const groups = filesByChunkGroup(compilation, /\.css$/);
         compilation.emitAsset(CSS_FILES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify({ files, groups }, null, 2)));
       });
     });
