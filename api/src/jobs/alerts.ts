@@ -4,7 +4,7 @@
  * digests when due. Disabled in tests (they call `runOnce`) and when the interval is 0.
  */
 import type { AlertRunResult, AlertService } from '../services/alerts';
-import type { Job } from './currency-rates';
+import { schedule, type Job } from './schedule';
 
 export interface AlertsJobOptions {
   alerts: AlertService;
@@ -26,15 +26,6 @@ export function startAlertsJob(opts: AlertsJobOptions): Job & { runOnce(): Promi
     }
   };
   if (!opts.enabled || opts.intervalMs <= 0) return { runOnce, stop: () => {} };
-  const first = setTimeout(() => void runOnce(), opts.initialDelayMs ?? 30_000);
-  const every = setInterval(() => void runOnce(), opts.intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    runOnce,
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  const stop = schedule(() => void runOnce(), opts.initialDelayMs ?? 30_000, opts.intervalMs);
+  return { runOnce, stop };
 }

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/client';
 import { refreshRates } from '../services/currency';
+import { schedule, type Job } from './schedule';
 
 export interface CurrencyJobOptions {
   database: Database;
@@ -14,12 +15,6 @@ export interface CurrencyJobOptions {
   initialDelayMs?: number;
   fetchImpl?: typeof fetch;
   log: { info: (msg: string) => void; warn: (msg: string) => void };
-}
-
-export interface Job {
-  /** Runs one refresh now (also used by tests). */
-  runOnce(): Promise<boolean>;
-  stop(): void;
 }
 
 export function startCurrencyRatesJob(opts: CurrencyJobOptions): Job {
@@ -33,15 +28,6 @@ export function startCurrencyRatesJob(opts: CurrencyJobOptions): Job {
     return running;
   };
   if (!enabled) return { runOnce, stop: () => {} };
-  const first = setTimeout(() => void runOnce(), opts.initialDelayMs ?? 5_000);
-  const every = setInterval(() => void runOnce(), opts.intervalMs ?? 60 * 60 * 1000);
-  first.unref();
-  every.unref();
-  return {
-    runOnce,
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  const stop = schedule(() => void runOnce(), opts.initialDelayMs ?? 5_000, opts.intervalMs ?? 60 * 60 * 1000);
+  return { runOnce, stop };
 }

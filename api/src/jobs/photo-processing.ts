@@ -5,7 +5,7 @@
  * `runOnce`).
  */
 import type { PhotoQueue } from '../services/photos/queue';
-import type { Job } from './currency-rates';
+import { schedule, type Job } from './schedule';
 
 export interface PhotoProcessingJobOptions {
   queue: PhotoQueue;
@@ -32,17 +32,13 @@ export function startPhotoProcessingJob(opts: PhotoProcessingJobOptions): Omit<J
     // after the reply: the upload's request is not kept waiting
     if (!stopped) setImmediate(() => void runOnce());
   };
-  const first = setTimeout(() => void runOnce(), opts.initialDelayMs ?? 5_000);
-  const every = setInterval(() => void runOnce(), opts.intervalMs);
-  first.unref();
-  every.unref();
+  const unschedule = schedule(() => void runOnce(), opts.initialDelayMs ?? 5_000, opts.intervalMs);
   return {
     runOnce,
     stop: () => {
       stopped = true;
       opts.queue.onQueued = () => {};
-      clearTimeout(first);
-      clearInterval(every);
+      unschedule();
     },
   };
 }

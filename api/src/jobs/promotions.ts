@@ -5,7 +5,7 @@
  * Disabled in tests (they call `expire(now)`) and when the interval is 0.
  */
 import type { BillingService } from '../services/billing/service';
-import type { Job } from './currency-rates';
+import { schedule, type Job } from './schedule';
 
 export interface PromotionsJobOptions {
   billing: BillingService;
@@ -27,15 +27,6 @@ export function startPromotionsJob(opts: PromotionsJobOptions): Job & { runOnce(
     }
   };
   if (!opts.enabled || opts.intervalMs <= 0) return { runOnce, stop: () => {} };
-  const first = setTimeout(() => void runOnce(), opts.initialDelayMs ?? 20_000);
-  const every = setInterval(() => void runOnce(), opts.intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    runOnce,
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  const stop = schedule(() => void runOnce(), opts.initialDelayMs ?? 20_000, opts.intervalMs);
+  return { runOnce, stop };
 }
