@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass, fetchAdminPosts, formatDate, getApiClient, pathTo, type PageProps, type PostState } from '@realty/shared';
+import { buttonClass, fetchAdminPosts, formatDate, getApiClient, pathTo, type PageProps, type PostState } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { NextPageButton } from '../admin/NextPageButton';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
 
@@ -60,13 +61,7 @@ export default function AdminJournalPage({ lang, route }: PageProps) {
       ) : !posts.loading ? (
         <p className={styles.muted}>{t('admin.journal.empty')}</p>
       ) : null}
-      {meta && meta.last_page > page ? (
-        <p>
-          <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
-            {t('admin.nextPage')}
-          </Button>
-        </p>
-      ) : null}
+      <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
     </AdminLayout>
   );
 }

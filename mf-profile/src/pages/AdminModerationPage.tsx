@@ -17,6 +17,7 @@ import {
   type ReportReason,
 } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { NextPageButton } from '../admin/NextPageButton';
 import { RejectDialog } from '../admin/RejectDialog';
 import { replyError } from '../admin/replyError';
 import { useLoad } from '../components/useLoad';
@@ -169,13 +170,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
           </li>
         ))}
       </ul>
-      {meta && meta.last_page > page ? (
-        <p>
-          <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
-            {t('admin.nextPage')}
-          </Button>
-        </p>
-      ) : null}
+      <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
       {rejecting ? (
         <RejectDialog
           title={rejecting.card.title}

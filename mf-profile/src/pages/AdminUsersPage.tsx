@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, fetchAdminUsers, Field, formatDate, getApiClient, pathTo, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { NextPageButton } from '../admin/NextPageButton';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
 
@@ -66,13 +67,7 @@ export default function AdminUsersPage({ lang, route }: PageProps) {
       ) : !found.loading ? (
         <p className={styles.muted}>{t('admin.users.empty')}</p>
       ) : null}
-      {meta && meta.last_page > page ? (
-        <p>
-          <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
-            {t('admin.nextPage')}
-          </Button>
-        </p>
-      ) : null}
+      <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
     </AdminLayout>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, decideEidsRequest, fetchEidsQueue, formatDate, getApiClient, ListingCard, pathTo, type EidsQueueItem, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { NextPageButton } from '../admin/NextPageButton';
 import { replyError } from '../admin/replyError';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
@@ -70,13 +71,7 @@ export default function AdminVerificationPage({ lang, route }: PageProps) {
           </li>
         ))}
       </ul>
-      {meta && meta.last_page > page ? (
-        <p>
-          <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
-            {t('admin.nextPage')}
-          </Button>
-        </p>
-      ) : null}
+      <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
     </AdminLayout>
   );
 }
