@@ -236,14 +236,16 @@ const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === ''
 // request's language (`accountMessage`), so one schema serves tr, en and ru.
 const requiredText = (required: AuthMessageKey, max: number, maxKey: AuthMessageKey) =>
   z.preprocess(blank, z.string({ error: required }).min(1, { error: required }).max(max, { error: maxKey }));
-const email = z.preprocess(
+/** An e-mail address: trimmed and lower-cased; `emailRequired` when missing, `emailInvalid` when not one. */
+export const emailField = z.preprocess(
   (v) => (typeof blank(v) === 'string' ? (blank(v) as string).toLowerCase() : blank(v)),
   z
     .string({ error: 'emailRequired' })
     .max(EMAIL_MAX, { error: 'emailInvalid' })
     .pipe(z.email({ error: 'emailInvalid' })),
 );
-const phone = z.preprocess(
+/** A phone number, normalised to E.164 (default country TR). */
+export const phoneField = z.preprocess(
   blank,
   z.string({ error: 'phoneRequired' }).transform((value, ctx) => {
     const normalized = normalizePhone(value);
@@ -255,7 +257,7 @@ const phone = z.preprocess(
   }),
 );
 // Passwords are not trimmed: every character counts.
-const newPassword = z
+export const newPasswordField = z
   .string({ error: 'passwordRequired' })
   .min(1, { error: 'passwordRequired' })
   .min(PASSWORD_MIN, { error: 'passwordMin' })
@@ -274,9 +276,9 @@ export const registerBodySchema = z
   .object({
     name: requiredText('nameRequired', NAME_MAX, 'nameMax'),
     lastname: requiredText('lastnameRequired', NAME_MAX, 'lastnameMax'),
-    phone,
-    email,
-    password: newPassword,
+    phone: phoneField,
+    email: emailField,
+    password: newPasswordField,
     password_confirmation: confirmation,
     org_type: z.preprocess(blank, z.enum(ORG_TYPES, { error: 'orgTypeInvalid' }).default('private')),
     /** Required for a corporate account ("Agency or developer"): the agency the new user owns. */
@@ -292,20 +294,20 @@ export const registerBodySchema = z
 
 /** POST /api/login. */
 export const loginBodySchema = z.object({
-  email,
+  email: emailField,
   password: anyPassword,
   lang: z.string().optional(),
   remember: z.unknown().optional(),
 });
 
 /** POST /api/password/forgot. */
-export const forgotBodySchema = z.object({ email, lang: z.string().optional() });
+export const forgotBodySchema = z.object({ email: emailField, lang: z.string().optional() });
 
 /** POST /api/password/reset. */
 export const resetBodySchema = z
   .object({
     token: z.string({ error: 'tokenRequired' }).min(16, { error: 'tokenRequired' }).max(200, { error: 'tokenRequired' }),
-    password: newPassword,
+    password: newPasswordField,
     password_confirmation: confirmation,
   })
   .superRefine(confirmed);

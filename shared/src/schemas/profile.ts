@@ -2,47 +2,18 @@
 // link, account deletion. Request and reply schemas of `api/src/routes/api/profile` (and the public
 // `email-change` confirmation), with message keys that the api's error handler translates (see account.ts).
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, ORG_TYPES, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES, normalizePhone, type AccountUser } from './auth';
+import { NAME_MAX, ORG_TYPES, PASSWORD_MAX, USER_ROLES, emailField, newPasswordField, phoneField, type AccountUser } from './auth';
 import { userIdField } from './account';
 
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
-const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v));
 
 const optionalName = (required: 'nameRequired' | 'lastnameRequired', max: 'nameMax' | 'lastnameMax') =>
   z.preprocess(trimmed, z.string({ error: required }).min(1, { error: required }).max(NAME_MAX, { error: max }).optional());
-
-/** An e-mail address: trimmed and lower-cased; `emailRequired` when missing, `emailInvalid` when not one. */
-export const emailField = z.preprocess(
-  (v) => {
-    const value = blank(v);
-    return typeof value === 'string' ? value.toLowerCase() : value;
-  },
-  z.string({ error: 'emailRequired' }).max(EMAIL_MAX, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })),
-);
-
-/** A phone number, normalised to E.164 (default country TR). */
-const phoneField = z.preprocess(
-  blank,
-  z.string({ error: 'phoneRequired' }).transform((value, ctx) => {
-    const normalized = normalizePhone(value);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
-);
 
 /** The current password, re-entered to confirm a sensitive change (not trimmed: every character counts). */
 const currentPasswordField = z
   .string({ error: 'currentPasswordRequired' })
   .min(1, { error: 'currentPasswordRequired' })
-  .max(PASSWORD_MAX, { error: 'passwordMax' });
-
-const newPasswordField = z
-  .string({ error: 'passwordRequired' })
-  .min(1, { error: 'passwordRequired' })
-  .min(PASSWORD_MIN, { error: 'passwordMin' })
   .max(PASSWORD_MAX, { error: 'passwordMax' });
 
 /** PATCH /api/profile: any subset of the fields; a new e-mail needs the current password and is confirmed by a link. */
