@@ -1,26 +1,15 @@
 // profile/info end to end: a new e-mail is confirmed by the link mailed to it (file outbox), the link works once
 // and signed out, and the new address signs in; deleting the account asks for the password in a dialog, signs
 // out, and the old credentials no longer sign in. Axe clean on the page with the pending change and the dialog.
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recentMails } from './outbox';
 import { signUp } from './session';
 
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? path.join(import.meta.dirname, '../../.outbox'));
-
-/** The newest confirmation link mailed to `to` (the outbox keeps one .eml file per message). */
+/** The newest confirmation link mailed to `to`. */
 async function confirmLinkFor(to: string): Promise<string | null> {
-  let names: string[] = [];
-  try {
-    names = await readdir(OUTBOX);
-  } catch {
-    return null;
-  }
-  const files = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(OUTBOX, name))).mtimeMs })));
-  for (const { name } of files.sort((a, b) => b.at - a.at).slice(0, 50)) {
-    const text = (await readFile(path.join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  for (const text of await recentMails()) {
     if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'im').test(text)) continue;
     const link = /https?:\/\/[^\s"'<>]+\/confirm-email\?token=[\w-]+/.exec(text)?.[0];
     if (link) return link;

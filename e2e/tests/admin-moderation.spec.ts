@@ -1,27 +1,9 @@
 // Moderation on the composed site (issue 17): a visitor reports a listing from its page; the report puts it in the
 // administrator's moderation queue; rejecting it with a reason e-mails the owner (file outbox) and takes it off the
 // site. axe on every back-office page.
-import { readFile, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, heading, test } from './fixtures';
 import { audit, signInAsAdmin } from './admin';
-
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? path.join(import.meta.dirname, '../../.outbox'));
-
-async function mailContaining(token: string): Promise<string | null> {
-  let names: string[] = [];
-  try {
-    names = await readdir(OUTBOX);
-  } catch {
-    return null;
-  }
-  const files = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(OUTBOX, name))).mtimeMs })));
-  for (const { name } of files.sort((a, b) => b.at - a.at).slice(0, 50)) {
-    const text = (await readFile(path.join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '');
-    if (text.includes(token)) return text;
-  }
-  return null;
-}
+import { mailContaining } from './outbox';
 
 test('a reported listing is rejected with a reason: the owner gets the e-mail and the listing leaves the site', async ({ page, context, baseURL, consoleWatch }) => {
   void consoleWatch;

@@ -1,24 +1,13 @@
 // Password reset end to end: the popup sends a real request, the e-mail (file outbox) carries a one-time link
 // to /{lang}/reset-password?token=…, the page sets a new password, and the new password signs in.
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from './fixtures';
+import { OUTBOX, recentMails } from './outbox';
 import { signUp } from './session';
 
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? path.join(import.meta.dirname, '../../.outbox'));
-
 async function resetLinkFor(email: string): Promise<string | null> {
-  let names: string[] = [];
-  try {
-    names = await readdir(OUTBOX);
-  } catch {
-    return null;
-  }
-  const files = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(OUTBOX, name))).mtimeMs })));
-  for (const { name } of files.sort((a, b) => b.at - a.at).slice(0, 50)) {
-    const text = await readFile(path.join(OUTBOX, name), 'utf8');
+  for (const text of await recentMails()) {
     if (!text.includes(email)) continue;
-    const link = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w-]+/.exec(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
+    const link = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
     if (link) return link;
   }
   return null;

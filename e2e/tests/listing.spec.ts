@@ -1,13 +1,10 @@
 // The listing page end to end (issue 10): gallery thumbnails drive the big slider; the phone is neither in the page
 // source nor in the DOM until "show phone", then a tel: link; the contact form delivers a mail to the outbox; similar
 // listings lead to other listings; a missing id is an HTTP 404; axe finds nothing serious at 390 and 1366 px.
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? path.join(import.meta.dirname, '../../.outbox'));
+import { mailContaining } from './outbox';
 
 interface Card {
   id: number;
@@ -23,21 +20,6 @@ async function pickListing(request: APIRequestContext): Promise<string | null> {
       data: { listing: { has_phone: boolean }; similar: unknown[] };
     };
     if (page.data.listing.has_phone && page.data.similar.length > 0) return card.url;
-  }
-  return null;
-}
-
-async function mailContaining(token: string): Promise<string | null> {
-  let names: string[] = [];
-  try {
-    names = await readdir(OUTBOX);
-  } catch {
-    return null;
-  }
-  const files = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(OUTBOX, name))).mtimeMs })));
-  for (const { name } of files.sort((a, b) => b.at - a.at).slice(0, 50)) {
-    const text = (await readFile(path.join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '');
-    if (text.includes(token)) return text;
   }
   return null;
 }
