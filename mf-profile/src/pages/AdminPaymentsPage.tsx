@@ -18,6 +18,7 @@ import {
 } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { InvoicePager } from '../components/InvoicePager';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
 
@@ -137,16 +138,7 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
           </table>
         </div>
       ) : null}
-      {meta && meta.last_page > 1 ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('invoice.newer')}
-          </Button>
-          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
-            {t('invoice.older')}
-          </Button>
-        </div>
-      ) : null}
+      <InvoicePager meta={meta} page={page} onPage={setPage} />
       {action ? (
         <ConfirmDialog
           title={action.kind === 'paid' ? t('admin.payments.paidTitle', { number: action.invoice.number }) : t('admin.payments.cancelTitle', { number: action.invoice.number })}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, fetchInvoices, getApiClient, useRootStore, type PageProps } from '@realty/shared';
 import { InvoiceCard } from '../components/InvoiceCard';
+import { InvoicePager } from '../components/InvoicePager';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useLoad } from '../components/useLoad';
@@ -37,16 +38,7 @@ export default observer(function InvoicePage({ lang, route }: PageProps) {
           ))}
         </ul>
       ) : null}
-      {meta && meta.last_page > 1 ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('invoice.newer')}
-          </Button>
-          <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
-            {t('invoice.older')}
-          </Button>
-        </div>
-      ) : null}
+      <InvoicePager meta={meta} page={page} onPage={setPage} />
       {ordering ? (
         <OrderDialog
           lang={lang}
