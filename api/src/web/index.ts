@@ -15,7 +15,7 @@ import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadPr
 import { createPageRegistry, type PageContext, type PageRegistry } from './pages';
 import { registerSitemaps, type SitemapRegistry } from './sitemap';
 import { chooseLang, LANG_COOKIE } from './lang';
-import { readRemotes, type RemotesConfig } from './remotes';
+import { createRemotesSource, type RemotesConfig, type RemotesStatus } from './remotes';
 import { createFederationHints, REMOTES_DATA_KEY } from './federation';
 import { registerStatic } from './static';
 import { sendCached } from '../plugins/app/reply-cache';
@@ -50,6 +50,8 @@ export interface WebRegistry {
   sitemaps: SitemapRegistry;
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
+  /** Whether the file on disk is in force or refused (readiness). */
+  remotesStatus(): RemotesStatus;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
   renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string; cacheable?: boolean }>;
 }
@@ -100,14 +102,10 @@ export default fp<AppOptions>(
       fastify.log.warn(`${file} not found: pages use a minimal HTML template (build the shell: npm run build -w shell)`),
     );
 
-    // remotes.json is re-read at most every few seconds: bumping one remote's URL needs no restart.
-    let remotesCache: { at: number; value: RemotesConfig } | undefined;
-    const remotes = (): RemotesConfig => {
-      const now = Date.now();
-      if (!remotesCache || now - remotesCache.at > 5000) remotesCache = { at: now, value: readRemotes(config) };
-      return remotesCache.value;
-    };
-    remotes(); // fail at start-up on a bad REMOTES_JSON
+    // remotes.json is re-read at most every few seconds: bumping one remote's URL needs no restart. Start-up fails on a
+    // bad file; a bad edit later is logged and the last good configuration keeps serving.
+    const remotesSource = createRemotesSource(config, fastify.log);
+    const remotes = (): RemotesConfig => remotesSource.current();
     const ssr = config.ssr
       ? createServerRenderer({ shellDist: config.shellDist, remotesDistRoot: config.remotesDistRoot, remotesOrigin: config.ssrRemotesOrigin, remotes, log: fastify.log, timeoutMs: config.ssrTimeoutMs })
       : null;
@@ -178,6 +176,7 @@ export default fp<AppOptions>(
       pages,
       sitemaps,
       remotes,
+      remotesStatus: (): RemotesStatus => remotesSource.status(),
       renderPage,
     } satisfies WebRegistry);
 

@@ -90,7 +90,7 @@ describe('remotes.json', () => {
 
   test('an invalid REMOTES_JSON is a clear start-up error', () => {
     assert.throws(() => readRemotes({ remotesJson: FIXTURES.badRemotesJson }), /REMOTES_JSON: invalid .*catalog: must be/);
-    assert.throws(() => readRemotes({ remotesJson: '/no/such/remotes.json' }), /REMOTES_JSON: cannot read/);
+    assert.throws(() => readRemotes({ remotesJson: '/no/such/remotes.json' }), /REMOTES_JSON: invalid \/no\/such\/remotes.json: cannot read the file \(ENOENT\)/);
   });
 });
 
