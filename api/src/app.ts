@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { loggerOptions, registerSampledRequestLog, requestLoggingOptions } from './logging';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import web from './web';
+import errors from './plugins/app/errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -53,12 +54,15 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     ignorePattern: /\.test\.ts$/,
     options,
   });
+  // The one error handler first: Fastify binds a route to the handler in force when the route is added, so the web
+  // server's page routes registered before it would answer a thrown error with Fastify's default body (its message).
+  await fastify.register(errors);
   // The composed site: head rendering registry, static shell and remotes, redirects, 404 page.
   await fastify.register(web, options);
-  // Application plugins: errors, lang, services, session, csrf (each an fp plugin).
+  // Application plugins: lang, services, session, csrf (each an fp plugin).
   await fastify.register(fastifyAutoload, {
     dir: path.join(here, 'plugins/app'),
-    ignorePattern: /\.test\.ts$/,
+    ignorePattern: /\.test\.ts$|^errors\.ts$/,
     options,
   });
   // Every route folder; routes/api/** lands at /api/**.
