@@ -1,41 +1,102 @@
-// GET /api/health: version and database status (for load balancers and uptime checks).
+// GET /api/health: liveness, version and database status (cheap, for uptime checks).
+// GET /api/health/ready: readiness for a load balancer: database, Redis (when configured) and the remotes
+// configuration in force (a refused remotes.json is reported; the last good one keeps serving, so it stays ready).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiVersion } from '../../../plugins/external/swagger';
 
+const databaseSchema = z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() });
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+  database: databaseSchema,
+});
+
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unready']),
+  version: z.string(),
+  database: databaseSchema,
+  redis: z.object({ configured: z.boolean(), ok: z.boolean(), latencyMs: z.number().optional() }),
+  remotes: z.object({
+    source: z.enum(['file', 'default']),
+    ok: z.boolean().describe('false while remotes.json on disk is refused and the last good configuration serves'),
+    reason: z.string().optional(),
+    loadedAt: z.string(),
+  }),
 });
 
 const version = apiVersion();
+const REDIS_PING_TIMEOUT_MS = 1000;
+
+const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
 const health: FastifyPluginAsyncZod = async (fastify) => {
+  async function checkDatabase(): Promise<z.infer<typeof databaseSchema>> {
+    const started = performance.now();
+    let ok = true;
+    try {
+      await fastify.database.execute('select 1');
+    } catch (error) {
+      ok = false;
+      fastify.log.error({ err: error }, 'health: database check failed');
+    }
+    return { kind: fastify.database.kind, ok, latencyMs: elapsed(started) };
+  }
+
+  async function checkRedis(): Promise<z.infer<typeof readinessSchema>['redis']> {
+    const { redis } = fastify;
+    if (!redis) return { configured: false, ok: true };
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${REDIS_PING_TIMEOUT_MS} ms`)), REDIS_PING_TIMEOUT_MS);
+      });
+      await Promise.race([redis.ping(), timeout]);
+      return { configured: true, ok: true, latencyMs: elapsed(started) };
+    } catch (error) {
+      fastify.log.error({ err: error }, 'health: redis check failed');
+      return { configured: true, ok: false, latencyMs: elapsed(started) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   fastify.get(
     '/',
     {
       schema: {
         tags: ['system'],
-        summary: 'Service health: version and database status',
+        summary: 'Liveness: version and database status',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {
-      const { database } = fastify;
-      const started = performance.now();
-      let ok = true;
-      try {
-        await database.execute('select 1');
-      } catch (error) {
-        ok = false;
-        fastify.log.error({ err: error }, 'health: database check failed');
-      }
-      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      const database = await checkDatabase();
       return reply
-        .code(ok ? 200 : 503)
+        .code(database.ok ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ok ? 'ok' : 'degraded', version, database: { kind: database.kind, ok, latencyMs } });
+        .send({ status: database.ok ? 'ok' : 'degraded', version, database });
+    },
+  );
+
+  fastify.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database, Redis and the remotes configuration in force',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [database, redis] = await Promise.all([checkDatabase(), checkRedis()]);
+      const ready = database.ok && redis.ok;
+      return reply
+        .code(ready ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: ready ? 'ready' : 'unready', version, database, redis, remotes: fastify.web.remotesStatus() });
     },
   );
 };
