@@ -18,13 +18,12 @@ test -f "$pkg/dist/mf-manifest.json"
 # 1. upload the new version next to the old ones (nothing serves it yet)
 rsync -a --delete "$pkg/dist/" "$host:$root/remotes/$pkg/$version/"
 
-# 2. switch: rewrite remotes.json atomically (write a temp file, then rename)
-ssh "$host" node - "$root/remotes.json" "$remote" "/remotes/$pkg/$version/mf-manifest.json" <<'JS'
-const fs = require('node:fs');
-const [file, name, url] = process.argv.slice(2);
-const current = JSON.parse(fs.readFileSync(file, 'utf8'));
-fs.writeFileSync(`${file}.tmp`, `${JSON.stringify({ ...current, [name]: url }, null, 2)}\n`);
-fs.renameSync(`${file}.tmp`, file);
-console.log(`${name} -> ${url}`);
-JS
+# 2. switch: compute the new remotes.json here with the server's own schema (an unknown key, a bad URL or an invalid
+#    current file stops the deploy before anything changes), then replace it atomically (temp file, then rename).
+current="$(mktemp)"; next="$(mktemp)"
+trap 'rm -f "$current" "$next"' EXIT
+ssh "$host" cat "$root/remotes.json" > "$current"
+node --import tsx api/src/web/remotes-cli.ts set "$current" "$remote" "/remotes/$pkg/$version/mf-manifest.json" > "$next"
+ssh "$host" "cat > '$root/remotes.json.tmp' && mv '$root/remotes.json.tmp' '$root/remotes.json'" < "$next"
+echo "$remote -> /remotes/$pkg/$version/mf-manifest.json"
 # Rollback: run step 2 again with the previous version (older folders stay on disk).
