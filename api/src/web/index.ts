@@ -15,7 +15,7 @@ import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadPr
 import { createPageRegistry, type PageContext, type PageRegistry } from './pages';
 import { registerSitemaps, type SitemapRegistry } from './sitemap';
 import { chooseLang, LANG_COOKIE } from './lang';
-import { createRemotesSource, type RemotesConfig, type RemotesStatus } from './remotes';
+import type { RemotesConfig } from './remotes';
 import { createFederationHints, REMOTES_DATA_KEY } from './federation';
 import { registerStatic } from './static';
 import { sendCached } from '../plugins/app/reply-cache';
@@ -50,8 +50,6 @@ export interface WebRegistry {
   sitemaps: SitemapRegistry;
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
-  /** Whether the file on disk is in force or refused (readiness). */
-  remotesStatus(): RemotesStatus;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
   renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string; cacheable?: boolean }>;
 }
@@ -102,10 +100,9 @@ export default fp<AppOptions>(
       fastify.log.warn(`${file} not found: pages use a minimal HTML template (build the shell: npm run build -w shell)`),
     );
 
-    // remotes.json is re-read at most every few seconds: bumping one remote's URL needs no restart. Start-up fails on a
-    // bad file; a bad edit later is logged and the last good configuration keeps serving.
-    const remotesSource = createRemotesSource(config, fastify.log);
-    const remotes = (): RemotesConfig => remotesSource.current();
+    // remotes.json is re-read at most every few seconds (plugins/external/remotes.ts): bumping one remote's URL needs no
+    // restart, and a bad edit is logged while the last good configuration keeps serving.
+    const remotes = (): RemotesConfig => fastify.remotesSource.current();
     const ssr = config.ssr
       ? createServerRenderer({ shellDist: config.shellDist, remotesDistRoot: config.remotesDistRoot, remotesOrigin: config.ssrRemotesOrigin, remotes, log: fastify.log, timeoutMs: config.ssrTimeoutMs })
       : null;
@@ -176,7 +173,6 @@ export default fp<AppOptions>(
       pages,
       sitemaps,
       remotes,
-      remotesStatus: (): RemotesStatus => remotesSource.status(),
       renderPage,
     } satisfies WebRegistry);
 
@@ -217,5 +213,5 @@ export default fp<AppOptions>(
     };
     fastify.get('/*', { schema: { hide: true } }, page);
   },
-  { name: 'web', dependencies: ['cookie'] },
+  { name: 'web', dependencies: ['cookie', 'remotes'] },
 );

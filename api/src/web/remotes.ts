@@ -63,10 +63,10 @@ export function readRemotes(config: Pick<Config, 'remotesJson'>): RemotesConfig 
 }
 
 /** Origins (scheme://host[:port]) of remotes served from elsewhere, for the CSP. */
-export function remoteOrigins(config: Pick<Config, 'remotesJson'>): string[] {
+export function remoteOrigins(remotes: RemotesConfig): string[] {
   return [
     ...new Set(
-      Object.values(readRemotes(config))
+      Object.values(remotes)
         .filter((url) => /^https?:\/\//.test(url))
         .map((url) => new URL(url).origin),
     ),

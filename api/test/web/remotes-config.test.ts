@@ -39,6 +39,22 @@ test('an unknown key in remotes.json: pages stay 200 on the last good configurat
   assert.ok(!refused.body.includes(dir), 'readiness shows no path');
 });
 
+test('the CSP follows remotes.json: a remote moved to a new origin is allowed without a restart', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remotes-csp-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'remotes.json');
+  writeFileSync(file, JSON.stringify({ blog: 'https://cdn-a.example.com/mf-blog/1.0.0/mf-manifest.json' }));
+  const app = await build(t, { config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, remotesJson: file } });
+  const csp = async () => String((await app.inject({ url: '/en' })).headers['content-security-policy']);
+  assert.match(await csp(), /script-src 'self' https:\/\/cdn-a\.example\.com/);
+
+  writeFileSync(file, JSON.stringify({ blog: 'https://cdn-b.example.com/mf-blog/1.1.0/mf-manifest.json' }));
+  await sleep(5200);
+  const moved = await csp();
+  assert.match(moved, /script-src 'self' https:\/\/cdn-b\.example\.com/);
+  assert.doesNotMatch(moved, /cdn-a\.example\.com/);
+});
+
 test('an error thrown while rendering a page answers 500 without its message (no path leaks)', async (t) => {
   const app = await build(t, { config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot } });
   app.web.registerHeadProvider('*', () => {

@@ -1,6 +1,6 @@
 // Security headers. The CSP lets the shell load its remotes (same origin, or the origins of the
 // remotes.json entries / CSP_EXTRA_ORIGINS when remotes come from a CDN) and Yandex Maps (only with
-// YANDEX_MAPS_KEY).
+// YANDEX_MAPS_KEY). remotes.json is live: a remote moved to a new origin is allowed without a restart.
 //
 // helmet's middleware is built once here and run in one onRequest hook. @fastify/helmet, used before, built it
 // again on every request (parsing the CSP directives each time: about 16 µs, some 10 % of a reply-cache hit) and
@@ -12,7 +12,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppOptions } from '../../app';
 import type { Config } from '../../config';
 import { HYDRATION_LOADER_CSP } from '../../web/hydration';
-import { remoteOrigins } from '../../web/remotes';
+import { remoteOrigins, type RemotesConfig } from '../../web/remotes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,9 +21,9 @@ declare module 'fastify' {
   }
 }
 
-export function helmetOptions(config: Config): HelmetOptions {
+export function helmetOptions(config: Config, remotes: RemotesConfig): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
-  const extra = [...new Set([...remoteOrigins(config), ...config.cspExtraOrigins])];
+  const extra = [...new Set([...remoteOrigins(remotes), ...config.cspExtraOrigins])];
   // Yandex hosts only when a maps key is configured: without it no map loads, so nothing needs them.
   const maps = config.yandexMapsKey ? config.yandexMapsHosts : [];
   return {
@@ -58,14 +58,21 @@ export function helmetOptions(config: Config): HelmetOptions {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const apply: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void = helmet(helmetOptions(opts.config));
+    type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+    // Rebuilt only when the remotes configuration in force is another object (a reload of remotes.json).
+    let built: { remotes: RemotesConfig; apply: Middleware } | undefined;
+    const middleware = (): Middleware => {
+      const remotes = fastify.remotesSource.current();
+      if (built?.remotes !== remotes) built = { remotes, apply: helmet(helmetOptions(opts.config, remotes)) };
+      return built.apply;
+    };
     fastify.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config.helmet?.skipRoute === true) {
         done();
         return;
       }
-      apply(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+      middleware()(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
     });
   },
-  { name: 'helmet' },
+  { name: 'helmet', dependencies: ['remotes'] },
 );

@@ -96,7 +96,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : 'unready', version, database, redis, remotes: fastify.web.remotesStatus() });
+        .send({ status: ready ? 'ready' : 'unready', version, database, redis, remotes: fastify.remotesSource.status() });
     },
   );
 };
