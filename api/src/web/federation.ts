@@ -7,7 +7,8 @@
 //     federation runtime fetches it), its remoteEntry.js and the exposed page's own chunk (from that manifest).
 // Webpack and the federation runtime load these files with classic <script> elements, without `crossorigin`, so the
 // preloads carry none either (a mismatch would fetch every file twice).
-// The manifests are read from the dist folders of remotes served by this server (/remotes/mf-<name>/…); a remote on
+// The manifests are read from the dist folders of remotes served by this server (/remotes/mf-<name>/…, versioned
+// folders included); a remote on
 // another origin (a CDN entry in REMOTES_JSON) gets only its manifest preloaded. Files are re-read when they change
 // (checked at most every few seconds), so a redeployed remote is picked up without a restart.
 import { readFileSync, statSync } from 'node:fs';
@@ -81,15 +82,18 @@ export function createFederationHints(dirs: { shellDist: string; remotesDistRoot
   const shellGroups = new JsonFile<Record<string, string[]>>(path.join(dirs.shellDist, CHUNK_GROUPS_FILE));
   const remoteManifests = new Map<string, JsonFile<FederationManifest>>();
 
-  /** The manifest of a remote served from this server's dist folders, or null (another origin, or not built). */
+  /**
+   * The manifest of a remote served from this server's dist folders, or null (another origin, or not built). A
+   * versioned URL (`/remotes/mf-blog/1.4.2/mf-manifest.json`) is read from the folder the static server serves it from.
+   */
   const localManifest = (url: string): FederationManifest | null => {
-    const match = /^\/remotes\/mf-([a-z]+)\/mf-manifest\.json$/.exec(url);
-    if (!match) return null;
-    const remote = match[1] as string;
-    let file = remoteManifests.get(remote);
+    const match = /^\/remotes\/mf-([a-z]+)\/((?:[\w.-]+\/)*)mf-manifest\.json$/.exec(url);
+    if (!match || url.includes('/../') || url.includes('/./')) return null;
+    const [, remote = '', version = ''] = match;
+    let file = remoteManifests.get(url);
     if (!file) {
-      file = new JsonFile<FederationManifest>(path.join(remoteDist(dirs.remotesDistRoot, remote), 'mf-manifest.json'));
-      remoteManifests.set(remote, file);
+      file = new JsonFile<FederationManifest>(path.join(remoteDist(dirs.remotesDistRoot, remote), version, 'mf-manifest.json'));
+      remoteManifests.set(url, file);
     }
     return file.get();
   };
