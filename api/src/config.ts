@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REMOTE_LOAD_TIMEOUT_DEFAULT_MS } from '@realty/shared/page-data';
 
 /** Repository root (api/src/config.ts -> ../..). Relative paths in the environment resolve against it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,6 +65,7 @@ export const envSchema = z.object({
   SSR: bool(true),
   HYDRATE_AFTER_PAINT: bool(true),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(REMOTE_LOAD_TIMEOUT_DEFAULT_MS),
   SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
   COOKIE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
@@ -142,6 +144,8 @@ export interface Config {
   hydrateAfterPaint: boolean;
   /** A server render taking longer is abandoned (the page then renders in the browser). */
   ssrTimeoutMs: number;
+  /** The browser gives up loading a remote's manifest or entry after this long and shows the fallback with Retry. */
+  remoteLoadTimeoutMs: number;
   /** Origin serving the remotes named by a path in remotes.json, for their server bundles when they are not on this disk. */
   ssrRemotesOrigin: string | undefined;
   /** Extra origins allowed for scripts, styles and connections (e.g. a CDN serving remotes). */
@@ -253,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssr: e.SSR,
     hydrateAfterPaint: e.HYDRATE_AFTER_PAINT,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
     ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),
     cookieSecret: e.COOKIE_SECRET ?? DEV_COOKIE_SECRET,

@@ -26,3 +26,13 @@ test('YANDEX_MAPS_KEY is inlined for the map loader', async (t) => {
   assert.ok(json, 'initial data present');
   assert.deepEqual(JSON.parse(json)['/site-config'], { yandex_maps_key: 'test-maps-key' });
 });
+
+test('REMOTE_LOAD_TIMEOUT_MS is inlined only when it differs from the shell default (8 s)', async (t) => {
+  const app = await build(t, { env: { REMOTE_LOAD_TIMEOUT_MS: '3000' } });
+  const res = await app.inject({ url: '/en/about' });
+  const json = /<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s.exec(res.body)?.[1];
+  assert.ok(json, 'initial data present');
+  assert.deepEqual(JSON.parse(json)['/site-config'], { remote_timeout_ms: 3000 });
+  const plain = await build(t, { env: { REMOTE_LOAD_TIMEOUT_MS: '8000' } });
+  assert.doesNotMatch((await plain.inject({ url: '/en/about' })).body, /site-config/);
+});

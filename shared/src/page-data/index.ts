@@ -8,11 +8,14 @@ import type { InitialPage, PageReply, PageRoute } from '../schemas/pages';
 
 export const INITIAL_DATA_ID = '__INITIAL_DATA__';
 
+/** How long the browser waits for a remote's manifest or entry before the fallback (REMOTE_LOAD_TIMEOUT_MS). */
+export const REMOTE_LOAD_TIMEOUT_DEFAULT_MS = 8000;
+
 /** What the server inlines into every page. */
 export interface InitialData {
   page?: InitialPage;
   /** Front-end settings (api/src/plugins/app/site-config.ts). */
-  '/site-config'?: { help_center_url?: string; yandex_maps_key?: string };
+  '/site-config'?: { help_center_url?: string; yandex_maps_key?: string; remote_timeout_ms?: number };
   /** Current rates, TRY per unit (api/src/plugins/app/currency-rates.ts), and their bulletin date. */
   rates?: { rates: Partial<Record<CurrencyCode, number>>; date: string | null };
 }

@@ -1,4 +1,4 @@
-import { fetchWithRetry, remoteFailurePlugin, remoteOf } from './plugin';
+import { fetchWithRetry, remoteFailurePlugin, remoteOf, RemoteTimeoutError } from './plugin';
 import { RemoteFallback } from './RemoteFallback';
 
 const response = (status: number) => ({ status }) as Response;
@@ -28,5 +28,31 @@ describe('remote failure plugin', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('remote "blog" failed'), 'RUNTIME-003');
     warn.mockRestore();
     expect(remoteOf('mf_catalog/HomePage')).toBe('catalog');
+  });
+});
+
+describe('remote load timeout', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('aborts a manifest request that never answers and starts no retry after the deadline', async () => {
+    jest.useFakeTimers();
+    const hanging = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const result = fetchWithRetry('/remotes/mf-blog/mf-manifest.json', {}, hanging as unknown as typeof fetch, 300, 8000);
+    const settled = expect(result).rejects.toThrow(new RemoteTimeoutError('/remotes/mf-blog/mf-manifest.json', 8000));
+    await jest.advanceTimersByTimeAsync(7999);
+    expect(hanging).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2000);
+    await settled;
+    expect(hanging).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a remote entry script the configured timeout, and leaves scripts with attributes alone', () => {
+    const plugin = remoteFailurePlugin({ timeoutMs: 5000 });
+    const hook = plugin.createScript as unknown as (args: { url: string; attrs?: Record<string, unknown> }) => unknown;
+    expect(hook({ url: '/remotes/mf-blog/remoteEntry.js', attrs: {} })).toEqual({ timeout: 5000 });
+    expect(hook({ url: '/x.js', attrs: { fetchpriority: 'low' } })).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { readInitialData } from '@realty/shared';
 import { loadRemotesConfig, type RemotesConfig } from './config';
 import { inlinedCssPlugin } from './inlined-css';
 import { remoteFailurePlugin } from './plugin';
+import { siteConfig } from '../session/siteConfig';
 
 export type PageModule = { default: ComponentType<PageProps> };
 
@@ -14,7 +15,7 @@ const remoteEntry = (name: RemoteName, url: string) => ({ name: remoteContainerN
 
 /** Take the page's inlined remotes.json (or fetch it) and register every remote with the federation runtime (once, before the first render). */
 export async function initRemotes(): Promise<RemotesConfig> {
-  registerPlugins([remoteFailurePlugin(), inlinedCssPlugin()]);
+  registerPlugins([remoteFailurePlugin({ timeoutMs: siteConfig().remoteTimeoutMs }), inlinedCssPlugin()]);
   config = await loadRemotesConfig(readInitialData() as unknown as Record<string, unknown>);
   const current = config;
   registerRemotes(REMOTES.map((name) => remoteEntry(name, current[name])));

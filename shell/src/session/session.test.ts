@@ -95,5 +95,10 @@ describe('session', () => {
     expect(readSiteConfig(doc).helpCenterUrl).toBe('https://support.example.org');
     script.textContent = JSON.stringify({ '/site-config': { help_center_url: 'javascript:alert(1)' } });
     expect(readSiteConfig(doc).helpCenterUrl).toBeNull();
+    expect(readSiteConfig(doc).remoteTimeoutMs).toBe(8000);
+    script.textContent = JSON.stringify({ '/site-config': { remote_timeout_ms: 3000 } });
+    expect(readSiteConfig(doc).remoteTimeoutMs).toBe(3000);
+    script.textContent = JSON.stringify({ '/site-config': { remote_timeout_ms: 'soon' } });
+    expect(readSiteConfig(doc).remoteTimeoutMs).toBe(8000);
   });
 });
