@@ -148,21 +148,55 @@ interface Loaded {
 
 const isUrl = (location: string): boolean => /^https?:\/\//.test(location);
 
+export interface BundleCacheOptions {
+  /** First wait before a failed source is tried again; doubled after each further failure. */
+  retryMs?: number;
+  /** The longest wait between two tries of a failed source. */
+  maxRetryMs?: number;
+  /** A fetched bundle (an http(s) location) that takes longer is abandoned (SSR_TIMEOUT_MS). */
+  fetchTimeoutMs?: number;
+  now?: () => number;
+}
+
 export class BundleCache {
   private readonly loaded = new Map<string, Loaded>();
-  /** Failed sources and when to try them again. */
-  private readonly failed = new Map<string, number>();
+  /** Failed sources: when to try again and how many times in a row they failed. */
+  private readonly failed = new Map<string, { retryAt: number; failures: number }>();
+  /** Loads under way: concurrent requests for one source share one fetch and one evaluation. */
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly retryMs: number;
+  private readonly maxRetryMs: number;
+  private readonly fetchTimeoutMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly onError: (source: BundleSource, error: unknown) => void,
-    private readonly retryMs = 30_000,
-  ) {}
+    { retryMs = 5_000, maxRetryMs = 300_000, fetchTimeoutMs = 10_000, now = Date.now }: BundleCacheOptions = {},
+  ) {
+    this.retryMs = retryMs;
+    this.maxRetryMs = maxRetryMs;
+    this.fetchTimeoutMs = fetchTimeoutMs;
+    this.now = now;
+  }
 
-  /** The bundle's exports, or null when it is missing or throws (the page then renders in the browser). */
-  async load(source: BundleSource): Promise<unknown> {
+  /**
+   * The bundle's exports, or null when it is missing or throws (the page then renders in the browser). A failed source
+   * is not tried again before its backoff is over (5 s, 10 s, 20 s, … up to 5 min), so an unreachable origin costs one
+   * wait per backoff period, not one per request.
+   */
+  load(source: BundleSource): Promise<unknown> {
     const key = source.locations.join(' ');
-    const retryAt = this.failed.get(key);
-    if (retryAt !== undefined && Date.now() < retryAt) return null;
+    const failed = this.failed.get(key);
+    if (failed && this.now() < failed.retryAt) return Promise.resolve(null);
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.loadFirst(source, key).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async loadFirst(source: BundleSource, key: string): Promise<unknown> {
     const errors: unknown[] = [];
     for (const location of source.locations) {
       try {
@@ -174,7 +208,9 @@ export class BundleCache {
         errors.push(error);
       }
     }
-    this.failed.set(key, Date.now() + this.retryMs);
+    const failures = (this.failed.get(key)?.failures ?? 0) + 1;
+    const wait = Math.min(this.maxRetryMs, this.retryMs * 2 ** (failures - 1));
+    this.failed.set(key, { retryAt: this.now() + wait, failures });
     this.onError(source, errors.length === 1 ? errors[0] : new AggregateError(errors, 'no server bundle could be loaded'));
     return null;
   }
@@ -189,7 +225,7 @@ export class BundleCache {
     if (isUrl(location)) {
       // A URL names one version (remotes.json gets a new URL for a new one): fetched once.
       if (cached) return cached.exports;
-      const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(location, { signal: AbortSignal.timeout(this.fetchTimeoutMs) });
       if (!response.ok) throw new Error(`${location}: HTTP ${response.status}`);
       const exports = evaluate(await response.text(), location, bundle);
       this.loaded.set(location, { exports });

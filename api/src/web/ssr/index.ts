@@ -88,9 +88,27 @@ export interface ServerRenderer {
   render(input: SsrInput): Promise<SsrResult | null>;
 }
 
+const DEFAULT_TIMEOUT_MS = 3000;
+
+/** The promise's value, or null once the deadline (epoch ms) has passed. */
+async function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createServerRenderer(options: SsrOptions): ServerRenderer {
-  const bundles = new BundleCache((source, error) =>
-    options.log.warn({ err: error, bundle: source.bundle, locations: source.locations }, 'server bundle unavailable: its pages render in the browser'),
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const bundles = new BundleCache(
+    (source, error) =>
+      options.log.warn({ err: error, bundle: source.bundle, locations: source.locations }, 'server bundle unavailable: its pages render in the browser'),
+    { fetchTimeoutMs: timeoutMs },
   );
   const isRemote = (owner: string): owner is RemoteName => (REMOTES as readonly string[]).includes(owner);
 
@@ -115,12 +133,15 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
     async render({ route, lang, url, data, currency }) {
       if (!isRemote(route.owner)) return null;
       const remote = route.owner;
-      const shellBundle = await shell();
+      // One budget for the whole render: a bundle still loading when it runs out keeps loading for later requests,
+      // and this page renders in the browser.
+      const deadline = Date.now() + timeoutMs;
+      const shellBundle = await withinDeadline(shell(), deadline);
       if (!shellBundle) return null;
       const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
       if (locations.length === 0) return null;
       const bundle = `mf-${remote}`;
-      const remoteExports = await bundles.load({ bundle, locations });
+      const remoteExports = await withinDeadline(bundles.load({ bundle, locations }), deadline);
       const module = isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
       if (!module) return null;
       try {
@@ -130,7 +151,7 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
           data,
           currency,
           page: { remote, page: route.page, module, namespace: remote },
-          timeoutMs: options.timeoutMs,
+          timeoutMs: Math.max(1, deadline - Date.now()),
         });
         return { html, hints, css: [...bundleCss('shell', SHELL_CSS_GROUPS), ...bundleCss(bundle, [exposeGroup(route.page)])] };
       } catch (error) {
