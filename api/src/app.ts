@@ -97,6 +97,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: loggerOptions(config, opts.logStream),
     ...requestLoggingOptions(config.logRequests),
     trustProxy: config.trustProxy,
+    pluginTimeout: config.pluginTimeoutMs,
     // Long URLs of catalogue filters are normal; bodies above 1 MiB go through multipart.
     routerOptions: { maxParamLength: 500 },
     // Errors answered before routing come in the project's `{ message }` shape too.

@@ -54,3 +54,13 @@ test('production requires COOKIE_SECRET', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /COOKIE_SECRET: required in production/);
   assert.equal(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) }).cookieSecret, 'x'.repeat(32));
 });
+
+test('start-up and remote-load limits: PLUGIN_TIMEOUT_MS and REMOTE_LOAD_TIMEOUT_MS', () => {
+  const defaults = loadConfig({});
+  assert.equal(defaults.pluginTimeoutMs, 30_000);
+  assert.equal(defaults.remoteLoadTimeoutMs, 8000);
+  const set = loadConfig({ PLUGIN_TIMEOUT_MS: '90000', REMOTE_LOAD_TIMEOUT_MS: '3000' });
+  assert.equal(set.pluginTimeoutMs, 90_000);
+  assert.equal(set.remoteLoadTimeoutMs, 3000);
+  assert.throws(() => loadConfig({ PLUGIN_TIMEOUT_MS: '5', REMOTE_LOAD_TIMEOUT_MS: 'soon' }), /PLUGIN_TIMEOUT_MS[\s\S]*REMOTE_LOAD_TIMEOUT_MS|REMOTE_LOAD_TIMEOUT_MS[\s\S]*PLUGIN_TIMEOUT_MS/);
+});

@@ -65,6 +65,7 @@ export const envSchema = z.object({
   SSR: bool(true),
   HYDRATE_AFTER_PAINT: bool(true),
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  PLUGIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(REMOTE_LOAD_TIMEOUT_DEFAULT_MS),
   SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
@@ -144,6 +145,8 @@ export interface Config {
   hydrateAfterPaint: boolean;
   /** A server render taking longer is abandoned (the page then renders in the browser). */
   ssrTimeoutMs: number;
+  /** How long one plugin may take to start (Fastify's own default, 10 s, failed cold starts on a loaded machine). */
+  pluginTimeoutMs: number;
   /** The browser gives up loading a remote's manifest or entry after this long and shows the fallback with Retry. */
   remoteLoadTimeoutMs: number;
   /** Origin serving the remotes named by a path in remotes.json, for their server bundles when they are not on this disk. */
@@ -257,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssr: e.SSR,
     hydrateAfterPaint: e.HYDRATE_AFTER_PAINT,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    pluginTimeoutMs: e.PLUGIN_TIMEOUT_MS,
     remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
     ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),

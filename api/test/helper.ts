@@ -35,6 +35,8 @@ export function testConfig(tmp: string, env: Record<string, string> = {}, overri
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       PUBLIC_URL: 'http://localhost:3000',
+      // A machine busy with other test processes can take longer than the production limit to start the plugins.
+      PLUGIN_TIMEOUT_MS: '120000',
       DATA_DIR: path.join(tmp, 'data'),
       OUTBOX_DIR: path.join(tmp, 'outbox'),
       UPLOADS_DIR: path.join(tmp, 'uploads'),
