@@ -62,7 +62,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Application plugins: lang, services, session, csrf (each an fp plugin).
   await fastify.register(fastifyAutoload, {
     dir: path.join(here, 'plugins/app'),
-    ignorePattern: /\.test\.ts$|^errors\.ts$/,
+    ignorePattern: /\.test\.ts$|^errors\.[jt]s$/, // errors: registered above (api/dist has .js files)
     options,
   });
   // Every route folder; routes/api/** lands at /api/**.
