@@ -9,7 +9,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Compilation, Compiler, Configuration, PathData } from 'webpack';
+import webpack, { type Compilation, type Compiler, type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTES, type RemoteName } from './shared/src/routes/table';
 import { SINGLETON_PACKAGES } from './shared/src/singletons/registry';
@@ -31,7 +31,7 @@ const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'u
 
 /** requiredVersion from the package's own package.json (then the root's), `^<version>` for @realty/shared. */
 function requiredVersion(pkg: PackageJson, name: string): string {
-  if (name === '@realty/shared') return `^${readJson(path.join(root, 'shared/package.json')).version}`;
+  if (name === '@realty/shared') return `^${sharedVersion()}`;
   const rootPkg = readJson(path.join(root, 'package.json'));
   const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name] ?? rootPkg.dependencies?.[name] ?? rootPkg.devDependencies?.[name];
   if (!range) throw new Error(`${pkg.name}: add "${name}" to dependencies (shared singleton needs a requiredVersion)`);
@@ -95,6 +95,35 @@ const hashedName = (pathData: PathData): string =>
 /** Files worth compressing: text, above 1 kB (below that the headers outweigh the saving). */
 const COMPRESSIBLE = /\.(?:js|css|json|html|svg|txt|xml)$/;
 const MIN_COMPRESS_BYTES = 1024;
+
+/** The version of @realty/shared this build is made with (shared/package.json). */
+export const sharedVersion = (): string => readJson(path.join(root, 'shared/package.json')).version;
+
+/** `__REALTY_SHARED_VERSION__` in the code (shared/src/contract): the shell's copy tells the provided version, a remote's its own. */
+export const sharedVersionDefine = () => new webpack.DefinePlugin({ __REALTY_SHARED_VERSION__: JSON.stringify(sharedVersion()) });
+
+/** Name of the contract file every browser build writes beside its manifest / index.html. */
+export const CONTRACT_FILE = 'contract.json';
+
+/**
+ * Writes CONTRACT_FILE (shared/src/contract BuildContract): the shell's names the @realty/shared it provides, a remote's
+ * the range it needs. deploy/deploy-remote.sh compares them before a remote goes live.
+ */
+export class ContractPlugin {
+  constructor(private readonly contract: { package: string; isRemote: boolean }) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const version = sharedVersion();
+        const body = this.contract.isRemote
+          ? { package: this.contract.package, requires: { '@realty/shared': `^${version}` } }
+          : { package: this.contract.package, provides: { '@realty/shared': version } };
+        compilation.emitAsset(CONTRACT_FILE, new webpack.sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every emitted text file of a production build, so
@@ -319,6 +348,8 @@ export function createConfig(options: CreateConfigOptions) {
           minify: false,
         }),
         ...(isRemote ? [] : [new ChunkGroupsPlugin()]),
+        sharedVersionDefine(),
+        new ContractPlugin({ package: pkg.name, isRemote }),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(prod ? [new CssFilesPlugin()] : []),
         ...(prod ? [new PrecompressPlugin()] : []),

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
-import { containerName, cssLoaderOptions, swcRule, type CreateConfigOptions } from './webpack.common';
+import { containerName, cssLoaderOptions, sharedVersionDefine, swcRule, type CreateConfigOptions } from './webpack.common';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -90,6 +90,7 @@ export function createServerConfig(options: ServerOptions) {
       },
       plugins: [
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        sharedVersionDefine(),
         ...(isShell
           ? []
           : [new webpack.experiments.schemes.VirtualUrlPlugin({ [`ssr-entry-${name}`]: { source: () => remoteEntrySource(options.dir, options.exposes ?? {}) } })]),

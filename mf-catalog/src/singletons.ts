@@ -5,7 +5,11 @@ import { observable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { reportSingletons, SHARED_MARKER } from '@realty/shared';
+import { reportSingletons, SHARED_MARKER, SHARED_VERSION } from '@realty/shared';
+import { assertSharedContract } from '@realty/shared/contract';
+
+// Nothing of this remote runs against a @realty/shared it was not built for (a named error, then the fallback).
+assertSharedContract('mf-catalog', SHARED_VERSION);
 
 // Tell the page which copy of each shared singleton this container received (see @realty/shared singletons).
 reportSingletons('mf_catalog', {
