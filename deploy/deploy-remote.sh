@@ -2,6 +2,8 @@
 # Deploy one remote alone: build it, upload its dist to a new versioned folder, then point this
 # environment's remotes.json at the new manifest. The shell and the other remotes are untouched.
 #   deploy/deploy-remote.sh blog 1.4.2 deploy@web1.realty.example.com
+# Environment: DEPLOY_ROOT (default /srv/realty) on the host; SKIP_BUILD=1 deploys a dist built before (CI);
+# DEPLOY_DIST (default mf-<remote>/dist; relative to the repository) the folder to deploy.
 set -euo pipefail
 
 remote="${1:?remote name: catalog|listing|profile|blog|auth}"
@@ -11,17 +13,25 @@ root="${DEPLOY_ROOT:-/srv/realty}"
 pkg="mf-${remote}"
 
 cd "$(dirname "$0")/.."
-npm test -w "$pkg"
-npm run build -w "$pkg"
-test -f "$pkg/dist/mf-manifest.json"
+dist="${DEPLOY_DIST:-$pkg/dist}"
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  npm test -w "$pkg"
+  npm run build -w "$pkg"
+fi
+test -f "$dist/mf-manifest.json"
+
+# 0. the contract: the remote's build names the @realty/shared it needs (dist/contract.json); the environment's shell
+#    names the one it provides. A remote the shell in place cannot run is refused here, before anything is uploaded.
+shell_contract="$(mktemp)"; current="$(mktemp)"; next="$(mktemp)"
+trap 'rm -f "$shell_contract" "$current" "$next"' EXIT
+ssh "$host" cat "$root/shell/current/contract.json" > "$shell_contract"
+node --import tsx scripts/shared-contract.ts deploy-check "$shell_contract" "$dist/contract.json"
 
 # 1. upload the new version next to the old ones (nothing serves it yet)
-rsync -a --delete "$pkg/dist/" "$host:$root/remotes/$pkg/$version/"
+rsync -a --delete "$dist/" "$host:$root/remotes/$pkg/$version/"
 
 # 2. switch: compute the new remotes.json here with the server's own schema (an unknown key, a bad URL or an invalid
 #    current file stops the deploy before anything changes), then replace it atomically (temp file, then rename).
-current="$(mktemp)"; next="$(mktemp)"
-trap 'rm -f "$current" "$next"' EXIT
 ssh "$host" cat "$root/remotes.json" > "$current"
 node --import tsx api/src/web/remotes-cli.ts set "$current" "$remote" "/remotes/$pkg/$version/mf-manifest.json" > "$next"
 ssh "$host" "cat > '$root/remotes.json.tmp' && mv '$root/remotes.json.tmp' '$root/remotes.json'" < "$next"
