@@ -201,7 +201,7 @@ export async function listingDetail(
     description: str(row.description),
     information: [
       ...item('id', card.id),
-      ...item('dealType', m.dealType[card.deal_type]),
+      ...item('dealType', m.crumbs.deal[card.deal_type]),
       ...item('propertyType', card.property_type.title),
       ...item('place', card.place.label),
       ...item('published', (card.published_at ?? card.created_at).slice(0, 10)),

@@ -1,6 +1,6 @@
 // The <head> of every page the server sends: title, description, canonical, hreflang x3 + x-default,
 // Open Graph basics, and the extras that head providers add (JSON-LD, preload hints, inlined first data).
-import { LANGS, switchLangPath, type Lang, type RouteDef } from '@realty/shared/routes';
+import { LANGS, switchLangUrl, type Lang, type RouteDef } from '@realty/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import { HYDRATION_DATA_ID, HYDRATION_LOADER, type HydrationPlan } from './hydration';
 
@@ -32,6 +32,8 @@ export interface HeadExtras {
   /** e.g. 404 when the listing of a known route pattern does not exist. */
   status?: 200 | 404 | 410;
   noindex?: boolean;
+  /** `<meta name="robots">` content when it is not plain `noindex` (a filtered catalogue page: 'noindex,follow'). */
+  robots?: string;
   /** Paths of the page in the languages it exists in (hreflang); default: the same path in all three. */
   alternates?: Partial<Record<Lang, string>>;
   /** og:type (default 'website'). */
@@ -108,12 +110,14 @@ export function renderHead(input: HeadInput): string {
   const description = extras.description ?? input.description;
   const lines = [`<title>${escapeHtml(title)}</title>`];
   if (description) lines.push(`<meta name="description" content="${escapeHtml(description)}">`);
-  if (extras.noindex || input.path === undefined) lines.push('<meta name="robots" content="noindex">');
+  if (extras.robots && input.path !== undefined) lines.push(`<meta name="robots" content="${escapeHtml(extras.robots)}">`);
+  else if (extras.noindex || input.path === undefined) lines.push('<meta name="robots" content="noindex">');
   if (input.path !== undefined) {
     const canonical = absolute(publicUrl, extras.canonical ?? input.path);
     lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-    const paths: Partial<Record<Lang, string>> =
-      extras.alternates ?? Object.fromEntries(LANGS.map((other) => [other, switchLangPath(input.path as string, other)]));
+    // hreflang: the canonical page in each language (a `?page=2` canonical keeps its page).
+    const own = extras.canonical?.startsWith('/') ? extras.canonical : input.path;
+    const paths: Partial<Record<Lang, string>> = extras.alternates ?? Object.fromEntries(LANGS.map((other) => [other, switchLangUrl(own, other)]));
     for (const other of LANGS) {
       const path = paths[other];
       if (path !== undefined) lines.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(publicUrl, path))}">`);

@@ -15,6 +15,7 @@ export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
   const description = head?.description;
   const canonical = head?.canonical;
   const otherwise = head?.otherwise;
+  const robots = head?.robots;
   // A stable key for the alternates object (a new object each render must not re-run the effect).
   const alternates = head?.alternates ? JSON.stringify(head.alternates) : undefined;
   useEffect(() => {
@@ -26,7 +27,8 @@ export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
       ...(canonical ? { canonical } : {}),
       ...(alternates ? { alternates: JSON.parse(alternates) as PageHead['alternates'] } : {}),
       ...(otherwise ? { otherwise } : {}),
+      ...(robots ? { robots } : {}),
     });
-  }, [ui, pathname, title, description, canonical, alternates, otherwise]);
+  }, [ui, pathname, title, description, canonical, alternates, otherwise, robots]);
   useEffect(() => () => ui.setPageHead(null), [ui]);
 }

@@ -27,6 +27,8 @@ export interface PageHead {
   alternates?: Partial<Record<Lang, string>>;
   /** Where the language switch goes for a language missing from `alternates` (default: home). */
   otherwise?: RouteId;
+  /** `<meta name="robots">` of the page ('noindex,follow' for a filtered catalogue page); none when absent. */
+  robots?: string;
 }
 
 export interface IUiStore {

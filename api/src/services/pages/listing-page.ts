@@ -88,7 +88,7 @@ function breadcrumbs(lang: Lang, listing: ListingDetail): CrumbLink[] {
   const city = listing.place.city?.code;
   const crumbs: CrumbLink[] = [
     { title: m.crumbs.home, url: `/${lang}` },
-    { title: m.dealType[dealType], url: catalogPath(lang, { dealType }) },
+    { title: m.crumbs.deal[dealType], url: catalogPath(lang, { dealType }) },
   ];
   if (region) crumbs.push({ title: listing.place.region.title, url: catalogPath(lang, { dealType, region }) });
   if (region && city && listing.place.city) crumbs.push({ title: listing.place.city.title, url: catalogPath(lang, { dealType, region, city }) });
