@@ -7,6 +7,7 @@ import ru from '@realty/shared/i18n/ru.json';
 import type { Lang } from '@realty/shared/routes';
 import type { AppOptions } from '../../app';
 import {
+  agencyContact,
   agenciesPage,
   agencyPage,
   agentPage,
@@ -16,6 +17,7 @@ import {
   readOwnerListingsFilter,
 } from '../../services/agencies/public';
 import { listingsJsonLd, realEstateAgentJsonLd } from '../../web/jsonld';
+import { metaDescription } from '../../services/listings';
 
 const TEXT = { tr, en, ru } as const;
 const titled = (lang: Lang, name: string, route: 'agent' | 'agency') => `${name} — ${TEXT[lang].routes[route].title} — ${TEXT[lang].siteName}`;
@@ -45,19 +47,25 @@ export default fp<AppOptions>(
       const data = await agentPage(database, lang, rest, readOwnerListingsFilter(query));
       if (!data) return { status: 404 };
       const { agent } = data;
+      // The agent receives visitors at the agency's office: its address, pin and business line (not the agent's own phone).
+      const office = agent.agency ? await agencyContact(database, agent.agency.id, lang) : null;
       return {
         data,
         maxAge: 60,
         head: {
           title: titled(lang, agent.name, 'agent'),
-          description: data.description || TEXT[lang].routes.agent.description,
+          description: metaDescription(data.description || TEXT[lang].routes.agent.description),
           canonical: data.canonical,
           jsonLd: [
             realEstateAgentJsonLd(publicUrl, {
               name: agent.name,
               url: agent.url,
-              image: agent.photo,
+              image: agent.photo ?? agent.agency?.logo,
               description: data.description,
+              address: office && { street: office.address, locality: office.city },
+              telephone: office?.telephone,
+              lat: office?.lat,
+              lng: office?.lng,
               worksFor: agent.agency ? { name: agent.agency.name, url: agent.agency.url } : null,
             }),
             listingsJsonLd(publicUrl, data.list.data, (data.list.meta.current_page - 1) * data.list.meta.per_page),
@@ -70,7 +78,8 @@ export default fp<AppOptions>(
       const data = await agencyPage(database, lang, rest, readOwnerListingsFilter(query));
       if (!data) return { status: 404 };
       const { agency } = data;
-      const description = agency.description.replace(/\s+/g, ' ').trim().slice(0, 160) || TEXT[lang].routes.agency.description;
+      const office = await agencyContact(database, agency.id, lang);
+      const description = metaDescription(agency.description || TEXT[lang].routes.agency.description);
       return {
         data,
         maxAge: 60,
@@ -84,7 +93,8 @@ export default fp<AppOptions>(
               url: agency.url,
               image: agency.logo,
               description,
-              address: agency.address,
+              address: { street: agency.address, locality: agency.city },
+              telephone: office?.telephone,
               email: agency.email,
               lat: agency.lat,
               lng: agency.lng,

@@ -7,7 +7,7 @@ import { formatPrice } from '@realty/shared/format';
 import type { CrumbLink, ListingDetail, ListingPageData } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
 import { catalogRefs } from '../catalog-cache';
-import { listingDetail, listingUrl, shortText } from '../listings';
+import { listingDetail, listingUrl, metaDescription } from '../listings';
 import { nearby, similarAds } from '../listings-related';
 
 /** Similar and nearby cards on the page (3 show on narrow screens until "more"). */
@@ -77,7 +77,7 @@ export function listingSeo(lang: Lang, listing: ListingDetail): { title: string;
   const heading = listing.title || seo.h1;
   return {
     title: `${heading} — ${price} | ${siteName}`,
-    description: shortText(`${seo.h1}: ${price}. ${listing.short_description}`, 300),
+    description: metaDescription(`${seo.h1}: ${price}. ${listing.short_description}`),
   };
 }
 
