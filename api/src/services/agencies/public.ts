@@ -213,8 +213,8 @@ export async function agentPage(database: Database, lang: Lang, slug: string, fi
   const list = await ownerListings(database, lang, { agent: id }, filter);
   if (filter.page > 1 && list.data.length === 0) return null;
   const agent = agentCard(lang, row);
-  // "Ayşe Demir, Sales agent · Sunny Homes: listings for sale and rent, …" in the page language (the title translated).
-  const role = [agent.post, agent.agency?.name].filter(Boolean).join(' · ');
+  // "Ayşe Demir, Sales agent · Sun Realty · TR-123: listings for sale and rent, …" in the page language (title translated).
+  const role = [agent.post, agent.agency?.name, agent.licence].filter(Boolean).join(' · ');
   const description = agencyMessage('agentDescription', lang, { name: agent.name, role });
   return { agent: { ...agent, has_phone: Boolean(str(row.phone)) }, filter, list, canonical: `${agent.url}${ownerQuery(filter)}`, description };
 }
