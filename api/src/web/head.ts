@@ -1,6 +1,6 @@
 // The <head> of every page the server sends: title, description, canonical, hreflang x3 + x-default,
 // Open Graph basics, and the extras that head providers add (JSON-LD, preload hints, inlined first data).
-import { LANGS, switchLangUrl, type Lang, type RouteDef } from '@realty/shared/routes';
+import { LANGS, switchLangPath, type Lang, type RouteDef } from '@realty/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import { HYDRATION_DATA_ID, HYDRATION_LOADER, type HydrationPlan } from './hydration';
 
@@ -115,9 +115,8 @@ export function renderHead(input: HeadInput): string {
   if (input.path !== undefined) {
     const canonical = absolute(publicUrl, extras.canonical ?? input.path);
     lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-    // hreflang: the canonical page in each language (a `?page=2` canonical keeps its page).
-    const own = extras.canonical?.startsWith('/') ? extras.canonical : input.path;
-    const paths: Partial<Record<Lang, string>> = extras.alternates ?? Object.fromEntries(LANGS.map((other) => [other, switchLangUrl(own, other)]));
+    const paths: Partial<Record<Lang, string>> =
+      extras.alternates ?? Object.fromEntries(LANGS.map((other) => [other, switchLangPath(input.path as string, other)]));
     for (const other of LANGS) {
       const path = paths[other];
       if (path !== undefined) lines.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(publicUrl, path))}">`);

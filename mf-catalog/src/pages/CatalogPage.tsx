@@ -49,7 +49,15 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
 
   const data = store.url === url ? store.data : null;
   usePageHead(
-    data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical, ...(data.indexable ? {} : { robots: 'noindex,follow' }) } : null,
+    data
+      ? {
+          title: data.seo.title,
+          description: data.seo.description,
+          canonical: data.canonical,
+          hreflang: data.alternates,
+          ...(data.indexable ? {} : { robots: 'noindex,follow' }),
+        }
+      : null,
   );
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;

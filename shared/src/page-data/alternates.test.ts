@@ -23,15 +23,11 @@ describe('hreflangPaths', () => {
     expect(hreflangPaths('/ru/journal/mersin', post)).toEqual({ tr: '/tr/journal/mersin', ru: '/ru/journal/mersin' });
   });
 
-  it("points to the page's canonical in each language: page 2 stays page 2, a filtered page its landing", () => {
-    const second = { path: '/en/real-estate/sale', title: 'x', canonical: '/en/real-estate/sale?page=2' };
-    expect(hreflangPaths('/en/real-estate/sale', second)).toEqual({
-      tr: '/tr/real-estate/sale?page=2',
-      en: '/en/real-estate/sale?page=2',
-      ru: '/ru/real-estate/sale?page=2',
-    });
-    const filtered = { path: '/ru/real-estate/sale', title: 'x', canonical: '/ru/real-estate/sale', robots: 'noindex,follow' };
-    expect(hreflangPaths('/ru/real-estate/sale', filtered).en).toBe('/en/real-estate/sale');
-    expect(hreflangPaths('/ru/real-estate/sale', { ...second, canonical: 'https://elsewhere.example/x' }).tr).toBe('/tr/real-estate/sale');
+  it("follows the page's own hreflang (a catalogue page 2 -> page 2) while the language switch keeps the query", () => {
+    const hreflang = { tr: '/tr/real-estate/sale?page=2', en: '/en/real-estate/sale?page=2', ru: '/ru/real-estate/sale?page=2' };
+    const second = { path: '/en/real-estate/sale', title: 'x', canonical: '/en/real-estate/sale?page=2', hreflang };
+    expect(hreflangPaths('/en/real-estate/sale', second)).toEqual(hreflang);
+    expect(languageTarget('ru', '/en/real-estate/sale', '?filter&price_to=1&page=2', '', second)).toBe('/ru/real-estate/sale?filter&price_to=1&page=2');
+    expect(hreflangPaths('/en/real-estate/rent', second).ru).toBe('/ru/real-estate/rent');
   });
 });

@@ -1,7 +1,7 @@
 // One rule for "the same page in another language", read by the shell's language popup and its hreflang links: a page
 // that exists only in some languages (a journal post) sets `alternates` (and `otherwise`) in its head
 // (`usePageHead`); every other page is the same path under another language prefix.
-import { LANGS, pathTo, switchLangPath, switchLangUrl, type Lang } from '../routes';
+import { LANGS, pathTo, switchLangPath, type Lang } from '../routes';
 import type { PageHead } from '../stores/ui.store';
 
 /** The head that belongs to this location, if the page set one. */
@@ -15,12 +15,12 @@ export function languageTarget(lang: Lang, pathname: string, search = '', hash =
 }
 
 /**
- * hreflang paths of the page: the languages it exists in (all three unless the page said otherwise), each the page's
- * canonical address in that language (so `?page=2` points to page 2 in each language, issue 23).
+ * hreflang paths of the page: its own `hreflang` (a catalogue page: its canonical in each language, so page 2 points to
+ * page 2), else the languages it exists in (all three unless the page said otherwise).
  */
 export function hreflangPaths(pathname: string, head?: PageHead | null): Partial<Record<Lang, string>> {
   const mine = own(pathname, head);
+  if (mine?.hreflang) return mine.hreflang;
   if (mine?.alternates) return mine.alternates;
-  const canonical = mine?.canonical?.startsWith('/') ? mine.canonical : pathname;
-  return Object.fromEntries(LANGS.map((lang) => [lang, switchLangUrl(canonical, lang)]));
+  return Object.fromEntries(LANGS.map((lang) => [lang, switchLangPath(pathname, lang)]));
 }

@@ -16,6 +16,7 @@ export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
   const canonical = head?.canonical;
   const otherwise = head?.otherwise;
   const robots = head?.robots;
+  const hreflang = head?.hreflang ? JSON.stringify(head.hreflang) : undefined;
   // A stable key for the alternates object (a new object each render must not re-run the effect).
   const alternates = head?.alternates ? JSON.stringify(head.alternates) : undefined;
   useEffect(() => {
@@ -28,7 +29,8 @@ export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
       ...(alternates ? { alternates: JSON.parse(alternates) as PageHead['alternates'] } : {}),
       ...(otherwise ? { otherwise } : {}),
       ...(robots ? { robots } : {}),
+      ...(hreflang ? { hreflang: JSON.parse(hreflang) as PageHead['hreflang'] } : {}),
     });
-  }, [ui, pathname, title, description, canonical, alternates, otherwise, robots]);
+  }, [ui, pathname, title, description, canonical, alternates, otherwise, robots, hreflang]);
   useEffect(() => () => ui.setPageHead(null), [ui]);
 }

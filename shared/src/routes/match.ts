@@ -61,9 +61,3 @@ export function switchLangPath(pathname: string, lang: Lang): string {
   const tail = isLang(first) ? rest : [first ?? '', ...rest].filter(Boolean);
   return `/${lang}${tail.length ? `/${tail.join('/')}` : ''}`;
 }
-
-/** `/en/real-estate/sale?page=2` -> `/ru/real-estate/sale?page=2`: the path under another language, query kept. */
-export function switchLangUrl(url: string, lang: Lang): string {
-  const at = url.search(/[?#]/);
-  return at === -1 ? switchLangPath(url, lang) : switchLangPath(url.slice(0, at), lang) + url.slice(at);
-}

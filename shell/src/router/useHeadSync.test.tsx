@@ -14,7 +14,8 @@ jest.mock('../remotes/runtime', () => ({ loadRemotePage: jest.fn(), resetRemote:
 const loadPage = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 
 // The shell keeps a remote page's component once loaded, so one page reads the head each test sets.
-let head: { canonical: string; robots?: string } = { canonical: '/' };
+let head: { canonical: string; robots?: string; hreflang?: Record<'tr' | 'en' | 'ru', string> } = { canonical: '/' };
+const inEach = (path: string) => ({ tr: `/tr${path}`, en: `/en${path}`, ru: `/ru${path}` });
 function CataloguePage({ lang, route }: PageProps) {
   usePageHead({ title: 'Property for sale', ...head });
   return <PageFrame lang={lang} route={route} title="Property for sale" />;
@@ -43,8 +44,8 @@ describe('useHeadSync', () => {
     document.head.innerHTML = '';
   });
 
-  it("a page's own robots tag and hreflang from its canonical (page 2 stays page 2)", async () => {
-    loadPage.mockResolvedValue({ default: pageWithHead({ canonical: '/en/real-estate/sale?page=2' }) });
+  it("a page's own hreflang (page 2 stays page 2) and no robots tag", async () => {
+    loadPage.mockResolvedValue({ default: pageWithHead({ canonical: '/en/real-estate/sale?page=2', hreflang: inEach('/real-estate/sale?page=2') }) });
     await visit('/en/real-estate/sale?page=2');
     await screen.findByRole('heading', { level: 1, name: 'Property for sale' });
     await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/real-estate/sale?page=2'));
@@ -54,7 +55,7 @@ describe('useHeadSync', () => {
   });
 
   it('a filtered page is noindex,follow with hreflang at its landing', async () => {
-    loadPage.mockResolvedValue({ default: pageWithHead({ canonical: '/en/real-estate/sale', robots: 'noindex,follow' }) });
+    loadPage.mockResolvedValue({ default: pageWithHead({ canonical: '/en/real-estate/sale', robots: 'noindex,follow', hreflang: inEach('/real-estate/sale') }) });
     await visit('/en/real-estate/sale?filter&price_to=100000');
     await screen.findByRole('heading', { level: 1, name: 'Property for sale' });
     await waitFor(() => expect(robots()).toBe('noindex,follow'));

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
-import type { Lang } from '@realty/shared/routes';
+import { LANGS, type Lang } from '@realty/shared/routes';
 import type { AppOptions } from '../../app';
 import {
   agencyContact,
@@ -20,6 +20,11 @@ import { listingsJsonLd, realEstateAgentJsonLd } from '../../web/jsonld';
 import { metaDescription } from '../../services/listings';
 
 const TEXT = { tr, en, ru } as const;
+/** Page N of the agents' or agencies' list: canonical to itself, hreflang to page N in each language (same list in each). */
+const paged = (path: string, lang: Lang, page: number) => ({
+  canonical: `/${lang}/${path}?page=${page}`,
+  alternates: Object.fromEntries(LANGS.map((other) => [other, `/${other}/${path}?page=${page}`])),
+});
 const titled = (lang: Lang, name: string, route: 'agent' | 'agency') => `${name} — ${TEXT[lang].routes[route].title} — ${TEXT[lang].siteName}`;
 
 export default fp<AppOptions>(
@@ -32,7 +37,7 @@ export default fp<AppOptions>(
       const data = await agentsPage(database, lang, filter);
       if (!data) return { status: 404 };
       const filtered = Boolean(filter.q || filter.city || filter.language);
-      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? { canonical: `/${lang}/real-estate-agent?page=${filter.page}` } : {}) } };
+      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? paged('real-estate-agent', lang, filter.page) : {}) } };
     });
 
     fastify.web.pages.register('agencies', async ({ lang, query }) => {
@@ -40,7 +45,7 @@ export default fp<AppOptions>(
       const data = await agenciesPage(database, lang, filter);
       if (!data) return { status: 404 };
       const filtered = Boolean(filter.q || filter.city);
-      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? { canonical: `/${lang}/real-estate-agency?page=${filter.page}` } : {}) } };
+      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? paged('real-estate-agency', lang, filter.page) : {}) } };
     });
 
     fastify.web.pages.register('agent', async ({ lang, rest, query }) => {
