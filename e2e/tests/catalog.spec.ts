@@ -143,7 +143,7 @@ test('the home search lands on the catalogue of its deal type and place', async 
   await search.getByRole('checkbox', { name: '1+1' }).check();
   await search.getByRole('button', { name: 'Show listings' }).click();
   await expect(page).toHaveURL(/\/en\/real-estate\/rent\/antalya\?filter&rooms=1%2B1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property for rent in Antalya');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('1+1 property for rent in Antalya');
   for (const card of await cards(page)) expect(card.facts).toContain('1+1 rooms');
 });
 
