@@ -202,8 +202,10 @@ select l.id, v.lang::lang,
   case v.lang
     when 'tr' then c.title_tr || ' ' || case l.deal_type when 'rent' then 'kiralık' when 'sale' then 'satılık' else 'yeni projede satılık' end
       || ' ' || coalesce(l.rooms || ' ', '') || lower(pt.title_tr)
-    when 'en' then case when l.deal_type = 'newprojects' then 'New-build ' else '' end || coalesce(l.rooms || ' ', '') || lower(pt.title_en)
-      || case l.deal_type when 'rent' then ' for rent' else ' for sale' end || ' in ' || c.title_en
+    -- English: a sentence-case title, "Land for sale in Alanya" (the first word capitalised whatever comes first)
+    when 'en' then (select upper(left(t, 1)) || substr(t, 2) from (select case when l.deal_type = 'newprojects' then 'new-build ' else '' end
+      || coalesce(l.rooms || ' ', '') || lower(pt.title_en) || case l.deal_type when 'rent' then ' for rent' else ' for sale' end
+      || ' in ' || c.title_en as t) en)
     else pt.title_ru || coalesce(' ' || l.rooms, '') || case l.deal_type when 'rent' then ' в аренду' when 'sale' then ' на продажу' else ' в новостройке' end
       || ', ' || c.title_ru
   end,

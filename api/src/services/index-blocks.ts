@@ -1,6 +1,7 @@
 // Home page blocks: useful links (counts per deal type × popular place), realtors, new listings.
 // Counts over the whole catalogue are aggregated at most once per STATS_TTL_MS per database and served
 // stale while a refresh runs, so the home page never waits for a full scan after the first call.
+import { translatePost } from '@realty/shared/agencies';
 import { AGENT_ROWS, agentPath } from './agencies/public';
 import type { Lang } from '@realty/shared/routes';
 import { catalogPath, CATALOG_MESSAGES, catalogSeo } from '@realty/shared/catalog';
@@ -133,7 +134,7 @@ export async function realtors(database: Database, lang: Lang, limit = 12) {
         id: s.userId,
         name: [r.name, r.lastname].filter(Boolean).join(' '),
         photo: r.photo ? String(r.photo) : null,
-        post: r.post ? String(r.post) : null,
+        post: translatePost(r.post ? String(r.post) : null, lang),
         agency: r.agency_id
           ? { id: Number(r.agency_id), name: String(r.agency_name), logo: r.logo ? String(r.logo) : null, licence: r.licence ? String(r.licence) : null }
           : null,

@@ -2,6 +2,7 @@
 // The owner's phone is never part of these replies (see phone.ts).
 import type { Lang } from '@realty/shared/routes';
 import { CATALOG_MESSAGES, interpolate, placeLabel } from '@realty/shared/catalog';
+import { translatePost } from '@realty/shared/agencies';
 import { EIDS_STATUSES, PROMOTION_KINDS, type PromotionKind, type CurrencyCode, type DealType, type EidsStatus, type ListingCardData, type ListingDetail, type PriceHistoryEntry } from '@realty/shared/schemas';
 import type { Database, Row } from '../db/client';
 import { LISTING_FEATURES } from '../db/reference';
@@ -43,6 +44,12 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
 /** First ~200 characters of the description, cut at a word boundary. */
+/** Longest meta description (search engines cut the rest). */
+export const META_DESCRIPTION_MAX = 160;
+
+/** A meta description: plain text cut at a word boundary, at most META_DESCRIPTION_MAX characters with its ellipsis. */
+export const metaDescription = (text: string): string => shortText(text, META_DESCRIPTION_MAX - 1);
+
 export function shortText(text: string, max = 200): string {
   const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
@@ -201,7 +208,7 @@ export async function listingDetail(
     description: str(row.description),
     information: [
       ...item('id', card.id),
-      ...item('dealType', m.dealType[card.deal_type]),
+      ...item('dealType', m.crumbs.deal[card.deal_type]),
       ...item('propertyType', card.property_type.title),
       ...item('place', card.place.label),
       ...item('published', (card.published_at ?? card.created_at).slice(0, 10)),
@@ -213,7 +220,7 @@ export async function listingDetail(
     coordinates: lat !== null && lng !== null ? { lat, lng } : null,
     video: row.video_url ? str(row.video_url) : null,
     photos: (Array.isArray(row.photos) ? row.photos : []) as ListingDetail['photos'],
-    agent: card.agent ? { ...card.agent, post: row.m_post ? str(row.m_post) : null } : null,
+    agent: card.agent ? { ...card.agent, post: translatePost(row.m_post ? str(row.m_post) : null, lang) } : null,
     agency: card.agency ? { ...card.agency, licence: row.a_licence ? str(row.a_licence) : null } : null,
     has_phone: Boolean(row.has_phone),
     eids_status: eidsStatusOf(row.eids_status),

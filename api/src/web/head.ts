@@ -32,6 +32,8 @@ export interface HeadExtras {
   /** e.g. 404 when the listing of a known route pattern does not exist. */
   status?: 200 | 404 | 410;
   noindex?: boolean;
+  /** `<meta name="robots">` content when it is not plain `noindex` (a filtered catalogue page: 'noindex,follow'). */
+  robots?: string;
   /** Paths of the page in the languages it exists in (hreflang); default: the same path in all three. */
   alternates?: Partial<Record<Lang, string>>;
   /** og:type (default 'website'). */
@@ -108,7 +110,8 @@ export function renderHead(input: HeadInput): string {
   const description = extras.description ?? input.description;
   const lines = [`<title>${escapeHtml(title)}</title>`];
   if (description) lines.push(`<meta name="description" content="${escapeHtml(description)}">`);
-  if (extras.noindex || input.path === undefined) lines.push('<meta name="robots" content="noindex">');
+  if (extras.robots && input.path !== undefined) lines.push(`<meta name="robots" content="${escapeHtml(extras.robots)}">`);
+  else if (extras.noindex || input.path === undefined) lines.push('<meta name="robots" content="noindex">');
   if (input.path !== undefined) {
     const canonical = absolute(publicUrl, extras.canonical ?? input.path);
     lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);

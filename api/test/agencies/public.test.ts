@@ -139,7 +139,7 @@ describe('agent page', () => {
     const res = await app.inject({ url: `/ru/real-estate-agent/${fx.agentId}-ayse-demir` });
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<title>Ayşe Demir — Агент недвижимости — [^<]+<\/title>/);
-    assert.match(res.body, /<meta name="description" content="Broker · Sun Realty · TR-123"/);
+    assert.match(res.body, /<meta name="description" content="Ayşe Demir, Брокер · Sun Realty · TR-123: объявления о продаже и аренде, языки общения и контакты.">/);
     const ld = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const agent = ld.find((x) => x['@type'] === 'RealEstateAgent');
     assert.equal(agent?.name, 'Ayşe Demir');
@@ -192,7 +192,8 @@ describe('agency page', () => {
     const ld = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const agency = ld.find((x) => x['@type'] === 'RealEstateAgent');
     assert.deepEqual(agency?.geo, { '@type': 'GeoCoordinates', latitude: 36.54, longitude: 32 });
-    assert.equal(agency?.address, 'Atatürk Cd. 1, Alanya');
+    assert.deepEqual(agency?.address, { '@type': 'PostalAddress', addressCountry: 'TR', streetAddress: 'Atatürk Cd. 1, Alanya', addressLocality: 'Alanya' });
+    assert.equal(agency?.telephone, '+902420000001');
   });
 });
 

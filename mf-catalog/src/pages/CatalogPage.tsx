@@ -48,7 +48,17 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   }, [store, catalogRoute, url]);
 
   const data = store.url === url ? store.data : null;
-  usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical } : null);
+  usePageHead(
+    data
+      ? {
+          title: data.seo.title,
+          description: data.seo.description,
+          canonical: data.canonical,
+          hreflang: data.alternates,
+          ...(data.indexable ? {} : { robots: 'noindex,follow' }),
+        }
+      : null,
+  );
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
   const go = (patch: Partial<CatalogState>) => data && void navigate(catalogUrl(lang, changeFilter(data.filter, patch)));

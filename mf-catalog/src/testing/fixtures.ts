@@ -36,7 +36,7 @@ export function catalogPageFixture(overrides: Partial<CatalogPageData> = {}): Ca
     breadcrumbs: [
       { title: 'Home', url: '/en' },
       { title: 'Real estate', url: '/en/real-estate' },
-      { title: 'Buy', url: '/en/real-estate/sale' },
+      { title: 'For sale', url: '/en/real-estate/sale' },
       { title: 'Antalya', url: '/en/real-estate/sale/antalya' },
       { title: 'Alanya' },
     ],
@@ -52,6 +52,8 @@ export function catalogPageFixture(overrides: Partial<CatalogPageData> = {}): Ca
       districts: [{ code: 'oba', title: 'Oba' }],
     },
     canonical: '/en/real-estate/sale/antalya-alanya',
+    indexable: true,
+    alternates: { tr: '/tr/real-estate/sale/antalya-alanya', en: '/en/real-estate/sale/antalya-alanya', ru: '/ru/real-estate/sale/antalya-alanya' },
     ...overrides,
   };
 }

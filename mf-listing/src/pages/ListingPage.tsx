@@ -51,7 +51,7 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
   }, [store, url]);
 
   const data = store.url === url ? store.data : null;
-  usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical } : null);
+  usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical, ...(data.hidden ? { robots: 'noindex' } : {}) } : null);
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
   if (!data) {

@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './messages';
+export * from './posts';

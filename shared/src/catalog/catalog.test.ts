@@ -169,8 +169,8 @@ describe('catalogue SEO', () => {
   it('generates per language, unique per page', () => {
     const base = { dealType: 'sale' as const, propertyType: { slug: 'apartment', title: 'Apartment' }, region: { title: 'Antalya' }, city: { title: 'Alanya' } };
     expect(catalogSeo({ ...base, lang: 'en' }).h1).toBe('Apartments for sale in Alanya, Antalya');
-    expect(catalogSeo({ ...base, lang: 'tr', region: { title: 'Antalya' }, city: { title: 'Alanya' } }).h1).toBe('Alanya, Antalya satılık daire');
-    expect(catalogSeo({ ...base, lang: 'ru', region: { title: 'Анталья' }, city: { title: 'Алания' } }).h1).toBe('Купить: квартиры — Алания, Анталья');
+    expect(catalogSeo({ ...base, lang: 'tr', region: { title: 'Antalya' }, city: { title: 'Alanya' } }).h1).toBe('Antalya Alanya satılık daire');
+    expect(catalogSeo({ ...base, lang: 'ru', region: { title: 'Анталья' }, city: { title: 'Алания' } }).h1).toBe('Купить квартиру в Алании, Анталья');
     expect(catalogSeo({ lang: 'en', dealType: 'rent' }).h1).toBe('Property for rent in Turkey');
     const p1 = catalogSeo({ ...base, lang: 'en' });
     const p2 = catalogSeo({ ...base, lang: 'en', page: 2 });

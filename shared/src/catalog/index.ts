@@ -4,3 +4,4 @@ export * from './url';
 export * from './seo';
 export * from './summary';
 export * from './photos';
+export * from './indexing';

@@ -9,6 +9,7 @@ import siteTr from '../i18n/tr.json';
 import en from './i18n/en.json';
 import ru from './i18n/ru.json';
 import tr from './i18n/tr.json';
+import { lowerFirst, ruLocative, upperFirst } from './grammar';
 
 const SITE_NAME: Record<Lang, string> = { tr: siteTr.siteName, en: siteEn.siteName, ru: siteRu.siteName };
 
@@ -23,6 +24,8 @@ export interface SeoInput {
   region?: { title: string } | null;
   city?: { title: string } | null;
   district?: { title: string } | null;
+  /** The one rooms value of a facet page ('2+1'). */
+  rooms?: string | undefined;
   page?: number;
 }
 
@@ -37,27 +40,50 @@ export function interpolate(template: string, values: Record<string, string | nu
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
-const lowerFirst = (lang: Lang, s: string): string =>
-  s ? s.charAt(0).toLocaleLowerCase(lang === 'tr' ? 'tr' : lang) + s.slice(1) : s;
-
 /** "Mahmutlar, Alanya, Antalya" from the most specific to the least; the country when nothing is set. */
 export function placeLabel(lang: Lang, place: Pick<SeoInput, 'region' | 'city' | 'district'>): string {
   const parts = [place.district?.title, place.city?.title, place.region?.title].filter((p): p is string => !!p);
   return parts.length ? parts.join(', ') : CATALOG_MESSAGES[lang].seo.country;
 }
 
+/**
+ * The place of a title as a native writer puts it: "Alanya, Antalya" (en); "Antalya Alanya" (tr, from the province
+ * down, as Turkish portals write it); and for Russian also its form after "в": "Алании, Анталья".
+ */
+function titlePlace(lang: Lang, input: SeoInput): { place: string; placeIn: string } {
+  if (lang === 'tr') {
+    const parts = [input.region?.title, input.city?.title, input.district?.title].filter((p): p is string => !!p);
+    const place = parts.length ? parts.join(' ') : CATALOG_MESSAGES.tr.seo.country;
+    return { place, placeIn: place };
+  }
+  const place = placeLabel(lang, input);
+  if (lang !== 'ru') return { place, placeIn: place };
+  const [first = '', ...rest] = place.split(', ');
+  return { place, placeIn: [ruLocative(first), ...rest].join(', ') };
+}
+
+/**
+ * Title, h1 and description of a catalogue landing (deal, type, place) or of its one indexable facet (a single rooms
+ * value): "2+1 apartments for sale in Alanya, Antalya", "Antalya Alanya satılık 2+1 daire",
+ * "Купить квартиру 2+1 в Алании, Анталья".
+ */
 export function catalogSeo(input: SeoInput): SeoOutput {
-  const m = CATALOG_MESSAGES[input.lang];
-  const types = m.seo.types as Record<string, string>;
-  const type = input.propertyType ? (types[input.propertyType.slug] ?? input.propertyType.title) : m.seo.anyType;
-  const values = { type, typeLower: lowerFirst(input.lang, type), place: placeLabel(input.lang, input) };
+  const { lang } = input;
+  const m = CATALOG_MESSAGES[lang].seo;
+  const slug = input.propertyType?.slug;
+  const known = slug !== undefined && slug in m.words;
+  const word = input.propertyType ? (known ? m.words[slug as keyof typeof m.words] : lowerFirst(lang, input.propertyType.title)) : m.anyWord;
+  const plural = input.propertyType ? (known ? m.types[slug as keyof typeof m.types] : input.propertyType.title) : m.anyType;
+  const withRooms = (w: string) => (input.rooms ? interpolate(m.rooms, { rooms: input.rooms, word: w }) : w);
+  const values = { what: withRooms(word), whatPlural: withRooms(plural), ...titlePlace(lang, input) };
   const deal = input.dealType ?? 'any';
-  const h1 = interpolate(m.seo.title[deal], values);
+  const template = deal === 'newprojects' && !input.propertyType && !input.rooms ? m.title.newprojectsAny : m.title[deal];
+  const h1 = upperFirst(lang, interpolate(template, values));
   const page = input.page && input.page > 1 ? input.page : 1;
-  const suffix = page > 1 ? ` — ${interpolate(m.seo.page, { page })}` : '';
+  const suffix = page > 1 ? ` — ${interpolate(m.page, { page })}` : '';
   return {
     h1,
-    title: `${h1}${suffix} | ${SITE_NAME[input.lang]}`,
-    description: interpolate(m.seo.description[deal], values) + (page > 1 ? ` (${interpolate(m.seo.page, { page })})` : ''),
+    title: `${h1}${suffix} | ${SITE_NAME[lang]}`,
+    description: upperFirst(lang, interpolate(m.description[deal], values)) + (page > 1 ? ` (${interpolate(m.page, { page })})` : ''),
   };
 }

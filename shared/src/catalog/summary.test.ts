@@ -15,13 +15,15 @@ describe('filterSummary', () => {
       filterSummary('tr', { dealType: 'sale', propertyType: 'apartment', rooms: ['2+1'], city: 'alanya', price_to: 5000000 }, { city: 'Alanya' }),
     ).toBe('Alanya satılık 2+1 daire, en fazla ₺5.000.000');
     expect(filterSummary('tr', { dealType: 'rent', propertyType: 'villa', area_from: 120 }, { region: 'Muğla' })).toBe('Muğla kiralık villa, en az 120\u00a0m²');
+    expect(filterSummary('tr', { dealType: 'newprojects' }, { region: 'Antalya' })).toBe('Antalya projeden satılık gayrimenkul');
   });
 
   it('in Russian', () => {
     expect(
       filterSummary('ru', { dealType: 'sale', propertyType: 'apartment', rooms: ['2+1', '3+1'], price_to: 150000, currency: 'EUR' }, { region: 'Анталья', city: 'Аланья' }),
-    ).toBe('Продажа: квартиры 2+1, 3+1, Аланья, до 150\u00a0000\u00a0€');
-    expect(filterSummary('ru', { keywords: 'вид на море' }, { city: 'Кестель', districts: ['Махмутлар'] })).toBe('Недвижимость, Махмутлар, Кестель, «вид на море»');
+    ).toBe('Квартиры 2+1, 3+1 на продажу в Аланье, до 150\u00a0000\u00a0€');
+    expect(filterSummary('ru', { keywords: 'вид на море' }, { city: 'Кестель', districts: ['Махмутлар'] })).toBe('Недвижимость в Махмутларе, Кестель, «вид на море»');
+    expect(filterSummary('ru', { dealType: 'rent', propertyType: 'villa' }, { region: 'Мугла' })).toBe('Виллы в аренду в Мугле');
   });
 
   it('uses the server title of an unknown property type slug', () => {

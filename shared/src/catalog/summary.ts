@@ -1,7 +1,7 @@
 // A saved search's filter in words, in the page language (issue 13):
 //   en "2+1 apartments for sale in Alanya, up to €150,000"
 //   tr "Alanya satılık 2+1 daire, en fazla ₺5.000.000"
-//   ru "Продажа: квартиры 2+1, Аланья, до 150 000 €"
+//   ru "Квартиры 2+1 на продажу в Аланье, до 150 000 €"
 // Pure: built from a CatalogState (the catalogue codec's model) and the titles of its slugs in that language
 // (`labels`, sent by the server with each saved search).
 import type { Lang } from '../routes';
@@ -11,6 +11,7 @@ import type { CatalogState } from '../schemas/catalog';
 import type { FilterLabels } from '../schemas/account';
 import { formatArea, formatPrice } from '../format/format';
 import { CATALOG_MESSAGES, interpolate } from './seo';
+import { ruLocative } from './grammar';
 
 export type SummaryFilter = Partial<Omit<CatalogState, 'page' | 'sort'>>;
 
@@ -41,7 +42,9 @@ export function filterSummary(lang: Lang, filter: SummaryFilter, labels: FilterL
     ? [...labels.districts, labels.city].filter((p): p is string => !!p)
     : [labels.city ?? labels.region].filter((p): p is string => !!p);
   const place = placeParts.length ? placeParts.join(', ') : m.seo.country;
-  const head = interpolate(s.deal[filter.dealType ?? 'any'], { what, place }).replace(/\s+/g, ' ').trim();
+  const [first = '', ...rest] = place.split(', ');
+  const placeIn = lang === 'ru' ? [ruLocative(first), ...rest].join(', ') : place;
+  const head = interpolate(s.deal[filter.dealType ?? 'any'], { what, place, placeIn }).replace(/\s+/g, ' ').trim();
   const currency = filter.currency ?? 'TRY';
   const extras = [
     range(filter.price_from, filter.price_to, (n) => formatPrice(n, currency, lang), { from: s.priceFrom, to: s.priceTo, range: s.priceRange }, 'price'),

@@ -34,11 +34,22 @@ export function catalogPath(lang: Lang, state: CatalogPathState): string {
 
 const enc = (value: string): string => encodeURIComponent(value); // '+' -> %2B, ',' -> %2C inside a value
 
-/** Query part with a leading `?filter&` (PRODUCT.md §2), or '' when nothing is set. Lists are comma-joined. */
+/**
+ * Fields that narrow the results. The `filter` marker of PRODUCT.md §2 leads the query only when one of them follows:
+ * a sort, a page or a currency alone is `?sort=price_asc&page=2`, never a bare `?filter&`.
+ */
+const NARROWING_FIELDS: ReadonlySet<string> = new Set(['price_from', 'price_to', 'districts', 'rooms', 'area_from', 'area_to', 'keywords', 'eids']);
+
+/**
+ * Query part, or '' when nothing is set: `?filter&…` when a narrowing field is set (PRODUCT.md §2), else `?…` (sort,
+ * page, currency). Lists are comma-joined.
+ */
 export function catalogSearch(state: Partial<CatalogState>): string {
   const parts: string[] = [];
+  let narrowed = false;
   for (const field of CATALOG_URL_FIELDS) {
     const value = state[field];
+    const count = parts.length;
     switch (field) {
       case 'price_from':
       case 'price_to':
@@ -71,8 +82,10 @@ export function catalogSearch(state: Partial<CatalogState>): string {
       default:
         if (value) parts.push(`${field}=${enc(String(value))}`);
     }
+    if (parts.length > count && NARROWING_FIELDS.has(field)) narrowed = true;
   }
-  return parts.length ? `?filter&${parts.join('&')}` : '';
+  if (!parts.length) return '';
+  return narrowed ? `?filter&${parts.join('&')}` : `?${parts.join('&')}`;
 }
 
 /** The whole catalogue URL of a state. */

@@ -22,4 +22,12 @@ describe('hreflangPaths', () => {
     expect(hreflangPaths('/en/about')).toEqual({ tr: '/tr/about', en: '/en/about', ru: '/ru/about' });
     expect(hreflangPaths('/ru/journal/mersin', post)).toEqual({ tr: '/tr/journal/mersin', ru: '/ru/journal/mersin' });
   });
+
+  it("follows the page's own hreflang (a catalogue page 2 -> page 2) while the language switch keeps the query", () => {
+    const hreflang = { tr: '/tr/real-estate/sale?page=2', en: '/en/real-estate/sale?page=2', ru: '/ru/real-estate/sale?page=2' };
+    const second = { path: '/en/real-estate/sale', title: 'x', canonical: '/en/real-estate/sale?page=2', hreflang };
+    expect(hreflangPaths('/en/real-estate/sale', second)).toEqual(hreflang);
+    expect(languageTarget('ru', '/en/real-estate/sale', '?filter&price_to=1&page=2', '', second)).toBe('/ru/real-estate/sale?filter&price_to=1&page=2');
+    expect(hreflangPaths('/en/real-estate/rent', second).ru).toBe('/ru/real-estate/rent');
+  });
 });

@@ -14,9 +14,13 @@ export function languageTarget(lang: Lang, pathname: string, search = '', hash =
   return alternates[lang] ?? pathTo(lang, own(pathname, head)?.otherwise ?? 'home');
 }
 
-/** hreflang paths of the page: the languages it exists in (all three unless the page said otherwise). */
+/**
+ * hreflang paths of the page: its own `hreflang` (a catalogue page: its canonical in each language, so page 2 points to
+ * page 2), else the languages it exists in (all three unless the page said otherwise).
+ */
 export function hreflangPaths(pathname: string, head?: PageHead | null): Partial<Record<Lang, string>> {
-  const alternates = own(pathname, head)?.alternates;
-  if (alternates) return alternates;
+  const mine = own(pathname, head);
+  if (mine?.hreflang) return mine.hreflang;
+  if (mine?.alternates) return mine.alternates;
   return Object.fromEntries(LANGS.map((lang) => [lang, switchLangPath(pathname, lang)]));
 }

@@ -15,6 +15,8 @@ export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
   const description = head?.description;
   const canonical = head?.canonical;
   const otherwise = head?.otherwise;
+  const robots = head?.robots;
+  const hreflang = head?.hreflang ? JSON.stringify(head.hreflang) : undefined;
   // A stable key for the alternates object (a new object each render must not re-run the effect).
   const alternates = head?.alternates ? JSON.stringify(head.alternates) : undefined;
   useEffect(() => {
@@ -26,7 +28,9 @@ export function usePageHead(head: Omit<PageHead, 'path'> | null): void {
       ...(canonical ? { canonical } : {}),
       ...(alternates ? { alternates: JSON.parse(alternates) as PageHead['alternates'] } : {}),
       ...(otherwise ? { otherwise } : {}),
+      ...(robots ? { robots } : {}),
+      ...(hreflang ? { hreflang: JSON.parse(hreflang) as PageHead['hreflang'] } : {}),
     });
-  }, [ui, pathname, title, description, canonical, alternates, otherwise]);
+  }, [ui, pathname, title, description, canonical, alternates, otherwise, robots, hreflang]);
   useEffect(() => () => ui.setPageHead(null), [ui]);
 }

@@ -71,8 +71,15 @@ export const catalogPageSchema = z.object({
   city: codeTitleSchema.nullable(),
   list: catalogReplySchema,
   options: catalogOptionsSchema,
-  /** The canonical URL of this page (its path with the query that changes results; page kept). */
+  /**
+   * The canonical URL: the page itself when search engines may index it (a landing or its single-rooms facet, page
+   * kept), else that landing (shared/src/catalog/indexing.ts).
+   */
   canonical: z.string(),
+  /** False: the page is `noindex,follow` (a price bound, several rooms, neighbourhoods, a sort, a keyword, …). */
+  indexable: z.boolean(),
+  /** The canonical page in each language (hreflang). */
+  alternates: z.object({ tr: z.string(), en: z.string(), ru: z.string() }),
 });
 export type CatalogPageData = z.infer<typeof catalogPageSchema>;
 

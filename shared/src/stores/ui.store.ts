@@ -27,6 +27,13 @@ export interface PageHead {
   alternates?: Partial<Record<Lang, string>>;
   /** Where the language switch goes for a language missing from `alternates` (default: home). */
   otherwise?: RouteId;
+  /** `<meta name="robots">` of the page ('noindex,follow' for a filtered catalogue page); none when absent. */
+  robots?: string;
+  /**
+   * hreflang paths when they are not the page's language versions (`alternates`): a catalogue page lists its canonical in
+   * each language (page 2 -> page 2, a filtered page -> its landing) while the language switch keeps the filter.
+   */
+  hreflang?: Partial<Record<Lang, string>>;
 }
 
 export interface IUiStore {

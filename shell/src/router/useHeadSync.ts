@@ -37,6 +37,11 @@ export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string
       el.setAttribute('content', description),
     );
     if (!route) return;
+    // A page that set its own head says whether it is indexable; the tag of the previous page never lingers.
+    if (own) {
+      if (own.robots) upsert('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }), (el) => el.setAttribute('content', own.robots ?? ''));
+      else document.head.querySelector('meta[name="robots"]')?.remove();
+    }
     const origin = window.location.origin;
     const canonical = own?.canonical ?? pathname;
     upsert('link[rel="canonical"]', link('canonical'), (el) => el.setAttribute('href', /^https?:/.test(canonical) ? canonical : origin + canonical));

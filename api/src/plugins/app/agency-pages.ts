@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
-import type { Lang } from '@realty/shared/routes';
+import { LANGS, type Lang } from '@realty/shared/routes';
 import type { AppOptions } from '../../app';
 import {
+  agencyContact,
   agenciesPage,
   agencyPage,
   agentPage,
@@ -16,8 +17,14 @@ import {
   readOwnerListingsFilter,
 } from '../../services/agencies/public';
 import { listingsJsonLd, realEstateAgentJsonLd } from '../../web/jsonld';
+import { metaDescription } from '../../services/listings';
 
 const TEXT = { tr, en, ru } as const;
+/** Page N of the agents' or agencies' list: canonical to itself, hreflang to page N in each language (same list in each). */
+const paged = (path: string, lang: Lang, page: number) => ({
+  canonical: `/${lang}/${path}?page=${page}`,
+  alternates: Object.fromEntries(LANGS.map((other) => [other, `/${other}/${path}?page=${page}`])),
+});
 const titled = (lang: Lang, name: string, route: 'agent' | 'agency') => `${name} — ${TEXT[lang].routes[route].title} — ${TEXT[lang].siteName}`;
 
 export default fp<AppOptions>(
@@ -30,7 +37,7 @@ export default fp<AppOptions>(
       const data = await agentsPage(database, lang, filter);
       if (!data) return { status: 404 };
       const filtered = Boolean(filter.q || filter.city || filter.language);
-      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? { canonical: `/${lang}/real-estate-agent?page=${filter.page}` } : {}) } };
+      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? paged('real-estate-agent', lang, filter.page) : {}) } };
     });
 
     fastify.web.pages.register('agencies', async ({ lang, query }) => {
@@ -38,26 +45,32 @@ export default fp<AppOptions>(
       const data = await agenciesPage(database, lang, filter);
       if (!data) return { status: 404 };
       const filtered = Boolean(filter.q || filter.city);
-      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? { canonical: `/${lang}/real-estate-agency?page=${filter.page}` } : {}) } };
+      return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? paged('real-estate-agency', lang, filter.page) : {}) } };
     });
 
     fastify.web.pages.register('agent', async ({ lang, rest, query }) => {
       const data = await agentPage(database, lang, rest, readOwnerListingsFilter(query));
       if (!data) return { status: 404 };
       const { agent } = data;
+      // The agent receives visitors at the agency's office: its address, pin and business line (not the agent's own phone).
+      const office = agent.agency ? await agencyContact(database, agent.agency.id, lang) : null;
       return {
         data,
         maxAge: 60,
         head: {
           title: titled(lang, agent.name, 'agent'),
-          description: data.description || TEXT[lang].routes.agent.description,
+          description: metaDescription(data.description || TEXT[lang].routes.agent.description),
           canonical: data.canonical,
           jsonLd: [
             realEstateAgentJsonLd(publicUrl, {
               name: agent.name,
               url: agent.url,
-              image: agent.photo,
+              image: agent.photo ?? agent.agency?.logo,
               description: data.description,
+              address: office && { street: office.address, locality: office.city },
+              telephone: office?.telephone,
+              lat: office?.lat,
+              lng: office?.lng,
               worksFor: agent.agency ? { name: agent.agency.name, url: agent.agency.url } : null,
             }),
             listingsJsonLd(publicUrl, data.list.data, (data.list.meta.current_page - 1) * data.list.meta.per_page),
@@ -70,7 +83,8 @@ export default fp<AppOptions>(
       const data = await agencyPage(database, lang, rest, readOwnerListingsFilter(query));
       if (!data) return { status: 404 };
       const { agency } = data;
-      const description = agency.description.replace(/\s+/g, ' ').trim().slice(0, 160) || TEXT[lang].routes.agency.description;
+      const office = await agencyContact(database, agency.id, lang);
+      const description = metaDescription(agency.description || TEXT[lang].routes.agency.description);
       return {
         data,
         maxAge: 60,
@@ -84,7 +98,8 @@ export default fp<AppOptions>(
               url: agency.url,
               image: agency.logo,
               description,
-              address: agency.address,
+              address: { street: agency.address, locality: agency.city },
+              telephone: office?.telephone,
               email: agency.email,
               lat: agency.lat,
               lng: agency.lng,

@@ -32,8 +32,10 @@ export default fp<AppOptions>(
           title: data.seo.title,
           description: data.seo.description,
           canonical: data.canonical,
-          // Free-text searches are endless variations of the same listings: not for search engines.
-          ...(data.filter.keywords ? { noindex: true } : {}),
+          alternates: data.alternates,
+          // Only landings and their single-rooms facet are indexed (shared/src/catalog/indexing.ts); the rest are
+          // endless variations of the same listings.
+          ...(data.indexable ? {} : { robots: 'noindex,follow' }),
           // The first card's photo is the largest paint: fetched with the HTML, the same URL the card's <img> uses.
           ...(data.list.data[0]?.gallery[0] ? { preload: [{ href: data.list.data[0].gallery[0], as: 'image' as const, fetchpriority: 'high' as const }] } : {}),
           jsonLd: [breadcrumbJsonLd(publicUrl, data.breadcrumbs, data.canonical), listingsJsonLd(publicUrl, data.list.data, offset)],

@@ -3,7 +3,7 @@
 //
 // Who is an agent: a member of an agency (agency_members), and an agency's owner even without a member row.
 import type { Lang } from '@realty/shared/routes';
-import { AGENTS_PER_PAGE } from '@realty/shared/agencies';
+import { AGENTS_PER_PAGE, agencyMessage, translatePost } from '@realty/shared/agencies';
 import { DEAL_TYPES, SORTS, type DealType, type Sort } from '@realty/shared/catalog';
 import type {
   AgenciesPageData,
@@ -81,7 +81,7 @@ function agentCard(lang: Lang, r: Row): AgentCard {
     url: agentPath(lang, id, name),
     name,
     photo: str(r.photo),
-    post: str(r.post),
+    post: translatePost(str(r.post), lang),
     licence: str(r.licence) ?? str(r.agency_licence),
     agency: {
       id: num(r.agency_id),
@@ -213,7 +213,9 @@ export async function agentPage(database: Database, lang: Lang, slug: string, fi
   const list = await ownerListings(database, lang, { agent: id }, filter);
   if (filter.page > 1 && list.data.length === 0) return null;
   const agent = agentCard(lang, row);
-  const description = [agent.post, agent.agency?.name, agent.licence].filter(Boolean).join(' · ');
+  // "Ayşe Demir, Sales agent · Sun Realty · TR-123: listings for sale and rent, …" in the page language (title translated).
+  const role = [agent.post, agent.agency?.name, agent.licence].filter(Boolean).join(' · ');
+  const description = agencyMessage('agentDescription', lang, { name: agent.name, role });
   return { agent: { ...agent, has_phone: Boolean(str(row.phone)) }, filter, list, canonical: `${agent.url}${ownerQuery(filter)}`, description };
 }
 
@@ -249,6 +251,31 @@ export async function agencyPage(database: Database, lang: Lang, slug: string, f
     filter,
     list,
     canonical: `${card.url}${ownerQuery(filter)}`,
+  };
+}
+
+/**
+ * An agency's office for structured data (JSON-LD): its street address, city in `lang`, map pin and first business
+ * phone. An agent's own phone stays behind the reveal (it is a person's number, DECISIONS.md "phone").
+ */
+export async function agencyContact(
+  database: Database,
+  id: number,
+  lang: Lang,
+): Promise<{ address: string | null; city: string | null; lat: number | null; lng: number | null; telephone: string | null } | null> {
+  const res = await database.execute(
+    `SELECT a.address, a.lat, a.lng, a.phone, a.phones, ${cityTitle(lang)} AS city_title FROM agencies a LEFT JOIN cities c ON c.id = a.city_id WHERE a.id = $1`,
+    [id],
+  );
+  const r = res.rows[0];
+  if (!r) return null;
+  const coordinate = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    address: str(r.address),
+    city: str(r.city_title),
+    lat: coordinate(r.lat),
+    lng: coordinate(r.lng),
+    telephone: arr(r.phones)[0] ?? str(r.phone),
   };
 }
 

@@ -1,8 +1,8 @@
 // The catalogue page reply (`realEstate` and `catalog` routes): the URL is the filter's only state, so the page's
 // path and query are all it takes. One call gives the resolved filter, the generated title and description, the
 // breadcrumbs, the first page of cards with its count, and the option lists of the quick filter.
-import type { Lang } from '@realty/shared/routes';
-import { catalogPath, catalogSeo, catalogUrl, CATALOG_MESSAGES, parseCatalogPath, parseCatalogQuery } from '@realty/shared/catalog';
+import { LANGS, type Lang } from '@realty/shared/routes';
+import { catalogIndexing, catalogPath, catalogSeo, catalogUrl, CATALOG_MESSAGES, parseCatalogPath, parseCatalogQuery } from '@realty/shared/catalog';
 import { PER_PAGE_DEFAULT, readCatalogQuery, type CatalogPageData, type CatalogState } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
 import { catalogRefs, titleOf } from '../catalog-cache';
@@ -49,6 +49,7 @@ export async function catalogPage(database: Database, lang: Lang, path: string, 
   const region = resolved.region ? { code: resolved.region.slug, title: titleOf(resolved.region.title, lang) } : null;
   const city = resolved.city ? { code: resolved.city.slug, title: titleOf(resolved.city.title, lang) } : null;
   const district = filter.districts?.length === 1 ? options.districts.find((d) => d.code === filter.districts?.[0]) : undefined;
+  const indexing = catalogIndexing(filter);
   const seo = catalogSeo({
     lang,
     dealType: resolved.dealType,
@@ -56,13 +57,14 @@ export async function catalogPage(database: Database, lang: Lang, path: string, 
     region,
     city,
     district: district ?? null,
+    rooms: indexing.rooms,
     page: filter.page,
   });
 
   return {
     filter,
     seo,
-    breadcrumbs: breadcrumbs(lang, filter, { propertyType, region, city }),
+    breadcrumbs: breadcrumbs(lang, filter, { propertyType, region, city }, indexing.rooms),
     propertyType,
     region,
     city,
@@ -78,23 +80,15 @@ export async function catalogPage(database: Database, lang: Lang, path: string, 
       },
     },
     options,
-    canonical: canonicalUrl(lang, filter),
+    canonical: catalogUrl(lang, indexing.canonical),
+    indexable: indexing.indexable,
+    alternates: Object.fromEntries(LANGS.map((other) => [other, catalogUrl(other, indexing.canonical)])) as CatalogPageData['alternates'],
   };
-}
-
-/**
- * The canonical address of a catalogue page: its filter without the sort (sorting shows the same listings) and without
- * a currency when no price bound needs it; the page number stays (each page lists different listings).
- */
-export function canonicalUrl(lang: Lang, filter: CatalogState): string {
-  const priced = filter.price_from !== undefined || filter.price_to !== undefined;
-  const { currency, ...rest } = filter;
-  return catalogUrl(lang, { ...rest, ...(priced && currency ? { currency } : {}), sort: 'newest' });
 }
 
 type Named = { code: string; title: string } | null;
 
-function breadcrumbs(lang: Lang, filter: CatalogState, names: { propertyType: Named; region: Named; city: Named }): CatalogPageData['breadcrumbs'] {
+function breadcrumbs(lang: Lang, filter: CatalogState, names: { propertyType: Named; region: Named; city: Named }, rooms?: string): CatalogPageData['breadcrumbs'] {
   const m = CATALOG_MESSAGES[lang];
   const crumbs: CatalogPageData['breadcrumbs'] = [
     { title: m.crumbs.home, url: `/${lang}` },
@@ -102,12 +96,14 @@ function breadcrumbs(lang: Lang, filter: CatalogState, names: { propertyType: Na
   ];
   const dealType = filter.dealType;
   if (dealType) {
-    crumbs.push({ title: m.dealType[dealType], url: catalogPath(lang, { dealType }) });
+    crumbs.push({ title: m.crumbs.deal[dealType], url: catalogPath(lang, { dealType }) });
     if (names.propertyType) crumbs.push({ title: names.propertyType.title, url: catalogPath(lang, { dealType, propertyType: filter.propertyType }) });
     if (names.region) crumbs.push({ title: names.region.title, url: catalogPath(lang, { dealType, propertyType: filter.propertyType, region: filter.region }) });
     if (names.city)
       crumbs.push({ title: names.city.title, url: catalogPath(lang, { dealType, propertyType: filter.propertyType, region: filter.region, city: filter.city }) });
   }
+  // A rooms facet is one level below its landing.
+  if (rooms) crumbs.push({ title: rooms });
   // The page itself is the last crumb, unlinked.
   const last = crumbs[crumbs.length - 1];
   if (last) delete last.url;

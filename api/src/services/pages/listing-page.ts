@@ -7,7 +7,7 @@ import { formatPrice } from '@realty/shared/format';
 import type { CrumbLink, ListingDetail, ListingPageData } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
 import { catalogRefs } from '../catalog-cache';
-import { listingDetail, listingUrl, shortText } from '../listings';
+import { listingDetail, listingUrl, metaDescription } from '../listings';
 import { nearby, similarAds } from '../listings-related';
 
 /** Similar and nearby cards on the page (3 show on narrow screens until "more"). */
@@ -77,7 +77,7 @@ export function listingSeo(lang: Lang, listing: ListingDetail): { title: string;
   const heading = listing.title || seo.h1;
   return {
     title: `${heading} — ${price} | ${siteName}`,
-    description: shortText(`${seo.h1}: ${price}. ${listing.short_description}`, 300),
+    description: metaDescription(`${seo.h1}: ${price}. ${listing.short_description}`),
   };
 }
 
@@ -88,7 +88,7 @@ function breadcrumbs(lang: Lang, listing: ListingDetail): CrumbLink[] {
   const city = listing.place.city?.code;
   const crumbs: CrumbLink[] = [
     { title: m.crumbs.home, url: `/${lang}` },
-    { title: m.dealType[dealType], url: catalogPath(lang, { dealType }) },
+    { title: m.crumbs.deal[dealType], url: catalogPath(lang, { dealType }) },
   ];
   if (region) crumbs.push({ title: listing.place.region.title, url: catalogPath(lang, { dealType, region }) });
   if (region && city && listing.place.city) crumbs.push({ title: listing.place.city.title, url: catalogPath(lang, { dealType, region, city }) });
