@@ -36,23 +36,30 @@ export async function addNamespace(instance: I18n, ns: Namespace, loader: Namesp
 const unwrap = (module: TranslationTree | { default: TranslationTree }): TranslationTree =>
   'default' in module && typeof module.default === 'object' ? module.default : (module as TranslationTree);
 
-/** i18next backend that calls the registered loaders lazily, per language and namespace. */
-export const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const loader = loaders().get(namespace);
-    const lang = (LANGS as readonly string[]).includes(language) ? (language as Lang) : DEFAULT_LANG;
-    if (!loader) {
-      callback(null, {});
-      return;
-    }
-    loader(lang).then(
-      (module) => callback(null, unwrap(module)),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** i18next backend that calls the registered loaders lazily, per language and namespace (`own` first when given). */
+function backendWith(own?: Partial<Record<string, NamespaceLoader>>): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      readNamespace(own?.[namespace] ?? loaders().get(namespace), language, callback);
+    },
+  };
+}
+
+export const lazyBackend: BackendModule = backendWith();
+
+function readNamespace(loader: NamespaceLoader | undefined, language: string, callback: ReadCallback): void {
+  const lang = (LANGS as readonly string[]).includes(language) ? (language as Lang) : DEFAULT_LANG;
+  if (!loader) {
+    callback(null, {});
+    return;
+  }
+  loader(lang).then(
+    (module) => callback(null, unwrap(module)),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+  );
+}
 
 export interface CreateI18nOptions {
   lang: Lang;
@@ -60,12 +67,17 @@ export interface CreateI18nOptions {
   ns?: Namespace[];
   /** Preloaded resources (tests). */
   resources?: Resource;
+  /**
+   * Loaders of this instance, used before the registered ones: a server render passes those of the exact bundle
+   * version it renders with, so a rollback never mixes one version's page with another's translations.
+   */
+  loaders?: Partial<Record<Namespace, NamespaceLoader>>;
 }
 
 /** The shell (or a remote running standalone) makes the page's one i18next instance with this. */
-export async function createI18n({ lang, ns = ['common'], resources }: CreateI18nOptions): Promise<I18n> {
+export async function createI18n({ lang, ns = ['common'], resources, loaders: own }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  if (!resources) instance.use(lazyBackend);
+  if (!resources) instance.use(own ? backendWith(own) : lazyBackend);
   instance.use(initReactI18next);
   await instance.init({
     lng: lang,

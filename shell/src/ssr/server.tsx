@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import * as shared from '@realty/shared';
-import { createEventBus, createI18n, createRootStore, type InitialData, type Lang, type Namespace } from '@realty/shared';
+import { createEventBus, createI18n, createRootStore, type InitialData, type Lang, type Namespace, type NamespaceLoader } from '@realty/shared';
 import { AppProviders } from '../app/App';
 import '../i18n';
 // The page-wide base styles, in the order bootstrap.tsx imports them: the inlined CSS must lay the page out as the
@@ -31,7 +31,7 @@ export interface RenderInput {
   /** The request's `currency` cookie. */
   currency?: string;
   /** The route's remote page, from that remote's server bundle. */
-  page?: { remote: string; page: string; module: PageModule; namespace: Namespace };
+  page?: { remote: string; page: string; module: PageModule; namespace: Namespace; loader?: NamespaceLoader };
   /** Give up after this many ms (the page is then rendered in the browser). */
   timeoutMs?: number;
 }
@@ -46,7 +46,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(input: RenderInput): Promise<{ html: string; hints: string }> {
   const store = createRootStore({ lang: input.lang, bus: createEventBus(), initialPage: input.data.page ?? null, currency: input.currency });
   if (input.data.rates) store.currency.setRates(input.data.rates.rates);
-  const i18n = await createI18n({ lang: input.lang, ns: ['common', 'shell', ...(input.page ? [input.page.namespace] : [])] });
+  // The namespace loader of the very bundle version that renders the page (a rollback must not mix versions' texts).
+  const own = input.page?.loader ? { [input.page.namespace]: input.page.loader } : undefined;
+  const i18n = await createI18n({ lang: input.lang, ns: ['common', 'shell', ...(input.page ? [input.page.namespace] : [])], ...(own ? { loaders: own } : {}) });
 
   const pages = new Map<string, PageModule>(input.page ? [[pageKey(input.page.remote, input.page.page), input.page.module]] : []);
 

@@ -92,3 +92,40 @@ test('a page whose remote bundle hangs renders in the browser within SSR_TIMEOUT
   assert.equal(result, null, 'no server HTML: the page renders in the browser');
   assert.ok(took < 1400, `answered within SSR_TIMEOUT_MS + 1 s (${took} ms)`);
 });
+
+test('each bundle version keeps its own CSS and translations, and a bounded number of versions is held', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ssr-versions-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (version: string) => {
+    const file = path.join(dir, 'mf-blog', version, 'server', 'ssr.cjs');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `globalThis.__REALTY_SSR__.addCss('mf-blog', './src/journal.css', '.journal{color:${version === 'v1' ? 'red' : 'blue'}}');
+       (globalThis.__REALTY_I18N_LOADERS__ ??= new Map()).set('blog', async () => ({ title: 'Journal ${version}' }));
+       exports.pages = { './JournalPage': { default: () => '${version}' } };`,
+    );
+    return file;
+  };
+  const [v1, v2, v3] = [write('v1'), write('v2'), write('v3')];
+  const cache = new BundleCache(() => undefined, { maxBundles: 2 });
+  const text = async (location: string) => {
+    const loaded = await cache.load({ bundle: 'mf-blog', locations: [location] });
+    assert.ok(loaded);
+    const loader = loaded.namespaces.get('blog') as () => Promise<{ title: string }>;
+    return { css: [...loaded.css.modules.values()].join(), title: (await loader()).title, loaded };
+  };
+
+  const first = await text(v1);
+  assert.deepEqual([first.css, first.title], ['.journal{color:red}', 'Journal v1']);
+  const second = await text(v2);
+  assert.deepEqual([second.css, second.title], ['.journal{color:blue}', 'Journal v2']);
+  const back = await text(v1);
+  assert.equal(back.loaded, first.loaded, 'v1 is held, not evaluated again');
+  assert.deepEqual([back.css, back.title], ['.journal{color:red}', 'Journal v1'], 'v1 keeps its own CSS and texts after v2');
+  const forward = await text(v2);
+  assert.deepEqual([forward.css, forward.title], ['.journal{color:blue}', 'Journal v2']);
+
+  await text(v3);
+  assert.deepEqual(cache.held(), [v2, v3], 'the least recently used version (v1) is dropped past maxBundles');
+});

@@ -25,7 +25,11 @@ declare global {
 }
 
 const hostRequire = createRequire(import.meta.url);
-/** CSS text per bundle ('shell', 'mf-catalog', …) and module, in evaluation order. */
+/**
+ * CSS text per bundle ('shell', 'mf-catalog', …) and module, in evaluation order, of the bundle evaluated last. Each
+ * evaluation starts a new map, and the loaded bundle keeps its own (BundleCss), so one version's CSS never goes
+ * with another version's HTML.
+ */
 const cssByBundle = new Map<string, Map<string, string>>();
 
 function host(): SsrHost {
@@ -52,21 +56,20 @@ interface CssFiles {
 }
 /** Written by every production browser build beside its mf-manifest.json / index.html. */
 const CSS_FILES_FILE = 'css-files.json';
-const cssFilesByBundle = new Map<string, CssFiles>();
 /** Contents of the browser's .css files (content-hashed names: a file's text never changes). */
 const cssFileText = new Map<string, string>();
 
 /** Reads the css-files.json of the browser build a server bundle file sits in (dist/server/ssr.cjs -> dist/). */
-function readCssFiles(bundle: string, filename: string): void {
-  cssFilesByBundle.delete(bundle);
-  if (!path.isAbsolute(filename)) return;
+function readCssFiles(filename: string): CssFiles | undefined {
+  if (!path.isAbsolute(filename)) return undefined;
   const dist = path.dirname(path.dirname(filename));
   try {
     const { files, groups } = JSON.parse(readFileSync(path.join(dist, CSS_FILES_FILE), 'utf8')) as Omit<CssFiles, 'dist'>;
-    if (typeof files === 'object' && typeof groups === 'object') cssFilesByBundle.set(bundle, { dist, files, groups });
+    if (typeof files === 'object' && typeof groups === 'object') return { dist, files, groups };
   } catch {
     // No browser build beside it (or a fetched bundle): the CSS is inlined per module, as one unmarked block.
   }
+  return undefined;
 }
 
 function cssFile(dist: string, file: string): string | null {
@@ -96,8 +99,8 @@ export interface InlineCss {
  * server's own text, unnamed: the browser loads its file if it needs it). Without a browser build beside the bundle,
  * all of it as the modules' text.
  */
-export function bundleCss(bundle: string, groupNames: readonly string[]): InlineCss[] {
-  const info = cssFilesByBundle.get(bundle);
+export function bundleCss(bundle: LoadedBundle, groupNames: readonly string[]): InlineCss[] {
+  const info = bundle.css.files;
   const out: InlineCss[] = [];
   const covered = new Set<string>();
   const seen = new Set<string>();
@@ -111,16 +114,30 @@ export function bundleCss(bundle: string, groupNames: readonly string[]): Inline
       for (const id of info.files[file] ?? []) covered.add(id);
     }
   }
-  const rest = [...(cssByBundle.get(bundle) ?? [])].filter(([id]) => !covered.has(id)).map(([, css]) => css);
+  const rest = [...bundle.css.modules].filter(([id]) => !covered.has(id)).map(([, css]) => css);
   if (rest.length > 0) out.push({ css: rest.join('\n') });
   return out;
 }
 
+/** A bundle as evaluated: its exports and what its evaluation registered, kept with it. */
+export interface LoadedBundle {
+  exports: unknown;
+  /** Its browser build's .css files (beside it on disk) and the CSS its modules handed over. */
+  css: { files?: CssFiles; modules: Map<string, string> };
+  /** The i18n namespace loaders its evaluation registered (createI18n `loaders` of a render with it). */
+  namespaces: Map<string, unknown>;
+}
+
+const I18N_LOADERS_KEY = '__REALTY_I18N_LOADERS__';
+const registeredLoaders = (): Map<string, unknown> =>
+  (globalThis as typeof globalThis & { [I18N_LOADERS_KEY]?: Map<string, unknown> })[I18N_LOADERS_KEY] ?? new Map<string, unknown>();
+
 /** Evaluate CommonJS code (a bundle read from disk or fetched) with the host's require. */
-function evaluate(code: string, filename: string, bundle: string): unknown {
+function evaluate(code: string, filename: string, bundle: string): LoadedBundle {
   host();
-  cssByBundle.delete(bundle);
-  readCssFiles(bundle, filename);
+  const modules = new Map<string, string>();
+  cssByBundle.set(bundle, modules);
+  const before = new Map(registeredLoaders());
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
     exports: unknown,
     require: NodeJS.Require,
@@ -130,7 +147,9 @@ function evaluate(code: string, filename: string, bundle: string): unknown {
   ) => void;
   const module = { exports: {} as unknown };
   wrapper(module.exports, hostRequire, module, filename, path.dirname(filename));
-  return module.exports;
+  const namespaces = new Map([...registeredLoaders()].filter(([namespace, loader]) => before.get(namespace) !== loader));
+  const files = readCssFiles(filename);
+  return { exports: module.exports, css: { ...(files ? { files } : {}), modules }, namespaces };
 }
 
 export interface BundleSource {
@@ -141,7 +160,7 @@ export interface BundleSource {
 }
 
 interface Loaded {
-  exports: unknown;
+  bundle: LoadedBundle;
   /** mtime of a file bundle (re-read when it changes). */
   mtimeMs?: number;
 }
@@ -155,6 +174,8 @@ export interface BundleCacheOptions {
   maxRetryMs?: number;
   /** A fetched bundle (an http(s) location) that takes longer is abandoned (SSR_TIMEOUT_MS). */
   fetchTimeoutMs?: number;
+  /** Bundle versions held at once (least recently used dropped first): rollbacks and roll-forwards stay bounded. */
+  maxBundles?: number;
   now?: () => number;
 }
 
@@ -163,16 +184,18 @@ export class BundleCache {
   /** Failed sources: when to try again and how many times in a row they failed. */
   private readonly failed = new Map<string, { retryAt: number; failures: number }>();
   /** Loads under way: concurrent requests for one source share one fetch and one evaluation. */
-  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Map<string, Promise<LoadedBundle | null>>();
   private readonly retryMs: number;
   private readonly maxRetryMs: number;
   private readonly fetchTimeoutMs: number;
+  private readonly maxBundles: number;
   private readonly now: () => number;
 
   constructor(
     private readonly onError: (source: BundleSource, error: unknown) => void,
-    { retryMs = 5_000, maxRetryMs = 300_000, fetchTimeoutMs = 10_000, now = Date.now }: BundleCacheOptions = {},
+    { retryMs = 5_000, maxRetryMs = 300_000, fetchTimeoutMs = 10_000, maxBundles = 16, now = Date.now }: BundleCacheOptions = {},
   ) {
+    this.maxBundles = maxBundles;
     this.retryMs = retryMs;
     this.maxRetryMs = maxRetryMs;
     this.fetchTimeoutMs = fetchTimeoutMs;
@@ -180,11 +203,11 @@ export class BundleCache {
   }
 
   /**
-   * The bundle's exports, or null when it is missing or throws (the page then renders in the browser). A failed source
-   * is not tried again before its backoff is over (5 s, 10 s, 20 s, … up to 5 min), so an unreachable origin costs one
-   * wait per backoff period, not one per request.
+   * The bundle as evaluated (exports, CSS, translations), or null when it is missing or throws (the page then renders
+   * in the browser). A failed source is not tried again before its backoff is over (5 s, 10 s, 20 s, … up to 5 min),
+   * so an unreachable origin costs one wait per backoff period, not one per request.
    */
-  load(source: BundleSource): Promise<unknown> {
+  load(source: BundleSource): Promise<LoadedBundle | null> {
     const key = source.locations.join(' ');
     const failed = this.failed.get(key);
     if (failed && this.now() < failed.retryAt) return Promise.resolve(null);
@@ -196,13 +219,13 @@ export class BundleCache {
     return pending;
   }
 
-  private async loadFirst(source: BundleSource, key: string): Promise<unknown> {
+  private async loadFirst(source: BundleSource, key: string): Promise<LoadedBundle | null> {
     const errors: unknown[] = [];
     for (const location of source.locations) {
       try {
-        const exports = await this.loadOne(location, source.bundle);
+        const bundle = await this.loadOne(location, source.bundle);
         this.failed.delete(key);
-        return exports;
+        return bundle;
       } catch (error) {
         this.loaded.delete(location);
         errors.push(error);
@@ -220,22 +243,34 @@ export class BundleCache {
     for (const location of [...this.loaded.keys()]) if (!keep.includes(location)) this.loaded.delete(location);
   }
 
-  private async loadOne(location: string, bundle: string): Promise<unknown> {
+  /** Locations held, least recently used first. */
+  held(): string[] {
+    return [...this.loaded.keys()];
+  }
+
+  /** Keep a loaded bundle as the most recently used, dropping the least recently used past `maxBundles`. */
+  private keep(location: string, loaded: Loaded): LoadedBundle {
+    this.loaded.delete(location);
+    this.loaded.set(location, loaded);
+    for (const oldest of this.loaded.keys()) {
+      if (this.loaded.size <= this.maxBundles) break;
+      this.loaded.delete(oldest);
+    }
+    return loaded.bundle;
+  }
+
+  private async loadOne(location: string, bundle: string): Promise<LoadedBundle> {
     const cached = this.loaded.get(location);
     if (isUrl(location)) {
-      // A URL names one version (remotes.json gets a new URL for a new one): fetched once.
-      if (cached) return cached.exports;
+      // A URL names one version (remotes.json gets a new URL for a new one): fetched once while it is held.
+      if (cached) return this.keep(location, cached);
       const response = await fetch(location, { signal: AbortSignal.timeout(this.fetchTimeoutMs) });
       if (!response.ok) throw new Error(`${location}: HTTP ${response.status}`);
-      const exports = evaluate(await response.text(), location, bundle);
-      this.loaded.set(location, { exports });
-      return exports;
+      return this.keep(location, { bundle: evaluate(await response.text(), location, bundle) });
     }
     const { mtimeMs } = await stat(location);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.exports;
-    const exports = evaluate(await readFile(location, 'utf8'), location, bundle);
-    this.loaded.set(location, { exports, mtimeMs });
-    return exports;
+    if (cached && cached.mtimeMs === mtimeMs) return this.keep(location, cached);
+    return this.keep(location, { bundle: evaluate(await readFile(location, 'utf8'), location, bundle), mtimeMs });
   }
 }
 

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTES, type Lang, type RemoteName, type RouteDef } from '@realty/shared/routes';
 import type { RemotesConfig } from '../remotes';
-import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE, type InlineCss } from './bundles';
+import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE, type InlineCss, type LoadedBundle } from './bundles';
 import path from 'node:path';
 
 /** Content pages rendered on the server (public pages with a page reply; the account pages stay in the browser). */
@@ -38,7 +38,7 @@ interface ShellBundle {
     lang: Lang;
     data: Record<string, unknown>;
     currency?: string;
-    page?: { remote: string; page: string; module: PageModule; namespace: string };
+    page?: { remote: string; page: string; module: PageModule; namespace: string; loader?: unknown };
     timeoutMs?: number;
   }): Promise<{ html: string; hints: string }>;
 }
@@ -115,16 +115,17 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
   const shellLocation = path.join(options.shellDist, SSR_BUNDLE);
   let currentShell: ShellBundle | null = null;
 
-  async function shell(): Promise<ShellBundle | null> {
-    const exports = await bundles.load({ bundle: 'shell', locations: [shellLocation] });
-    if (!isShellBundle(exports)) return null;
+  async function shell(): Promise<{ exports: ShellBundle; loaded: LoadedBundle } | null> {
+    const loaded = await bundles.load({ bundle: 'shell', locations: [shellLocation] });
+    const exports = loaded?.exports;
+    if (!loaded || !isShellBundle(exports)) return null;
     if (exports !== currentShell) {
       // A new shell bundle brings a new @realty/shared: the remotes' bundles are evaluated again against it.
       if (currentShell) bundles.forgetAllBut([shellLocation]);
       currentShell = exports;
       provideShared(exports.shared);
     }
-    return exports;
+    return { exports, loaded };
   }
 
   return {
@@ -141,19 +142,22 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
       const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
       if (locations.length === 0) return null;
       const bundle = `mf-${remote}`;
-      const remoteExports = await withinDeadline(bundles.load({ bundle, locations }), deadline);
-      const module = isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
-      if (!module) return null;
+      const remoteBundle = await withinDeadline(bundles.load({ bundle, locations }), deadline);
+      const remoteExports = remoteBundle?.exports;
+      const module = remoteBundle && isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
+      if (!remoteBundle || !module) return null;
+      // This version's own translations: a remote rolled back to a version still held must not read the other's.
+      const loader = remoteBundle.namespaces.get(remote);
       try {
-        const { html, hints } = await shellBundle.render({
+        const { html, hints } = await shellBundle.exports.render({
           url,
           lang,
           data,
           currency,
-          page: { remote, page: route.page, module, namespace: remote },
+          page: { remote, page: route.page, module, namespace: remote, ...(loader ? { loader } : {}) },
           timeoutMs: Math.max(1, deadline - Date.now()),
         });
-        return { html, hints, css: [...bundleCss('shell', SHELL_CSS_GROUPS), ...bundleCss(bundle, [exposeGroup(route.page)])] };
+        return { html, hints, css: [...bundleCss(shellBundle.loaded, SHELL_CSS_GROUPS), ...bundleCss(remoteBundle, [exposeGroup(route.page)])] };
       } catch (error) {
         options.log.warn({ err: error, url }, 'server render failed: the page renders in the browser');
         return null;
