@@ -66,7 +66,7 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
           <p className={styles.agent}>
             {card.agent.photo ? <img src={card.agent.photo} alt="" width={32} height={32} loading="lazy" decoding="async" className={styles.agentPhoto} /> : null}
             <span>
-              <span className={styles.agentRole}>{t('card.agent')}: </span>
+              <span className={styles.agentRole}>{card.agent.url ? t('card.agent') : t('card.owner')}: </span>
               {card.agent.name}
             </span>
           </p>
