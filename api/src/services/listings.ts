@@ -197,7 +197,7 @@ export async function listingDetail(
         ...item('rooms', c.rooms),
         ...item('area', sqm(c.area)),
         ...item('bathrooms', c.bathrooms),
-        ...item('floor', c.floor),
+        ...item('floor', c.floor === 0 ? L.groundFloor : c.floor),
       ],
     },
     { key: 'building', title: L.tab_building, items: [...item('floors', c.floors), ...item('year_built', c.year_built)] },

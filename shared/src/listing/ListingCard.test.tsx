@@ -73,6 +73,21 @@ describe('ListingCard', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it.each([
+    ['en', 'Ground floor of 13', '100 m²'],
+    ['tr', 'Zemin kat / 13', '100 m²'],
+    ['ru', 'Цокольный этаж из 13', '100 м²'],
+  ] as const)('%s: floor 0 is the ground floor, not "Floor 0"; the area unit is in the script of the language', async (lang, floor, area) => {
+    await renderWithApp(<ListingCard card={{ ...card, characteristics: { ...card.characteristics, floor: 0, floors: 13 } }} lang={lang} />, {
+      lang,
+      store: createRootStore({ lang, bus: createEventBus() }),
+    });
+    const facts = [...screen.getByTestId('card-facts').querySelectorAll('li')].map((li) => li.textContent?.replace(/\u00a0/g, ' '));
+    expect(facts).toContain(floor);
+    expect(facts).toContain(area);
+    expect(facts.join(' ')).not.toMatch(/\b0\b/);
+  });
+
   it('names an agent "Agent" and a private owner (no agent page) "Owner"', async () => {
     const view = await renderWithApp(<ListingCard card={card} lang="en" />, { store: make() });
     expect(screen.getByText('Agent:', { exact: false }).textContent).toBe('Agent: ');

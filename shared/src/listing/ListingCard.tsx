@@ -30,10 +30,16 @@ export interface ListingCardProps {
 export function ListingCard({ card, lang, priority = false, footer, inactiveNote }: ListingCardProps) {
   const { t } = useTranslation('common');
   const c = card.characteristics;
+  // "Floor 3 of 8"; floor 0 is the ground floor ("Ground floor of 8", "Zemin kat / 8"), never "Floor 0".
+  const floorFact = (floor: number | null, floors: number | null): string | null => {
+    if (floor === null) return null;
+    if (floor === 0) return floors ? t('card.groundFloorOf', { floors }) : t('card.groundFloor');
+    return floors ? t('card.floorOf', { floor, floors }) : t('card.floor', { floor });
+  };
   const facts = [
     c.rooms ? t('card.rooms', { rooms: c.rooms }) : null,
     c.area ? formatArea(c.area, lang) : null,
-    c.floor !== null && c.floors ? t('card.floorOf', { floor: c.floor, floors: c.floors }) : c.floor !== null ? t('card.floor', { floor: c.floor }) : null,
+    floorFact(c.floor, c.floors),
   ].filter((fact): fact is string => fact !== null);
   return (
     <article
