@@ -119,7 +119,7 @@ describe('AgentBlock', () => {
     expect(screen.getByTestId('phone-link').textContent).toBe('+90 532 111 22 33');
     // the button it replaced had the focus: the number has it now, not <body>
     expect(document.activeElement).toBe(screen.getByTestId('phone-link'));
-    expect(screen.getByRole('link', { name: 'Write on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/905321112233');
+    expect(screen.getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/905321112233');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/en/api/realty/1200/phone']);
   });
 
