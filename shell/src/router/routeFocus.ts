@@ -94,9 +94,11 @@ function focusHeading(main: HTMLElement, heading: HTMLElement): void {
 export function focusPage(main: HTMLElement): () => void {
   if (keepsFocus(document.activeElement)) return () => undefined;
   let placed: Element | null = null;
-  const place = () => {
+  // The first move takes the focus from wherever it is (the link that was followed, in a header or footer that stays);
+  // later ones only from where the router put it.
+  const place = (first = false) => {
     const active = document.activeElement;
-    if (active && active !== document.body && active !== main && active !== placed) return;
+    if (!first && active && active !== document.body && active !== main && active !== placed) return;
     const heading = main.querySelector('h1');
     if (heading instanceof HTMLElement && heading !== placed) {
       focusHeading(main, heading);
@@ -105,8 +107,8 @@ export function focusPage(main: HTMLElement): () => void {
       main.focus({ preventScroll: true });
     }
   };
-  place();
-  const observer = new MutationObserver(place);
+  place(true);
+  const observer = new MutationObserver(() => place());
   observer.observe(main, { childList: true, subtree: true });
   const timer = window.setTimeout(() => stop(), SETTLE_MS);
   const stopListening = untilUserActs(() => stop());
