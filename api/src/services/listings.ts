@@ -6,6 +6,7 @@ import { translatePost } from '@realty/shared/agencies';
 import { EIDS_STATUSES, PROMOTION_KINDS, type PromotionKind, type CurrencyCode, type DealType, type EidsStatus, type ListingCardData, type ListingDetail, type PriceHistoryEntry } from '@realty/shared/schemas';
 import type { Database, Row } from '../db/client';
 import { LISTING_FEATURES } from '../db/reference';
+import { agentPath } from './agencies/public';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
 
 export const CARD_GALLERY_MAX = 10;
@@ -16,6 +17,7 @@ const CARD_COLUMNS = `l.id, l.deal_type::text AS deal_type, l.property_type_id, 
   l.price, l.currency::text AS currency, l.price_try, l.area, l.rooms, l.floor, l.floors, l.bathrooms,
   l.year_built, l.distance_to_sea, l.views, l.created_at, l.published_at, l.user_id, l.agency_id,
   tr.title, tr.description, u.name AS u_name, u.lastname AS u_lastname, u.photo AS u_photo,
+  (EXISTS (SELECT 1 FROM agency_members am WHERE am.user_id = l.user_id) OR EXISTS (SELECT 1 FROM agencies ao WHERE ao.owner_id = l.user_id)) AS u_is_agent,
   a.name AS a_name, a.logo AS a_logo, ph.gallery, coalesce(ph.photo_count, 0) AS photo_count, l.eids_status,
   (SELECT array_agg(DISTINCT pr.kind::text) FROM listing_promotions pr WHERE pr.listing_id = l.id AND pr.status = 'active'
      AND pr.starts_at <= now() AND pr.ends_at > now()) AS promotions`;
@@ -95,7 +97,15 @@ function toCard(row: Row, lang: Lang, refs: CatalogRefs): ListingCardData {
     },
     gallery: Array.isArray(row.gallery) ? row.gallery.filter((u): u is string => typeof u === 'string') : [],
     photo_count: Number(row.photo_count ?? 0),
-    agent: row.user_id ? { id: Number(row.user_id), name: agentName, photo: row.u_photo ? str(row.u_photo) : null } : null,
+    agent: row.user_id
+      ? {
+          id: Number(row.user_id),
+          name: agentName,
+          photo: row.u_photo ? str(row.u_photo) : null,
+          // A private owner has no public page: only agents (agency members and owners) get a link.
+          url: row.u_is_agent ? agentPath(lang, Number(row.user_id), agentName) : null,
+        }
+      : null,
     agency: row.agency_id ? { id: Number(row.agency_id), name: str(row.a_name), logo: row.a_logo ? str(row.a_logo) : null } : null,
     views: Number(row.views ?? 0),
     created_at: iso(row.created_at),
@@ -194,7 +204,7 @@ export async function listingDetail(
         ...item('rooms', c.rooms),
         ...item('area', sqm(c.area)),
         ...item('bathrooms', c.bathrooms),
-        ...item('floor', c.floor),
+        ...item('floor', c.floor === 0 ? L.groundFloor : c.floor),
       ],
     },
     { key: 'building', title: L.tab_building, items: [...item('floors', c.floors), ...item('year_built', c.year_built)] },

@@ -65,6 +65,24 @@ describe('listing page: status codes', () => {
   });
 });
 
+describe('listing page: who to call', () => {
+  test("an agent's name links to their page (which exists); a private owner has no page (url null), on the page and on cards", async () => {
+    const byAgent = fx.listingIds[1]!;
+    const byOwner = fx.listingIds[0]!; // i % 7 === 0: a private owner without an agency
+    const agentPage = (await app.inject({ url: `/en/api/pages/real-estate/ad/${byAgent}` })).json() as { data: ListingPageData };
+    const url = agentPage.data.listing.agent?.url;
+    assert.equal(url, `/en/real-estate-agent/${fx.agentId}-ayse-demir`);
+    assert.equal((await app.inject({ url: url! })).statusCode, 200);
+    const ownerPage = (await app.inject({ url: `/ru/api/pages/real-estate/ad/${byOwner}` })).json() as { data: ListingPageData };
+    assert.equal(ownerPage.data.listing.agent?.id, fx.otherUserId);
+    assert.equal(ownerPage.data.listing.agent?.url, null);
+    assert.equal((await app.inject({ url: `/ru/real-estate-agent/${fx.otherUserId}` })).statusCode, 404);
+    const cards = (await app.inject({ url: `/en/api/realty?per_page=50` })).json() as { data: Array<{ id: number; agent: { url: string | null } | null }> };
+    assert.equal(cards.data.find((card) => card.id === byOwner)?.agent?.url, null);
+    assert.equal(cards.data.find((card) => card.id === byAgent)?.agent?.url, url);
+  });
+});
+
 describe('listing page: head and data', () => {
   test('title, description, canonical, hreflang x3, og:image, preload of the first photo and of the remote', async () => {
     const id = withPhotos();

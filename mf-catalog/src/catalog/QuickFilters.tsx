@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
+  boundsCurrency,
   Button,
   CityField,
   EidsField,
+  priceChange,
   PropertyTypeField,
   RangeField,
   RegionField,
@@ -24,7 +26,7 @@ export interface QuickFiltersProps {
 }
 
 /**
- * The filter bar above the results: property type, province, district, rooms and price (in the display currency) on
+ * The filter bar above the results: property type, province, district, rooms and price (in the filter's own currency) on
  * wide screens; on phones the "All filters" popup holds them. Every change is a new URL.
  */
 export const QuickFilters = observer(function QuickFilters({ lang, data, onChange }: QuickFiltersProps) {
@@ -32,18 +34,19 @@ export const QuickFilters = observer(function QuickFilters({ lang, data, onChang
   const { t: tc } = useTranslation('common');
   const { ui, filter: filterStore, currency } = useRootStore();
   const { filter, options } = data;
-  // Bounds are typed in the display currency; the URL's currency says which one.
-  const sameCurrency = !filter.currency || filter.currency === currency.currency;
-  const [price, setPrice] = useState({ from: sameCurrency ? filter.price_from : undefined, to: sameCurrency ? filter.price_to : undefined });
+  // The bounds and their currency are one pair: the URL's while it has bounds (a switch of the header's currency does
+  // not relabel them), else the display currency for new ones.
+  const priceCurrency = boundsCurrency(filter, currency.currency);
+  const [price, setPrice] = useState({ from: filter.price_from, to: filter.price_to });
   const [shown, setShown] = useState(filter);
   if (shown !== filter) {
     // A new page reply: the price inputs follow the URL.
     setShown(filter);
-    setPrice({ from: sameCurrency ? filter.price_from : undefined, to: sameCurrency ? filter.price_to : undefined });
+    setPrice({ from: filter.price_from, to: filter.price_to });
   }
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ price_from: price.from, price_to: price.to, currency: currency.currency });
+    onChange(priceChange(price.from, price.to, priceCurrency));
   };
   const count = filterStore.activeCount;
 
@@ -55,7 +58,7 @@ export const QuickFilters = observer(function QuickFilters({ lang, data, onChang
         <CityField lang={lang} region={filter.region} value={filter.city} onChange={(city) => onChange({ city })} seed={options.cities} />
         <form className={styles.priceForm} onSubmit={applyPrice} noValidate>
           <RangeField
-            legend={tc('filter.price', { currency: currency.currency })}
+            legend={tc('filter.price', { currency: priceCurrency })}
             fromLabel={tc('filter.priceFrom')}
             toLabel={tc('filter.priceTo')}
             from={price.from}

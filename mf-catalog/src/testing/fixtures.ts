@@ -19,7 +19,7 @@ export function cardFixture(id: number, overrides: Partial<ListingCardData> = {}
     characteristics: { rooms: '2+1', area: 100, floor: 3, floors: 8, bathrooms: 1, year_built: 2020, distance_to_sea: 300 },
     gallery: [`/uploads/${id}-0-card.webp`, `/uploads/${id}-1-card.webp`],
     photo_count: 2,
-    agent: { id: 7, name: 'Ayşe Demir', photo: null },
+    agent: { id: 7, name: 'Ayşe Demir', photo: null, url: '/en/real-estate-agent/7-ayse-demir' },
     agency: null,
     views: 12,
     created_at: '2026-11-01T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,6 +22,16 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
   const { t } = useTranslation('listing');
   const { agent, agency } = listing;
   const phone = store.phone;
+  // An agent links to their page and shows their post; a private owner has no page and is named as the owner.
+  const role = agent?.url ? agent.post : t('agent.owner');
+  // The button is gone once the number shows: the focus goes to the number instead of falling to <body>.
+  const revealed = useRef<HTMLAnchorElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (phone.state !== 'shown' || !asked.current) return;
+    asked.current = false;
+    revealed.current?.focus();
+  }, [phone.state]);
   return (
     <section className={styles.card} aria-labelledby="listing-agent" data-testid="agent-block">
       <h2 id="listing-agent" className={styles.cardTitle}>
@@ -36,10 +47,14 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
             </span>
           )}
           <div>
-            <Link className={styles.agentName} to={pathTo(lang, 'agent', String(agent.id))}>
-              {agent.name}
-            </Link>
-            {agent.post ? <p className={styles.agentPost}>{agent.post}</p> : null}
+            {agent.url ? (
+              <Link className={styles.agentName} to={agent.url}>
+                {agent.name}
+              </Link>
+            ) : (
+              <span className={styles.agentName}>{agent.name}</span>
+            )}
+            {role ? <p className={styles.agentPost}>{role}</p> : null}
           </div>
         </div>
       ) : null}
@@ -55,7 +70,7 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
       {listing.has_phone ? (
         phone.state === 'shown' ? (
           <p className={styles.phoneRow}>
-            <a className={buttonClass({ block: true })} href={`tel:${phone.phone}`} data-testid="phone-link">
+            <a className={buttonClass({ block: true })} href={`tel:${phone.phone}`} ref={revealed} data-testid="phone-link">
               {displayPhone(phone.phone)}
             </a>
             <a className={buttonClass({ variant: 'secondary', block: true })} href={whatsappLink(phone.phone)} target="_blank" rel="noopener noreferrer">
@@ -64,7 +79,10 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
           </p>
         ) : (
           <>
-            <Button block busy={phone.state === 'loading'} busyLabel={t('agent.phoneLoading')} onClick={() => void store.showPhone(t('agent.phoneFailed'))} data-testid="show-phone">
+            <Button block busy={phone.state === 'loading'} busyLabel={t('agent.phoneLoading')} onClick={() => {
+                asked.current = true;
+                void store.showPhone(t('agent.phoneFailed'));
+              }} data-testid="show-phone">
               {t('agent.showPhone')}
             </Button>
             {phone.state === 'failed' ? (

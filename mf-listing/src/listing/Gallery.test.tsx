@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
@@ -31,6 +31,54 @@ describe('Gallery', () => {
     expect(counter.textContent).toBe('Photo 3 of 3');
     fireEvent.click(button('Previous photo'));
     expect(screen.getByTestId('gallery-counter').textContent).toBe('Photo 2 of 3');
+  });
+
+  it('a swipe before Swiper is loaded moves the photo; Swiper takes over once the finger is up', async () => {
+    const view = await renderWithApp(<Gallery photos={[photo(1), photo(2), photo(3)]} alt="Flat" />, { namespaces });
+    const big = view.container.querySelector('.swiper-slide-active img')!;
+    fireEvent.touchStart(big, { touches: [{ clientX: 300, clientY: 200 }] });
+    // the slider chunk arrives during the gesture: the static markup stays under the finger
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.container.querySelector('.swiper-wrapper')).not.toBeNull();
+    fireEvent.touchEnd(big, { changedTouches: [{ clientX: 120, clientY: 210 }] });
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('Photo 2 of 3');
+    await waitFor(() => expect(view.container.querySelector('.swiper-wrapper')).toBeNull());
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('Photo 2 of 3');
+    expect(screen.queryByTestId('photo-viewer')).toBeNull(); // the end of a swipe is not a tap
+  });
+
+  it('a vertical move (scrolling the page) is not a swipe', async () => {
+    const view = await renderWithApp(<Gallery photos={[photo(1), photo(2)]} alt="Flat" />, { namespaces });
+    const big = view.container.querySelector('.swiper-slide-active img')!;
+    fireEvent.touchStart(big, { touches: [{ clientX: 200, clientY: 400 }] });
+    fireEvent.touchEnd(big, { changedTouches: [{ clientX: 150, clientY: 150 }] });
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('Photo 1 of 2');
+    await waitFor(() => expect(view.container.querySelector('.swiper-wrapper')).toBeNull());
+  });
+
+  it('the full-screen viewer: counter, previous and next, arrow keys, Escape back to the gallery at the photo shown', async () => {
+    const view = await renderWithApp(<Gallery photos={[photo(1), photo(2), photo(3)]} alt="Flat" />, { namespaces, lang: 'ru' });
+    fireEvent.click(screen.getByRole('button', { name: 'Фото 1 из 3 — открыть на весь экран' }));
+    const viewer = await screen.findByTestId('photo-viewer');
+    await waitFor(() => expect(view.container.querySelector('.swiper-wrapper')).toBeNull());
+    const counter = within(viewer).getByTestId('viewer-counter');
+    expect(counter.textContent).toContain('1 / 3');
+    const prev = within(viewer).getByRole('button', { name: 'Предыдущее фото' }) as HTMLButtonElement;
+    const next = within(viewer).getByRole('button', { name: 'Следующее фото' }) as HTMLButtonElement;
+    expect(prev.disabled).toBe(true);
+    fireEvent.click(next);
+    expect(counter.textContent).toContain('2 / 3');
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(counter.textContent).toContain('3 / 3');
+    expect(next.disabled).toBe(true);
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(counter.textContent).toContain('3 / 3');
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(counter.textContent).toContain('2 / 3');
+    expect(within(viewer).getAllByRole('img')[1]!.getAttribute('srcset')).toContain('/p2-full.webp');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('photo-viewer')).toBeNull());
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('Фото 2 из 3');
   });
 
   it('one photo: no arrows, no strip, no slider', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'swiper/css';
 import 'swiper/css/thumbs';
@@ -11,6 +11,9 @@ export { BIG_SLIDER, THUMB_STRIP } from './gallery';
 const swiper = createPromiseCache<ComponentType<GallerySwiperProps>>();
 const loadSwiper = () => swiper.get('gallery', async () => (await import('./GallerySwiper')).GallerySwiper);
 const PhotoViewer = lazy(async () => ({ default: (await import('./PhotoViewer')).PhotoViewer }));
+
+/** A horizontal move at least this long is a swipe (Swiper's own threshold for a slide change is about as short). */
+const SWIPE_MIN_PX = 40;
 
 /** A key press the page's own fields should keep. */
 const typing = (target: EventTarget | null): boolean =>
@@ -35,8 +38,40 @@ export function Gallery({ photos, alt }: GalleryProps) {
   const [viewer, setViewer] = useState(false);
   const [Slider, setSlider] = useState<ComponentType<GallerySwiperProps> | null>(null);
   const section = useRef<HTMLElement>(null);
+  // A swipe before Swiper is loaded: the static slider moves by itself, and Swiper replaces it only once the finger
+  // is up (swapping the markup under a moving finger would lose the gesture).
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const pending = useRef<ComponentType<GallerySwiperProps> | null>(null);
+  const swiped = useRef(0);
+  const mount = (component: ComponentType<GallerySwiperProps>) => {
+    if (touch.current) pending.current = component;
+    else setSlider(() => component);
+  };
   const enhance = () => {
-    if (!Slider && photos.length > 1) void loadSwiper().then((component) => setSlider(() => component), () => undefined);
+    if (!Slider && photos.length > 1) void loadSwiper().then(mount, () => undefined);
+  };
+  const touchStart = (event: TouchEvent<HTMLElement>) => {
+    const point = event.touches[0];
+    const onStrip = event.target instanceof Element && event.target.closest('[data-testid="gallery-thumbs"]');
+    if (!Slider && point && event.touches.length === 1 && !onStrip) touch.current = { x: point.clientX, y: point.clientY };
+    enhance();
+  };
+  const touchEnd = (event: TouchEvent<HTMLElement>, cancelled = false) => {
+    const start = cancelled ? null : touch.current;
+    const point = event.changedTouches[0];
+    touch.current = null;
+    if (start && point) {
+      const dx = point.clientX - start.x;
+      if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(point.clientY - start.y)) {
+        swiped.current = Date.now();
+        setIndex((i) => Math.max(0, Math.min(photos.length - 1, i + (dx < 0 ? 1 : -1))));
+      }
+    }
+    if (pending.current) {
+      const component = pending.current;
+      pending.current = null;
+      setSlider(() => component);
+    }
   };
   const go = (next: number) => {
     enhance();
@@ -51,7 +86,7 @@ export function Gallery({ photos, alt }: GalleryProps) {
       const box = section.current.getBoundingClientRect();
       if (box.bottom <= 0 || box.top >= window.innerHeight) return;
       const delta = event.key === 'ArrowRight' ? 1 : -1;
-      void loadSwiper().then((component) => setSlider(() => component), () => undefined);
+      void loadSwiper().then(mount, () => undefined);
       setIndex((i) => Math.max(0, Math.min(photos.length - 1, i + delta)));
     };
     document.addEventListener('keydown', onKey);
@@ -74,6 +109,7 @@ export function Gallery({ photos, alt }: GalleryProps) {
       type="button"
       className={styles.bigButton}
       onClick={() => {
+        if (Date.now() - swiped.current < 500) return; // the end of a swipe, not a tap
         enhance();
         setViewer(true);
       }}
@@ -130,7 +166,15 @@ export function Gallery({ photos, alt }: GalleryProps) {
   );
 
   return (
-    <section ref={section} className={styles.gallery} aria-label={t('gallery.title')} data-testid="gallery" onPointerEnter={enhance} onTouchStart={enhance} onFocus={enhance}>
+    <section ref={section} className={styles.gallery} aria-label={t('gallery.title')} data-testid="gallery"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') enhance();
+      }}
+      onTouchStart={touchStart}
+      onTouchEnd={touchEnd}
+      onTouchCancel={(event) => touchEnd(event, true)}
+      onFocus={enhance}
+    >
       {Slider ? (
         <Slider photos={photos} index={index} onIndex={setIndex} bigSlide={bigSlide} thumbSlide={thumbSlide} prevMessage={t('gallery.prev')} nextMessage={t('gallery.next')}>
           {controls}

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Keyboard } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Dialog, type ListingPhoto } from '@realty/shared';
-import styles from './Listing.module.css';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Dialog, photoSrcSet, type ListingPhoto } from '@realty/shared';
+import styles from './Viewer.module.css';
 
 export interface PhotoViewerProps {
   photos: readonly ListingPhoto[];
@@ -13,27 +14,73 @@ export interface PhotoViewerProps {
   onClose(last: number): void;
 }
 
-/** The fullscreen photo viewer: arrow keys and swipes move between photos, Escape or the close button close it. */
+/**
+ * The full-screen photo viewer: the photo fills the screen (letterboxed, on black), a counter ("3 / 12"), previous
+ * and next buttons, swipes (Swiper), the arrow keys, and Escape or the close button to leave. The viewer owns the
+ * index; Swiper follows it and reports swipes.
+ */
 export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
   const { t } = useTranslation('listing');
   const [index, setIndex] = useState(start);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const last = photos.length - 1;
+  const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
+
+  useEffect(() => {
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== index) swiper.slideTo(index);
+  }, [swiper, index]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      setIndex((i) => Math.max(0, Math.min(last, i + (event.key === 'ArrowRight' ? 1 : -1))));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [last]);
+
   return (
-    <Dialog title={t('gallery.photoOf', { n: index + 1, count: photos.length })} onClose={() => onClose(index)} size="wide" testId="photo-viewer">
-      <Swiper
-        className={styles.viewer}
-        modules={[Keyboard, A11y]}
-        initialSlide={start}
-        speed={300}
-        keyboard={{ enabled: true }}
-        a11y={{ prevSlideMessage: t('gallery.prev'), nextSlideMessage: t('gallery.next') }}
-        onSlideChange={(swiper) => setIndex(swiper.activeIndex)}
-      >
-        {photos.map((photo, i) => (
-          <SwiperSlide key={photo.full}>
-            <img className={styles.viewerPhoto} src={photo.full} alt={`${alt} — ${t('gallery.photoOf', { n: i + 1, count: photos.length })}`} loading="lazy" />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <Dialog title={alt} onClose={() => onClose(index)} size="full" testId="photo-viewer">
+      <div className={styles.stage}>
+        <Swiper
+          className={styles.slider}
+          modules={[A11y]}
+          initialSlide={start}
+          speed={300}
+          a11y={{ prevSlideMessage: t('gallery.prev'), nextSlideMessage: t('gallery.next') }}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setIndex(instance.activeIndex)}
+        >
+          {photos.map((photo, i) => (
+            <SwiperSlide key={photo.full} className={styles.slide}>
+              <img
+                className={styles.photo}
+                src={photo.full}
+                srcSet={photoSrcSet(photo)}
+                sizes="100vw"
+                alt={`${alt} — ${t('gallery.photoOf', { n: i + 1, count: photos.length })}`}
+                loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {photos.length > 1 ? (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('gallery.prev')} disabled={index === 0} onClick={() => go(index - 1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('gallery.next')} disabled={index === last} onClick={() => go(index + 1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+        <p className={styles.counter} aria-live="polite" data-testid="viewer-counter">
+          <span className={styles.visuallyHidden}>{t('gallery.photoOf', { n: index + 1, count: photos.length })}</span>
+          <span aria-hidden="true">{t('gallery.counter', { n: index + 1, count: photos.length })}</span>
+        </p>
+      </div>
     </Dialog>
   );
 }

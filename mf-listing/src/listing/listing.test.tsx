@@ -111,13 +111,26 @@ describe('AgentBlock', () => {
     const store = storeWith(root);
     const view = await renderWithApp(<AgentBlock lang="en" listing={store.data!.listing} store={store} />, { store: root, namespaces });
     expect(view.container.innerHTML).not.toMatch(/905321112233|tel:/);
-    expect(screen.getByRole('link', { name: 'Ayşe Demir' }).getAttribute('href')).toBe('/en/real-estate-agent/7');
+    expect(screen.getByRole('link', { name: 'Ayşe Demir' }).getAttribute('href')).toBe('/en/real-estate-agent/7-ayse-demir');
+    expect(screen.getByText('Broker')).toBeTruthy();
     expect(screen.getByText('Licence TR-123')).toBeTruthy();
     fireEvent.click(screen.getByTestId('show-phone'));
     await waitFor(() => expect(screen.getByTestId('phone-link').getAttribute('href')).toBe('tel:+905321112233'));
     expect(screen.getByTestId('phone-link').textContent).toBe('+90 532 111 22 33');
-    expect(screen.getByRole('link', { name: 'Write on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/905321112233');
+    // the button it replaced had the focus: the number has it now, not <body>
+    expect(document.activeElement).toBe(screen.getByTestId('phone-link'));
+    expect(screen.getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/905321112233');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/en/api/realty/1200/phone']);
+  });
+
+  it('a private owner (no agent page) is named "Owner" and not linked', async () => {
+    const root = make();
+    const store = storeWith(root);
+    const listing = { ...store.data!.listing, agent: { id: 9, name: 'Kemal Aksoy', photo: null, url: null, post: null }, agency: null };
+    await renderWithApp(<AgentBlock lang="en" listing={listing} store={store} />, { store: root, namespaces });
+    expect(screen.getByText('Kemal Aksoy').closest('a')).toBeNull();
+    expect(screen.getByText('Owner')).toBeTruthy();
+    expect(document.querySelector('a[href*="real-estate-agent"]')).toBeNull();
   });
 
   it('a refused reveal says so (the server message on 429)', async () => {

@@ -85,10 +85,15 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
   const ownPrice = formatPrice(listing.price.amount, listing.price.currency, lang);
   const hydrated = useHydrated();
   const pageUrl = hydrated ? `${window.location.origin}${data.canonical}` : data.canonical;
+  // Floor 0 is the ground floor ("Zemin kat / 13"), never "0 of 13".
+  const floorValue = (floor: number, floors: number | null): string => {
+    if (floor === 0) return floors ? t('facts.groundFloorOf', { floors }) : t('facts.groundFloor');
+    return floors ? t('facts.floorOf', { floor, floors }) : String(floor);
+  };
   const facts = [
     c.rooms ? { label: t('facts.rooms'), value: c.rooms } : null,
     c.area ? { label: t('facts.area'), value: formatArea(c.area, lang) } : null,
-    c.floor !== null ? { label: t('facts.floor'), value: c.floors ? t('facts.floorOf', { floor: c.floor, floors: c.floors }) : String(c.floor) } : null,
+    c.floor !== null ? { label: t('facts.floor'), value: floorValue(c.floor, c.floors) } : null,
     c.bathrooms ? { label: t('facts.bathrooms'), value: String(c.bathrooms) } : null,
     c.year_built ? { label: t('facts.yearBuilt'), value: String(c.year_built) } : null,
     c.distance_to_sea !== null ? { label: t('facts.sea'), value: t('facts.meters', { value: formatNumber(c.distance_to_sea, lang) }) } : null,

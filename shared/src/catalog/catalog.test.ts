@@ -1,5 +1,6 @@
 import { catalogQuerySchema, readCatalogQuery, type CatalogState } from '../schemas/catalog';
 import {
+  boundsCurrency,
   catalogApiParams,
   catalogPath,
   catalogSearch,
@@ -11,6 +12,7 @@ import {
   looseKey,
   parseCatalogPath,
   parseCatalogQuery,
+  priceChange,
   resolvePlaceSegment,
   slugify,
 } from './index';
@@ -53,6 +55,17 @@ describe('catalogue URL codec', () => {
       '?filter&price_from=0&price_to=250000&districts=mahmutlar,oba&rooms=2%2B1,3%2B1&currency=EUR',
     );
     expect(catalogSearch({ sort: 'price_asc', page: 3, keywords: ' sea view ' })).toBe('?filter&keywords=sea%20view&sort=price_asc&page=3');
+  });
+
+  it('keeps the price bounds and their currency one pair: the query currency while a bound is set, else the display one', () => {
+    expect(boundsCurrency({ price_from: 100000, currency: 'EUR' }, 'USD')).toBe('EUR');
+    expect(boundsCurrency({ price_to: 5_000_000 }, 'EUR')).toBe('TRY'); // the API reads bounds without a currency as TRY
+    expect(boundsCurrency({ currency: 'EUR' }, 'USD')).toBe('USD');
+    expect(boundsCurrency({ price_from: -1, currency: 'EUR' }, 'RUB')).toBe('RUB');
+    expect(priceChange(100000, undefined, 'EUR')).toEqual({ price_from: 100000, price_to: undefined, currency: 'EUR' });
+    expect(priceChange(undefined, undefined, 'EUR')).toEqual({ price_from: undefined, price_to: undefined, currency: undefined });
+    const state = changeFilter({ dealType: 'sale', price_from: 100000, currency: 'EUR', sort: 'newest', page: 1 }, priceChange(undefined, undefined, 'EUR'));
+    expect(catalogSearch(state)).toBe('');
   });
 
   it('round-trips every URL field through URL -> state -> URL', () => {

@@ -5,6 +5,7 @@
 // No zod here (front-end bundles import this module); schemas/catalog.ts `readCatalogQuery` validates what is read.
 import type { Lang } from '../routes/table';
 import type { CatalogState } from '../schemas/catalog';
+import type { CurrencyCode } from '../schemas/currency';
 import { DEAL_TYPE_ALIASES, DEFAULT_SORT, isDealType, type DealType } from './constants';
 
 /** The path fields of a catalogue URL. */
@@ -86,6 +87,23 @@ export function catalogSearch(state: Partial<CatalogState>): string {
   }
   if (!parts.length) return '';
   return narrowed ? `?filter&${parts.join('&')}` : `?${parts.join('&')}`;
+}
+
+/**
+ * The currency of the filter's price bounds (DECISIONS.md: bounds are in the query's `currency`), so that the amounts
+ * and their currency stay one pair on every screen: the query's `currency` while a bound is set (TRY, the API's
+ * default, when the query names none); without bounds, the display currency, in which new ones are typed. A change of
+ * the display currency does not touch a filter's bounds: they keep their own currency until they are changed.
+ */
+export function boundsCurrency(state: Partial<CatalogState>, display: CurrencyCode): CurrencyCode {
+  const bounded = boundValue(state.price_from) !== undefined || boundValue(state.price_to) !== undefined;
+  return bounded ? (state.currency ?? 'TRY') : display;
+}
+
+/** The price part of a filter change: the bounds typed and their currency (none when no bound is left). */
+export function priceChange(from: number | undefined, to: number | undefined, currency: CurrencyCode): Pick<CatalogState, 'price_from' | 'price_to' | 'currency'> {
+  const bounded = boundValue(from) !== undefined || boundValue(to) !== undefined;
+  return { price_from: from, price_to: to, currency: bounded ? currency : undefined };
 }
 
 /** The whole catalogue URL of a state. */

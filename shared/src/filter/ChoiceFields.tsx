@@ -1,5 +1,5 @@
 // Multi-choice and range filter fields: rooms (chips), neighbourhoods (a checklist 300 px high), number ranges.
-import { useId } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundValue } from '../catalog/url';
 import { ROOMS, type Rooms } from '../catalog/constants';
@@ -39,12 +39,44 @@ export interface DistrictsFieldProps {
   seed?: CodeTitle[] | undefined;
 }
 
+/** The list key that moves the roving focus, and where to (null: not a list key). */
+function rovingTarget(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return Math.min(count - 1, current + 1);
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return Math.max(0, current - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The neighbourhoods: a checklist that is one tab stop (a roving tabindex), so that Tab goes past a hundred of them
+ * to the next field and the form's button. The arrow keys, Home and End move inside it; Space ticks.
+ */
 export function DistrictsField({ lang, region, city, value, onChange, seed }: DistrictsFieldProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const list = useOptions(region && city ? `${lang}:districts:${region}:${city}` : null, () => loadDistricts(lang, region ?? '', city ?? ''), seed);
+  const [active, setActive] = useState(0);
+  const current = list && active < list.length ? active : 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!list?.length) return;
+    const target = rovingTarget(event.key, current, list.length);
+    if (target === null) return;
+    event.preventDefault();
+    setActive(target);
+    document.getElementById(`${id}-${list[target]!.code}`)?.focus();
+  };
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} aria-describedby={list?.length ? `${id}-keys` : undefined}>
       <legend className={styles.legend}>{t('filter.districts')}</legend>
       {!city ? (
         <p className={styles.muted}>{t('filter.districtsHint')}</p>
@@ -53,14 +85,27 @@ export function DistrictsField({ lang, region, city, value, onChange, seed }: Di
       ) : list.length === 0 ? (
         <p className={styles.muted}>{t('filter.loadFailed')}</p>
       ) : (
-        <ul className={styles.checklist}>
-          {list.map((item) => (
+        <>
+        <p id={`${id}-keys`} className={styles.visuallyHidden}>
+          {t('filter.listKeys')}
+        </p>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys move between the checkboxes inside */}
+        <ul className={styles.checklist} onKeyDown={onKeyDown} data-testid="districts-list">
+          {list.map((item, i) => (
             <li key={item.code}>
-              <input id={`${id}-${item.code}`} type="checkbox" checked={value?.includes(item.code) ?? false} onChange={() => onChange(toggle(value, item.code))} />
+              <input
+                id={`${id}-${item.code}`}
+                type="checkbox"
+                tabIndex={i === current ? 0 : -1}
+                checked={value?.includes(item.code) ?? false}
+                onFocus={() => setActive(i)}
+                onChange={() => onChange(toggle(value, item.code))}
+              />
               <label htmlFor={`${id}-${item.code}`}>{item.title}</label>
             </li>
           ))}
         </ul>
+        </>
       )}
     </fieldset>
   );
@@ -77,6 +122,8 @@ export interface RangeFieldProps {
 
 /** Two number inputs; a bound counts only when set and not negative (PRODUCT.md §5). */
 export function RangeField({ legend, fromLabel, toLabel, from, to, onChange }: RangeFieldProps) {
+  const { t } = useTranslation('common');
+  // The boxes are narrow in the filter bar: short placeholders ("from", "to"); the full names are their labels.
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
@@ -84,7 +131,7 @@ export function RangeField({ legend, fromLabel, toLabel, from, to, onChange }: R
         <Field
           label={fromLabel}
           hideLabel
-          placeholder={fromLabel}
+          placeholder={t('filter.rangeFrom')}
           type="number"
           min={0}
           inputMode="numeric"
@@ -94,7 +141,7 @@ export function RangeField({ legend, fromLabel, toLabel, from, to, onChange }: R
         <Field
           label={toLabel}
           hideLabel
-          placeholder={toLabel}
+          placeholder={t('filter.rangeTo')}
           type="number"
           min={0}
           inputMode="numeric"

@@ -18,6 +18,7 @@ describe('formatting', () => {
     expect(formatNumber(1234.5, 'en', 1)).toBe('1,234.5');
     expect(formatNumber(1234.5, 'tr', 1)).toBe('1.234,5');
     expect(formatArea(85, 'en')).toBe('85\u00a0m²');
+    expect(formatArea(85, 'ru')).toBe('85\u00a0м²');
     expect(formatDate('2024-03-05T12:00:00Z', 'en')).toBe('5 March 2024');
     expect(formatDate('2024-03-05T12:00:00Z', 'tr')).toBe('5 Mart 2024');
     expect(formatDate('nope', 'en')).toBe('');

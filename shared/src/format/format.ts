@@ -50,8 +50,9 @@ export function convertPrice(
   return (amount * fromRate) / toRate;
 }
 
+/** Square metres with the unit in the language's script: "85 m²", and "85 м²" in Russian. */
 export function formatArea(squareMetres: number, lang: Lang): string {
-  return `${formatNumber(squareMetres, lang, 1)}\u00a0m²`;
+  return `${formatNumber(squareMetres, lang, 1)}\u00a0${lang === 'ru' ? 'м²' : 'm²'}`;
 }
 
 /** Dates show in Turkey's time: the same day on the server that renders the page and in every visitor's browser. */

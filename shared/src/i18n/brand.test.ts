@@ -1,5 +1,5 @@
-// One brand per language (the logo, titles, e-mails and every text take `siteName` from common): tr "Emlak Türkiye",
-// en and ru "Realty Turkey". No translation of any package may name the site differently.
+// One brand in every language (the logo, titles, e-mails and every text take `siteName` from common): "Realty Turkey"
+// (issue 23: the Turkish pages had another name). No translation of any package may name the site differently.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS, type Lang } from '../routes';
@@ -23,8 +23,8 @@ const texts = (value: unknown): string[] =>
 const siteName = (lang: Lang): string => (JSON.parse(readFileSync(path.join(root, 'shared/src/i18n', `${lang}.json`), 'utf8')) as { siteName: string }).siteName;
 
 describe('brand', () => {
-  it('is Emlak Türkiye in Turkish and Realty Turkey in English and Russian', () => {
-    expect(LANGS.map(siteName)).toEqual(['Emlak Türkiye', 'Realty Turkey', 'Realty Turkey']);
+  it('is Realty Turkey in Turkish, English and Russian', () => {
+    expect(LANGS.map(siteName)).toEqual(['Realty Turkey', 'Realty Turkey', 'Realty Turkey']);
   });
 
   const packages = ['shared', 'shell', ...readdirSync(root).filter((d) => d.startsWith('mf-'))];

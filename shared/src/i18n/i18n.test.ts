@@ -11,7 +11,7 @@ describe('i18n', () => {
     const loader = jest.fn((lang: string) => Promise.resolve({ default: { hello: `hello-${lang}` } }));
     registerNamespace('blog', loader);
     const i18n = await createI18n({ lang: 'tr', ns: ['common'] });
-    expect(i18n.t('siteName')).toBe('Emlak Türkiye');
+    expect(i18n.t('siteName')).toBe('Realty Turkey');
     await i18n.loadNamespaces('blog');
     expect(i18n.t('hello', { ns: 'blog' })).toBe('hello-tr');
     await i18n.changeLanguage('en');

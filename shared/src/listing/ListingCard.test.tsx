@@ -17,7 +17,7 @@ const card: ListingCardData = {
   characteristics: { rooms: '2+1', area: 100, floor: 3, floors: 8, bathrooms: 1, year_built: 2020, distance_to_sea: 300 },
   gallery: ['/u/42-0-card.webp', '/u/42-1-card.webp', '/u/42-2-card.webp'],
   photo_count: 3,
-  agent: { id: 7, name: 'Ayşe Demir', photo: null },
+  agent: { id: 7, name: 'Ayşe Demir', photo: null, url: '/en/real-estate-agent/7-ayse-demir' },
   agency: null,
   views: 12,
   created_at: '2026-11-01T10:00:00.000Z',
@@ -71,6 +71,33 @@ describe('ListingCard', () => {
     await renderWithApp(<ListingCard card={{ ...card, gallery: [], photo_count: 0 }} lang="ru" />, { lang: 'ru', store: createRootStore({ lang: 'ru', bus: createEventBus() }) });
     expect(screen.getByRole('img', { name: 'Фотографий пока нет' })).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Ground floor of 13', '100 m²'],
+    ['tr', 'Zemin kat / 13', '100 m²'],
+    ['ru', 'Цокольный этаж из 13', '100 м²'],
+  ] as const)('%s: floor 0 is the ground floor, not "Floor 0"; the area unit is in the script of the language', async (lang, floor, area) => {
+    await renderWithApp(<ListingCard card={{ ...card, characteristics: { ...card.characteristics, floor: 0, floors: 13 } }} lang={lang} />, {
+      lang,
+      store: createRootStore({ lang, bus: createEventBus() }),
+    });
+    const facts = [...screen.getByTestId('card-facts').querySelectorAll('li')].map((li) => li.textContent?.replace(/\u00a0/g, ' '));
+    expect(facts).toContain(floor);
+    expect(facts).toContain(area);
+    expect(facts.join(' ')).not.toMatch(/\b0\b/);
+  });
+
+  it('names an agent "Agent" and a private owner (no agent page) "Owner"', async () => {
+    const view = await renderWithApp(<ListingCard card={card} lang="en" />, { store: make() });
+    expect(screen.getByText('Agent:', { exact: false }).textContent).toBe('Agent: ');
+    view.unmount();
+    await renderWithApp(<ListingCard card={{ ...card, agent: { id: 9, name: 'Kemal Aksoy', photo: null, url: null } }} lang="ru" />, {
+      lang: 'ru',
+      store: createRootStore({ lang: 'ru', bus: createEventBus() }),
+    });
+    expect(screen.getByText('Собственник:', { exact: false }).textContent).toBe('Собственник: ');
+    expect(screen.queryByText('Агент:', { exact: false })).toBeNull();
   });
 
   it('favourite: a visitor gets the sign-in popup and this page as the target after sign-in', async () => {

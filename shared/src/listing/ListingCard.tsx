@@ -30,10 +30,16 @@ export interface ListingCardProps {
 export function ListingCard({ card, lang, priority = false, footer, inactiveNote }: ListingCardProps) {
   const { t } = useTranslation('common');
   const c = card.characteristics;
+  // "Floor 3 of 8"; floor 0 is the ground floor ("Ground floor of 8", "Zemin kat / 8"), never "Floor 0".
+  const floorFact = (floor: number | null, floors: number | null): string | null => {
+    if (floor === null) return null;
+    if (floor === 0) return floors ? t('card.groundFloorOf', { floors }) : t('card.groundFloor');
+    return floors ? t('card.floorOf', { floor, floors }) : t('card.floor', { floor });
+  };
   const facts = [
     c.rooms ? t('card.rooms', { rooms: c.rooms }) : null,
     c.area ? formatArea(c.area, lang) : null,
-    c.floor !== null && c.floors ? t('card.floorOf', { floor: c.floor, floors: c.floors }) : c.floor !== null ? t('card.floor', { floor: c.floor }) : null,
+    floorFact(c.floor, c.floors),
   ].filter((fact): fact is string => fact !== null);
   return (
     <article
@@ -66,7 +72,7 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
           <p className={styles.agent}>
             {card.agent.photo ? <img src={card.agent.photo} alt="" width={32} height={32} loading="lazy" decoding="async" className={styles.agentPhoto} /> : null}
             <span>
-              <span className={styles.agentRole}>{t('card.agent')}: </span>
+              <span className={styles.agentRole}>{card.agent.url ? t('card.agent') : t('card.owner')}: </span>
               {card.agent.name}
             </span>
           </p>

@@ -230,6 +230,8 @@ export const agentBriefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   photo: z.string().nullable(),
+  /** The agent's public page; null for a private owner (not an agent of an agency), who has none. */
+  url: z.string().nullable(),
 });
 export const agencyBriefSchema = z.object({
   id: z.number().int(),

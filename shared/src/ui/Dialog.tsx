@@ -9,8 +9,8 @@ export interface DialogProps {
   title: string;
   onClose(): void;
   children: ReactNode;
-  /** 'small' (language, currency), 'medium' (forms), 'wide' (all filters, max 1120 px), 'side' (side menu). */
-  size?: 'small' | 'medium' | 'wide' | 'side';
+  /** 'small' (language, currency), 'medium' (forms), 'wide' (all filters, max 1120 px), 'side' (side menu), 'full' (the whole screen, dark: a photo viewer). */
+  size?: 'small' | 'medium' | 'wide' | 'side' | 'full';
   testId?: string;
 }
 
@@ -88,7 +88,7 @@ export function Dialog({ title, onClose, children, size = 'medium', testId }: Di
 
   return createPortal(
     <div
-      className={styles.backdrop}
+      className={size === 'full' ? `${styles.backdrop} ${styles.backdropFull}` : styles.backdrop}
       role="presentation"
       data-testid="popup-backdrop"
       onMouseDown={(event) => {

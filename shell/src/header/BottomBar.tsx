@@ -1,34 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { useFilterStore, type Lang, pathTo } from '@realty/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { matchRoute, useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
 import styles from './BottomBar.module.css';
 
-/** Mobile bottom bar (under 1000 px): search/home, add listing, favorites, profile; gated entries remember the target. */
+type Section = 'search' | 'add' | 'favorites' | 'profile' | null;
+
+/** The bar's entry of a route: the search (home, catalogue, listings), add (and edit), favourites, or the profile. */
+export function sectionOf(routeId: string | undefined): Section {
+  if (!routeId) return null;
+  if (routeId === 'home' || routeId === 'realEstate' || routeId === 'catalog' || routeId === 'listing') return 'search';
+  if (routeId === 'profileAdd' || routeId === 'profileEdit') return 'add';
+  if (routeId === 'profileFavorites') return 'favorites';
+  return routeId.startsWith('profile') ? 'profile' : null;
+}
+
+/**
+ * Mobile bottom bar (under 1000 px): search/home, add listing, favorites, profile; gated entries remember the target.
+ * The entry of the section on screen is marked (aria-current).
+ */
 export function BottomBar({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
   const filter = useFilterStore();
+  const section = sectionOf(matchRoute(useLocation().pathname)?.route.id);
+  const current = (entry: Section) => (section === entry ? ('page' as const) : undefined);
   return (
     <nav className={styles.bar} aria-label={t('bottom.label')} data-testid="bottom-bar">
-      <NavLink to={pathTo(lang, 'home')} end className={styles.item} onClick={() => filter.reset('bottom-bar')}>
+      <Link to={pathTo(lang, 'home')} className={styles.item} aria-current={current('search')} onClick={() => filter.reset('bottom-bar')}>
         <span className={styles.icon} aria-hidden="true">
           ⌕
         </span>
         {t('bottom.search')}
-      </NavLink>
-      <GatedLink to={pathTo(lang, 'profileAdd')} className={styles.item}>
+      </Link>
+      <GatedLink to={pathTo(lang, 'profileAdd')} className={styles.item} current={current('add')}>
         <span className={styles.icon} aria-hidden="true">
           +
         </span>
         {t('bottom.add')}
       </GatedLink>
-      <GatedLink to={pathTo(lang, 'profileFavorites')} className={styles.item}>
+      <GatedLink to={pathTo(lang, 'profileFavorites')} className={styles.item} current={current('favorites')}>
         <span className={styles.icon} aria-hidden="true">
           ♡
         </span>
         {t('bottom.favorites')}
       </GatedLink>
-      <GatedLink to={pathTo(lang, 'profile')} className={styles.item}>
+      <GatedLink to={pathTo(lang, 'profile')} className={styles.item} current={current('profile')}>
         <span className={styles.icon} aria-hidden="true">
           ☺
         </span>

@@ -11,10 +11,12 @@ export interface GatedLinkProps {
   'aria-label'?: string;
   onNavigate?: () => void;
   testId?: string;
+  /** 'page' when the link's section is on screen. */
+  current?: 'page' | undefined;
 }
 
 /** A link to a signed-in area (add, favorites, profile): visitors get the sign-in popup, the path is followed after. */
-export const GatedLink = observer(function GatedLink({ to, className, children, onNavigate, testId, ...aria }: GatedLinkProps) {
+export const GatedLink = observer(function GatedLink({ to, className, children, onNavigate, testId, current, ...aria }: GatedLinkProps) {
   const store = useRootStore();
   return (
     <Link
@@ -22,6 +24,7 @@ export const GatedLink = observer(function GatedLink({ to, className, children, 
       className={className}
       data-testid={testId}
       aria-label={aria['aria-label']}
+      aria-current={current}
       onClick={(event) => {
         if (!gateNavigation(store, to)) {
           event.preventDefault();

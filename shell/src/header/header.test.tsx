@@ -109,5 +109,21 @@ describe('Footer and bottom bar', () => {
     fireEvent.click(screen.getByRole('link', { name: /Profil/ }));
     expect(store.auth.redirectTarget).toBe('/tr/profile');
     expect(screen.getByTestId('where').textContent).toBe('/tr/about');
+    expect(document.querySelector('[aria-current="page"]')).toBeNull(); // no section of the bar on screen
+  });
+
+  it.each([
+    ['/en', 'Search'],
+    ['/en/real-estate/sale/antalya', 'Search'],
+    ['/en/real-estate/ad/12', 'Search'],
+    ['/en/profile/add', 'Add'],
+    ['/en/profile/edit/12', 'Add'],
+    ['/en/profile/favorites', 'Favorites'],
+    ['/en/profile/my', 'Profile'],
+    ['/en/profile', 'Profile'],
+  ])('bottom bar on %s marks %s as the current section, and only it', async (path, name) => {
+    await renderWithApp(<BottomBar lang="en" />, { lang: 'en', path, namespaces: shell });
+    const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current.map((a) => a.textContent)).toEqual([expect.stringContaining(name)]);
   });
 });

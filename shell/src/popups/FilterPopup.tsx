@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
+  boundsCurrency,
   Button,
   catalogUrl,
   changeFilter,
@@ -11,6 +12,7 @@ import {
   Dialog,
   DistrictsField,
   Field,
+  priceChange,
   PropertyTypeField,
   RangeField,
   RegionField,
@@ -31,7 +33,7 @@ export const navigateTo = { assign: (url: string) => window.location.assign(url)
 
 /**
  * All filters (PRODUCT.md §2): deal type, property type, province → district → neighbourhoods, rooms, price range in
- * the display currency, area range and keywords; applying goes to the catalogue URL built by the shared codec.
+ * the filter's own currency, area range and keywords; applying goes to the catalogue URL built by the shared codec.
  */
 export const FilterPopup = observer(function FilterPopup() {
   const { t } = useTranslation('shell');
@@ -48,11 +50,15 @@ export const FilterPopup = observer(function FilterPopup() {
   const sameType = draft.dealType === base.dealType;
   const sameRegion = draft.region === base.region;
   const sameCity = sameRegion && draft.city === base.city;
+  // The bounds come from the URL with their own currency (the header's currency does not relabel them).
+  const priceCurrency = boundsCurrency(base, currency.currency);
 
   const apply = () => {
     ui.closePopup('filter');
     kept = null;
-    navigateTo.assign(catalogUrl(locale.lang, { ...draft, dealType: draft.dealType ?? 'sale', currency: currency.currency, page: 1 }));
+    navigateTo.assign(
+      catalogUrl(locale.lang, { ...draft, dealType: draft.dealType ?? 'sale', ...priceChange(draft.price_from, draft.price_to, priceCurrency), page: 1 }),
+    );
   };
 
   return (
@@ -95,7 +101,7 @@ export const FilterPopup = observer(function FilterPopup() {
             <RoomsField value={draft.rooms} onChange={(rooms) => change({ rooms })} />
           </div>
           <RangeField
-            legend={tc('filter.price', { currency: currency.currency })}
+            legend={tc('filter.price', { currency: priceCurrency })}
             fromLabel={tc('filter.priceFrom')}
             toLabel={tc('filter.priceTo')}
             from={draft.price_from}

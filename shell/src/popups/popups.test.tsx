@@ -90,6 +90,20 @@ describe('FilterPopup', () => {
     assign.mockRestore();
   });
 
+  it("keeps the price bounds in their own currency when the header's currency is another one", async () => {
+    const assign = jest.spyOn(navigateTo, 'assign').mockImplementation(() => undefined);
+    const store = createRootStore({ lang: 'en', bus: createEventBus() });
+    store.currency.setCurrency('USD');
+    store.filter.setCurrent({ dealType: 'sale', price_from: 100000, price_to: 250000, currency: 'EUR', sort: 'newest', page: 1 }, seed);
+    await renderWithApp(<FilterPopup />, { lang: 'en', namespaces: shell, store });
+    expect(screen.getByRole('group', { name: 'Price, EUR' })).toBeTruthy();
+    expect((screen.getByRole('spinbutton', { name: 'Price from' }) as HTMLInputElement).value).toBe('100000');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price to' }), { target: { value: '300000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(assign).toHaveBeenLastCalledWith('/en/real-estate/sale?filter&price_from=100000&price_to=300000&currency=EUR');
+    assign.mockRestore();
+  });
+
   it('a new province clears district and neighbourhoods and loads its districts; Clear keeps only the deal type', async () => {
     const { calls } = mockApi(({ path, params }) =>
       path === '/en/api/location/cities' && params.region === 'mersin' ? { data: { data: [{ code: 'erdemli', title: 'Erdemli' }] } } : undefined,

@@ -12,6 +12,7 @@ import { ShellPage } from '../pages/ShellPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { useCanonicalRedirect } from './useCanonicalRedirect';
 import { useHeadSync } from './useHeadSync';
+import { useRouteFocus } from './useRouteFocus';
 
 /** Language of any path: its prefix when valid, else the default (the 404 page of /de is Turkish). */
 export const langOfPath = (pathname: string): Lang => {
@@ -33,6 +34,7 @@ export const RootLayout = observer(function RootLayout() {
   }, [lang, locale, i18n]);
   useHeadSync(lang, match?.route ?? null, pathname, ui.pageHead);
   useCanonicalRedirect();
+  useRouteFocus();
 
   return (
     <Layout lang={lang}>
