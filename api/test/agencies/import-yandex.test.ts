@@ -25,14 +25,15 @@ async function corporate(): Promise<TestUser> {
   return owner;
 }
 
-async function importFile(user: TestUser, filename: string, content: string, lang = 'en'): Promise<ImportRunReply['data']> {
+async function importFile(user: TestUser, filename: string, content: string, lang = 'en', fullFeed: '0' | '1' | null = '0'): Promise<ImportRunReply['data']> {
   const boundary = '----yandex';
+  const field = fullFeed === null ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="full_feed"\r\n\r\n${fullFeed}\r\n`;
   const res = await send(user.jar, {
     method: 'POST',
     url: '/en/api/import',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="full_feed"\r\n\r\n0\r\n`),
+      Buffer.from(field),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
       Buffer.from(content),
       Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -232,5 +233,19 @@ describe('a CSV as Excel writes it in a Russian locale', () => {
         ['alanya', 'oba', '2+1', 1, 110, 120000, 'EUR'],
       ],
     );
+  });
+});
+
+describe('full feed', () => {
+  test('an upload hides the listings it lacks only when full_feed=1 is sent', async () => {
+    const owner = await corporate();
+    const header = 'external_id,deal_type,property_type,region,city,price,currency,eids_number';
+    const row = (id: string) => `${id},sale,apartment,Antalya,Alanya,100000,EUR,2500012345`;
+    const first = await importFile(owner, 'all.csv', [header, row('F-1'), row('F-2')].join('\n'), 'en', null);
+    assert.equal(first.full_feed, false);
+    const partial = await importFile(owner, 'one.csv', [header, row('F-1')].join('\n'), 'en', null);
+    assert.deepEqual([partial.full_feed, partial.counts.removed], [false, 0], 'no full_feed field: nothing is hidden');
+    const full = await importFile(owner, 'one.csv', [header, row('F-1')].join('\n'), 'en', '1');
+    assert.deepEqual([full.full_feed, full.counts.removed], [true, 1]);
   });
 });
