@@ -67,7 +67,11 @@ describe('agents list', () => {
     assert.deepEqual(first.languages, ['tr', 'en', 'ru']);
     assert.ok(['en', 'ru', 'tr'].every((code) => data.languages.includes(code)));
     assert.equal(data.meta.total, 2);
-    assert.deepEqual(data.cities, [{ code: String(cityId), title: 'Alanya' }]);
+    // Every city the agency works in: its office's and those of its listings (not only the office's).
+    assert.deepEqual(
+      data.cities.map((c) => c.title),
+      ['Alanya', 'Kadikoy', 'Konyaalti'],
+    );
   });
 
   test('filters by name, city and language', async () => {
@@ -205,5 +209,35 @@ describe('sitemap', () => {
     assert.match(file.body, /<loc>https:\/\/realty.example\/en\/real-estate-agency\/sun-realty-fixture<\/loc>/);
     assert.match(file.body, new RegExp(`<loc>https://realty.example/en/real-estate-agent/${fx.agentId}-ayse-demir</loc>`));
     assert.match(file.body, /<loc>https:\/\/realty.example\/en\/real-estate-agent<\/loc>/);
+  });
+});
+
+describe('cities of the agents and agencies filters', () => {
+  test('an agency without an office city is found where its listings are, and the filters list every such city', async () => {
+    const owner = await db.execute(
+      `INSERT INTO users (name, lastname, email, password_hash, org_type) VALUES ('Murat', 'Çelik', 'murat-cities@example.test', 'x', 'corporate') RETURNING id`,
+    );
+    const ownerId = Number(owner.rows[0]?.id);
+    const agency = await db.execute(`INSERT INTO agencies (owner_id, name, slug) VALUES ($1, 'Boğaz Emlak', 'bogaz-emlak-cities') RETURNING id`, [ownerId]);
+    const agencyId = Number(agency.rows[0]?.id);
+    const place = await db.execute(`SELECT id, region_id FROM cities WHERE slug = 'kadikoy'`);
+    const kadikoy = Number(place.rows[0]?.id);
+    await db.execute(
+      `INSERT INTO listings (deal_type, property_type_id, status, user_id, agency_id, region_id, city_id, price, currency, price_try, area, rooms)
+       VALUES ('sale', (SELECT id FROM property_types ORDER BY id LIMIT 1), 'active', $1, $2, $3, $4, 100000, 'EUR', 3500000, 80, '2+1')`,
+      [ownerId, agencyId, place.rows[0]?.region_id, kadikoy],
+    );
+
+    const agents = await page<AgentsPageData>(`/ru/api/pages/real-estate-agent?city=${kadikoy}`);
+    assert.ok(agents.cities.some((c) => c.code === String(kadikoy) && c.title === 'Кадыкёй'));
+    assert.ok(agents.cities.some((c) => c.code === String(cityId)));
+    const murat = agents.agents.find((a) => a.id === ownerId);
+    assert.equal(murat?.city, 'Кадыкёй', 'no office city: the city of its listings');
+    assert.ok(agents.agents.some((a) => a.id === fx.agentId), 'Sun Realty has listings in Kadıköy too');
+    assert.ok(!(await page<AgentsPageData>(`/ru/api/pages/real-estate-agent?city=${cityId}`)).agents.some((a) => a.id === ownerId));
+
+    const agencies = await page<AgenciesPageData>(`/en/api/pages/real-estate-agency?city=${kadikoy}`);
+    assert.deepEqual(agencies.agencies.map((a) => [a.name, a.city]).sort(), [['Boğaz Emlak', 'Kadikoy'], ['Sun Realty', 'Alanya']]);
+    assert.deepEqual(agencies.cities.map((c) => c.title), ['Alanya', 'Kadikoy', 'Konyaalti']);
   });
 });
