@@ -67,7 +67,7 @@ export const InvitationPanel = observer(function InvitationPanel({ token, autoAc
           {open && !signedIn ? (
             <>
               <p className={styles.muted}>{t('corporate.invitationGuest', { email: info.email })}</p>
-              <div className={styles.actions}>
+              <div className={`${styles.actions} ${styles.wrapButtons}`}>
                 <Button onClick={() => auth.requireAuth(back)}>{t('corporate.signInToAccept')}</Button>
                 <Button
                   variant="secondary"

@@ -20,7 +20,7 @@ export const STATUS_KEYS: Record<ImportStatus, string> = {
   failed: 'import.statuses.failed',
   cancelled: 'import.statuses.cancelled',
 };
-/** The fields a row's messages are filed under (the API's names) -> their label keys; an unknown field shows as sent. */
+/** The fields a row's messages are filed under (the API's names, in column order) -> their label keys; an unknown field shows as sent. */
 export const FIELD_KEYS: Record<string, string> = {
   external_id: 'import.fields.externalId',
   deal_type: 'import.fields.dealType',
@@ -41,6 +41,10 @@ export const FIELD_KEYS: Record<string, string> = {
   images: 'import.fields.images',
   listing: 'import.fields.listing',
 };
+const FIELD_ORDER = Object.keys(FIELD_KEYS);
+/** A row's messages in the order of the file's columns (the server keeps them in no particular order). */
+const inFieldOrder = (messages: Record<string, string[]>) =>
+  Object.entries(messages).sort(([a], [b]) => (FIELD_ORDER.indexOf(a) >>> 0) - (FIELD_ORDER.indexOf(b) >>> 0));
 const POLL_MS = 1000;
 const live = (status: ImportStatus) => status === 'pending' || status === 'running';
 
@@ -133,7 +137,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
                   <td data-label={Object.keys(row.messages).length ? t('import.messages') : undefined}>
                     {Object.keys(row.messages).length ? (
                       <ul className={styles.messages}>
-                        {Object.entries(row.messages).flatMap(([field, messages]) =>
+                        {inFieldOrder(row.messages).flatMap(([field, messages]) =>
                           messages.map((message) => (
                             <li key={`${field}-${message}`}>
                               <span className={styles.muted}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>

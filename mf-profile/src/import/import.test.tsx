@@ -50,13 +50,14 @@ const run = (messages: Record<string, string[]>): ImportRunReply => ({
 const cases: Array<[Lang, Record<string, string[]>, string[]]> = [
   [
     'tr',
-    { city: ['Bilinmeyen ilçe: Nowhere'], price: ['Geçerli bir sayı değil: -5'], yearBuilt: ['Geçerli bir sayı değil: 1066'], area: ['Geçerli bir sayı değil: a', 'Geçerli bir sayı değil: b'] },
-    ['İlçe: Bilinmeyen ilçe: Nowhere', 'Fiyat: Geçerli bir sayı değil: -5', 'Yapım yılı: Geçerli bir sayı değil: 1066', 'Alan: Geçerli bir sayı değil: a', 'Alan: Geçerli bir sayı değil: b'],
+    // in the server's order (jsonb keeps no order); shown in the order of the file's columns
+    { city: ['Bilinmeyen ilçe: Nowhere'], yearBuilt: ['Geçerli bir sayı değil: 1066'], area: ['Geçerli bir sayı değil: a', 'Geçerli bir sayı değil: b'], price: ['Geçerli bir sayı değil: -5'] },
+    ['İlçe: Bilinmeyen ilçe: Nowhere', 'Fiyat: Geçerli bir sayı değil: -5', 'Alan: Geçerli bir sayı değil: a', 'Alan: Geçerli bir sayı değil: b', 'Yapım yılı: Geçerli bir sayı değil: 1066'],
   ],
   [
     'ru',
     { property_type: ['Неизвестный тип недвижимости: castle'], bathrooms: ['Некорректное число: во дворе'], currency: ['Неизвестная валюта: XYZ'] },
-    ['Тип недвижимости: Неизвестный тип недвижимости: castle', 'Санузлы: Некорректное число: во дворе', 'Валюта: Неизвестная валюта: XYZ'],
+    ['Тип недвижимости: Неизвестный тип недвижимости: castle', 'Валюта: Неизвестная валюта: XYZ', 'Санузлы: Некорректное число: во дворе'],
   ],
   ['en', { deal_type: ['Required'], eids: ['No EİDS number'], mystery: ['Kept as sent'] }, ['Deal type: Required', 'EİDS number: No EİDS number', 'mystery: Kept as sent']],
 ];
