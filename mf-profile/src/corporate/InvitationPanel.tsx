@@ -32,6 +32,8 @@ export const InvitationPanel = observer(function InvitationPanel({ token, autoAc
   const { state, run } = useAction(t('corporate.failed'));
   const autoStarted = useRef(false);
   const signedIn = auth.user !== null;
+  // Until the session is known, neither "sign in" nor "join" is offered (a signed-in user must not see the former).
+  const signedOut = auth.checked && !signedIn;
   useEffect(() => {
     let live = true;
     fetchInvitation(getApiClient(), token).then(
@@ -64,7 +66,7 @@ export const InvitationPanel = observer(function InvitationPanel({ token, autoAc
           <p>{t('corporate.invitationText', { agency: info.agency, email: info.email })}</p>
           {info.accepted ? <p className={styles.muted}>{t('corporate.invitationAccepted')}</p> : null}
           {info.expired ? <p className={styles.error}>{t('corporate.invitationExpired')}</p> : null}
-          {open && !signedIn ? (
+          {open && signedOut ? (
             <>
               <p className={styles.muted}>{t('corporate.invitationGuest', { email: info.email })}</p>
               <div className={`${styles.actions} ${styles.wrapButtons}`}>
