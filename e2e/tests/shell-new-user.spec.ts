@@ -247,7 +247,8 @@ test.describe('signed in as a private account', () => {
     await expect(menu.getByRole('link', { name: 'My listings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Company profile' })).toHaveCount(0);
     await page.goto('/en/profile/corporate');
-    await expect(page.getByTestId('corporate-gate')).toContainText('This page belongs to corporate accounts');
+    // The page itself explains it is for agencies (an invited private account accepts there, so no gate refuses it).
+    await expect(page.getByTestId('corporate')).toContainText('Agencies are managed by corporate accounts. If an agency invited you, open the link from its e-mail.');
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByTestId('burger').click();

@@ -92,6 +92,22 @@ test('a corporate account creates its agency; its listings become the agency’s
   const again = await send(owner.jar, { method: 'POST', url: '/en/api/agency', payload: AGENCY });
   assert.deepEqual([again.statusCode, again.json()], [422, { message: 'You already have an agency' }]);
 
+  // A website typed without a scheme is taken for https; a host without a domain is refused.
+  for (const [typed, stored] of [
+    ['kas-emlak.example', 'https://kas-emlak.example'],
+    [' www.kas-emlak.com.tr/ru ', 'https://www.kas-emlak.com.tr/ru'],
+    ['http://kas.example', 'http://kas.example'],
+    ['', null],
+  ] as const) {
+    const site = await send(owner.jar, { method: 'PUT', url: '/en/api/agency', payload: { ...AGENCY, website: typed } });
+    assert.equal(site.statusCode, 200, `${typed}: ${site.body}`);
+    assert.equal(site.json<CorporateReply>().data.agency?.website, stored);
+  }
+  for (const typed of ['kas', 'https://kas', 'javascript:alert(1)']) {
+    const site = await send(owner.jar, { method: 'PUT', url: '/tr/api/agency', payload: { ...AGENCY, website: typed } });
+    assert.deepEqual([site.statusCode, site.json()], [422, { message: 'Lütfen bu alanı kontrol edin', errors: { website: ['Lütfen bu alanı kontrol edin'] } }], typed);
+  }
+
   const updated = await send(owner.jar, { method: 'PUT', url: '/en/api/agency', payload: { ...AGENCY, name: 'Kaş Emlak Ofisi', phones: [] } });
   assert.equal(updated.statusCode, 200);
   assert.equal(updated.json<CorporateReply>().data.agency?.name, 'Kaş Emlak Ofisi');

@@ -138,6 +138,7 @@ describe('YRL import', () => {
     assert.deepEqual(a3?.messages, {
       property_type: ['Unknown property type: замок'],
       region: ['Unknown province: Атлантида'],
+      city: ['Required'],
       price: ['Not a valid number: abc'],
     });
     const ru = await run(owner, id, 'ru');

@@ -54,9 +54,10 @@ describe('agents list', () => {
     const counts = all.agents.map((a) => a.listings);
     assert.deepEqual(counts, [...counts].sort((a, b) => b - a), 'sorted by listings');
     const data = await page<AgentsPageData>(`/en/api/pages/real-estate-agent?city=${cityId}`);
-    assert.deepEqual(data.agents.map((a) => a.id), [fx.agentId, memberId]);
+    // The office is in Alanya: its agents are there, Oleg too (no listings of his own, so on a later page).
+    assert.deepEqual((await page<AgentsPageData>(`/en/api/pages/real-estate-agent?city=${cityId}&q=oleg`)).agents.map((a) => a.id), [memberId]);
     const count = await db.execute(`SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND status = 'active'`, [fx.agentId]);
-    const first = data.agents[0]!;
+    const first = data.agents.find((a) => a.id === fx.agentId)!;
     assert.equal(first.listings, Number(count.rows[0]?.n));
     assert.equal(first.name, 'Ayşe Demir');
     assert.equal(first.post, 'Broker');
@@ -66,12 +67,16 @@ describe('agents list', () => {
     assert.equal(first.url, `/en/real-estate-agent/${fx.agentId}-ayse-demir`);
     assert.deepEqual(first.languages, ['tr', 'en', 'ru']);
     assert.ok(['en', 'ru', 'tr'].every((code) => data.languages.includes(code)));
-    assert.equal(data.meta.total, 2);
-    assert.deepEqual(data.cities, [{ code: String(cityId), title: 'Alanya' }]);
+    assert.ok(data.meta.total >= 2);
+    // Every city the agencies work in: their offices' and those of their listings (not only the offices').
+    const titles = data.cities.map((c) => c.title);
+    for (const title of ['Alanya', 'Kadikoy', 'Konyaalti']) assert.ok(titles.includes(title), title);
   });
 
   test('filters by name, city and language', async () => {
-    const ids = async (query: string) => (await page<AgentsPageData>(`/en/api/pages/real-estate-agent?city=${cityId}&${query}`)).agents.map((a) => a.id);
+    // Other agencies work in Alanya too: the fixture agency's agents are the ones looked at.
+    const ids = async (query: string) =>
+      (await page<AgentsPageData>(`/en/api/pages/real-estate-agent?city=${cityId}&${query}`)).agents.filter((a) => a.agency.id === fx.agencyId).map((a) => a.id);
     assert.deepEqual(await ids('q=oleg'), [memberId]);
     assert.deepEqual(await ids('q=DEM'), [fx.agentId]);
     assert.deepEqual(await ids('language=en'), [fx.agentId]);
@@ -206,5 +211,38 @@ describe('sitemap', () => {
     assert.match(file.body, /<loc>https:\/\/realty.example\/en\/real-estate-agency\/sun-realty-fixture<\/loc>/);
     assert.match(file.body, new RegExp(`<loc>https://realty.example/en/real-estate-agent/${fx.agentId}-ayse-demir</loc>`));
     assert.match(file.body, /<loc>https:\/\/realty.example\/en\/real-estate-agent<\/loc>/);
+  });
+});
+
+describe('cities of the agents and agencies filters', () => {
+  test('an agency without an office city is found where its listings are, and the filters list every such city', async () => {
+    const owner = await db.execute(
+      `INSERT INTO users (name, lastname, email, password_hash, org_type) VALUES ('Murat', 'Çelik', 'murat-cities@example.test', 'x', 'corporate') RETURNING id`,
+    );
+    const ownerId = Number(owner.rows[0]?.id);
+    const agency = await db.execute(`INSERT INTO agencies (owner_id, name, slug) VALUES ($1, 'Boğaz Emlak', 'bogaz-emlak-cities') RETURNING id`, [ownerId]);
+    const agencyId = Number(agency.rows[0]?.id);
+    const place = await db.execute(`SELECT id, region_id FROM cities WHERE slug = 'kadikoy'`);
+    const kadikoy = Number(place.rows[0]?.id);
+    await db.execute(
+      `INSERT INTO listings (deal_type, property_type_id, status, user_id, agency_id, region_id, city_id, price, currency, price_try, area, rooms)
+       VALUES ('sale', (SELECT id FROM property_types ORDER BY id LIMIT 1), 'active', $1, $2, $3, $4, 100000, 'EUR', 3500000, 80, '2+1')`,
+      [ownerId, agencyId, place.rows[0]?.region_id, kadikoy],
+    );
+
+    const agents = await page<AgentsPageData>(`/ru/api/pages/real-estate-agent?city=${kadikoy}`);
+    assert.ok(agents.cities.some((c) => c.code === String(kadikoy) && c.title === 'Кадыкёй'));
+    assert.ok(agents.cities.some((c) => c.code === String(cityId)));
+    const murat = agents.agents.find((a) => a.id === ownerId);
+    assert.equal(murat?.city, 'Кадыкёй', 'no office city: the city of its listings');
+    assert.ok(agents.agents.some((a) => a.id === fx.agentId), 'Sun Realty has listings in Kadıköy too');
+    assert.ok(!(await page<AgentsPageData>(`/ru/api/pages/real-estate-agent?city=${cityId}`)).agents.some((a) => a.id === ownerId));
+
+    const agencies = await page<AgenciesPageData>(`/en/api/pages/real-estate-agency?city=${kadikoy}`);
+    const found = agencies.agencies.map((a) => [a.name, a.city]);
+    assert.ok(found.some(([name, city]) => name === 'Boğaz Emlak' && city === 'Kadikoy'), JSON.stringify(found));
+    assert.ok(found.some(([name, city]) => name === 'Sun Realty' && city === 'Alanya'), 'its office city on the card');
+    assert.ok(!(await page<AgenciesPageData>(`/en/api/pages/real-estate-agency?city=${cityId}`)).agencies.some((a) => a.name === 'Boğaz Emlak'));
+    assert.ok(agencies.cities.some((c) => c.title === 'Kadikoy'));
   });
 });

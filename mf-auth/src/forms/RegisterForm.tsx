@@ -9,7 +9,7 @@ import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
 import { ErrorList } from './ErrorList';
 import styles from './Forms.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useCsrf } from './useCsrf';
+import { safeRedirect, useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['name', 'lastname', 'phone', 'email', 'password', 'password_confirmation', 'org_type', 'agency_name'] as const;
@@ -29,8 +29,8 @@ const ORG_TYPE_KEYS: Record<OrgType, string> = { private: 'fields.private', corp
 /**
  * Registration (PRODUCT.md §4/§5/§8): every field required (server decides), 'Sending ...' with the button disabled,
  * the first error per field as a bulleted list (each message once; a field's message goes when it is changed);
- * 'Agency or developer' also asks for the agency's name (`agency_name`). Success signs in, clears the redirect target,
- * closes the popup and goes to /{lang}/profile/add.
+ * 'Agency or developer' also asks for the agency's name (`agency_name`). Success signs in, closes the popup and goes
+ * to the stored redirect target (the page that asked for sign-in, an invitation link) or else to /{lang}/profile/add.
  */
 export const RegisterForm = observer(function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -66,10 +66,12 @@ export const RegisterForm = observer(function RegisterForm() {
       return (await register(getApiClient(), input, lang)).data;
     });
     if (!user) return;
+    // Registering on the way to something (an invitation, a favourite, a gated page) goes on there; else to "add".
+    const target = safeRedirect(auth.redirectTarget);
     auth.setRedirectTarget(null);
     auth.setUser(user);
     ui.closePopup();
-    void navigate(pathTo(lang, 'profileAdd'));
+    void navigate(target ?? pathTo(lang, 'profileAdd'));
   };
 
   const invalid = request.invalid;

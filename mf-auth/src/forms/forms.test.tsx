@@ -174,7 +174,6 @@ describe('RegisterForm', () => {
     expect(api.csrf).toHaveBeenCalled();
     expect(screen.getByTestId('register-form').dataset.status).toBe('idle');
     expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe('TR');
-    store.auth.setRedirectTarget('/en/profile/favorites');
     fill();
     expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('(532) 123 45 67');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -187,6 +186,17 @@ describe('RegisterForm', () => {
       expect.objectContaining({ name: 'Ayşe', phone: '+905321234567', org_type: 'private', password_confirmation: 'long-enough-1' }),
       'en',
     );
+    expect(store.auth.isAuthenticated).toBe(true);
+    expect(store.auth.redirectTarget).toBeNull();
+  });
+
+  it('registering on the way somewhere (an invitation link, a gated page) goes on there, not to profile/add', async () => {
+    api.register.mockResolvedValueOnce(userReply(USER));
+    const { store } = await render(<RegisterForm />);
+    store.auth.setRedirectTarget('/en/profile/corporate?invite=abc.def&accept=1');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/profile/corporate?invite=abc.def&accept=1'));
     expect(store.auth.isAuthenticated).toBe(true);
     expect(store.auth.redirectTarget).toBeNull();
   });

@@ -4,17 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, catalogUrl, getApiClient, saveSearch, useRootStore, type CatalogPageData } from '@realty/shared';
 
-/** "Save this search": signed in, the filter and its URL are saved under the page's heading; a visitor gets the sign-in popup. */
+/** "Save this search": the filter and its URL are saved under the page's heading; a visitor signs in first, then it is saved. */
 export const SaveSearchButton = observer(function SaveSearchButton({ data }: { data: CatalogPageData }) {
   const { t } = useTranslation('catalog');
   const { auth, ui, locale } = useRootStore();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    if (!auth.user) {
-      auth.requireAuth(pathname + search);
-      return;
-    }
+  const save = async () => {
     setBusy(true);
     try {
       const { page: _page, ...filter } = data.filter;
@@ -26,8 +22,13 @@ export const SaveSearchButton = observer(function SaveSearchButton({ data }: { d
       setBusy(false);
     }
   };
+  const onClick = () => {
+    // A visitor signs in first; the search is saved once they have.
+    if (!auth.user) auth.requireAuth(pathname + search, () => void save());
+    else void save();
+  };
   return (
-    <Button variant="secondary" size="small" busy={busy} onClick={() => void onClick()} data-testid="save-search">
+    <Button variant="secondary" size="small" busy={busy} onClick={onClick} data-testid="save-search">
       {t('save.button')}
     </Button>
   );

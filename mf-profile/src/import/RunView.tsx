@@ -20,6 +20,31 @@ export const STATUS_KEYS: Record<ImportStatus, string> = {
   failed: 'import.statuses.failed',
   cancelled: 'import.statuses.cancelled',
 };
+/** The fields a row's messages are filed under (the API's names, in column order) -> their label keys; an unknown field shows as sent. */
+export const FIELD_KEYS: Record<string, string> = {
+  external_id: 'import.fields.externalId',
+  deal_type: 'import.fields.dealType',
+  property_type: 'import.fields.propertyType',
+  region: 'import.fields.region',
+  city: 'import.fields.city',
+  district: 'import.fields.district',
+  location: 'import.fields.location',
+  price: 'import.fields.price',
+  currency: 'import.fields.currency',
+  area: 'import.fields.area',
+  rooms: 'import.fields.rooms',
+  floor: 'import.fields.floor',
+  floors: 'import.fields.floors',
+  yearBuilt: 'import.fields.yearBuilt',
+  bathrooms: 'import.fields.bathrooms',
+  eids: 'import.fields.eids',
+  images: 'import.fields.images',
+  listing: 'import.fields.listing',
+};
+const FIELD_ORDER = Object.keys(FIELD_KEYS);
+/** A row's messages in the order of the file's columns (the server keeps them in no particular order). */
+const inFieldOrder = (messages: Record<string, string[]>) =>
+  Object.entries(messages).sort(([a], [b]) => (FIELD_ORDER.indexOf(a) >>> 0) - (FIELD_ORDER.indexOf(b) >>> 0));
 const POLL_MS = 1000;
 const live = (status: ImportStatus) => status === 'pending' || status === 'running';
 
@@ -110,14 +135,18 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
                   <td data-label={t('import.result')}>{t(RESULT_KEYS[row.result])}</td>
                   <td data-label={t('import.listing')}>{row.listing_url ? <Link to={row.listing_url}>{row.title ?? row.listing_url}</Link> : (row.title ?? '—')}</td>
                   <td data-label={Object.keys(row.messages).length ? t('import.messages') : undefined}>
-                    {Object.entries(row.messages).flatMap(([field, messages]) =>
-                      messages.map((message) => (
-                        <div key={`${field}-${message}`}>
-                          <span className={styles.muted}>{field}: </span>
-                          {message}
-                        </div>
-                      )),
-                    )}
+                    {Object.keys(row.messages).length ? (
+                      <ul className={styles.messages}>
+                        {inFieldOrder(row.messages).flatMap(([field, messages]) =>
+                          messages.map((message) => (
+                            <li key={`${field}-${message}`}>
+                              <span className={styles.muted}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>
+                              {message}
+                            </li>
+                          )),
+                        )}
+                      </ul>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -5,11 +5,11 @@ import { Status } from '../corporate/Status';
 import { useAction } from '../corporate/useAction';
 import styles from '../corporate/Corporate.module.css';
 
-/** Upload a YRL XML or CSV file; a full feed hides the imported listings it no longer has. */
+/** Upload a YRL XML or CSV file; a full feed (unticked by default: it hides listings) hides the imported listings it no longer has. */
 export function UploadForm({ onStarted }: { onStarted(id: number): void }) {
   const { t } = useTranslation('profile');
   const [file, setFile] = useState<File | null>(null);
-  const [fullFeed, setFullFeed] = useState(true);
+  const [fullFeed, setFullFeed] = useState(false);
   const [missing, setMissing] = useState(false);
   const { state, run } = useAction(t('corporate.failed'));
   const submit = (event: FormEvent) => {

@@ -1,37 +1,58 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { fetchCorporate, getApiClient, PageFrame, pathTo, type CorporateReply, type PageProps } from '@realty/shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { fetchCorporate, getApiClient, PageFrame, pathTo, useRootStore, type CorporateReply, type PageProps } from '@realty/shared';
 import { AgencyFormView } from '../corporate/AgencyFormView';
-import { InvitationPanel } from '../corporate/InvitationPanel';
+import { ACCEPT_PARAM, InvitationPanel } from '../corporate/InvitationPanel';
 import { LogoView } from '../corporate/LogoView';
 import { TeamView } from '../corporate/TeamView';
 import styles from '../corporate/Corporate.module.css';
 
 type Data = CorporateReply['data'];
 
-/** profile/corporate: the agency of a corporate account (create or edit), its logo and its team; invitation links land here. */
-export default function CorporatePage({ lang, route }: PageProps) {
+/**
+ * profile/corporate: the agency of a corporate account (create or edit), its logo and its team. Invitation links land
+ * here (`?invite=`), signed out too (the shell's gate lets them through): the invitation first, and the page of the
+ * signed-in user's agency once they have joined.
+ */
+export default observer(function CorporatePage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
-  const { search } = useLocation();
-  const invite = new URLSearchParams(search).get('invite');
+  const { auth } = useRootStore();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(search);
+  const invite = query.get('invite');
+  const autoAccept = query.get(ACCEPT_PARAM) === '1';
+  const userId = auth.user?.id ?? null;
   const [data, setData] = useState<Data | null | 'failed'>(null);
+  // A reply of a change (joining, saving) is newer than a load still on its way: the load must not overwrite it.
+  const changed = useRef(false);
   useEffect(() => {
+    // A visitor on an invitation link has no agency to load; signing in (or registering) loads it.
+    if (userId === null) return;
     let live = true;
+    changed.current = false;
+    setData(null);
     fetchCorporate(getApiClient()).then(
-      (reply) => live && setData(reply.data),
-      () => live && setData('failed'),
+      (reply) => live && !changed.current && setData(reply.data),
+      () => live && !changed.current && setData('failed'),
     );
     return () => {
       live = false;
     };
+  }, [userId]);
+  const update = useCallback((reply: CorporateReply) => {
+    changed.current = true;
+    setData(reply.data);
   }, []);
-  const update = (reply: CorporateReply) => setData(reply.data);
+  // The acceptance asked for on the way through sign-in is done: a reload must not try again.
+  const autoAcceptDone = useCallback(() => void navigate(`${pathname}?invite=${encodeURIComponent(invite ?? '')}`, { replace: true }), [navigate, pathname, invite]);
   return (
     <PageFrame lang={lang} route={route} intro={t('intro.profileCorporate')}>
       <div className={styles.page} data-testid="corporate">
-        {invite ? <InvitationPanel token={invite} onAccepted={update} /> : null}
-        {data === 'failed' ? (
+        {invite ? <InvitationPanel token={invite} autoAccept={autoAccept} onAccepted={update} onAutoAcceptDone={autoAcceptDone} /> : null}
+        {userId === null ? null : data === 'failed' ? (
           <p className={styles.error} role="alert">
             {t('corporate.failed')}
           </p>
@@ -73,4 +94,4 @@ export default function CorporatePage({ lang, route }: PageProps) {
       </div>
     </PageFrame>
   );
-}
+});

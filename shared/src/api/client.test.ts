@@ -40,11 +40,31 @@ describe('api client', () => {
       const ok = request.headers['X-XSRF-TOKEN'] === 'fresh' && posts < 3;
       return Promise.resolve({ data: ok ? { phones: ['+90'] } : { message: 'CSRF token mismatch.' }, status: ok ? 200 : 419, statusText: '' });
     };
+    document.cookie = 'XSRF-TOKEN=rotated; path=/'; // from before a sign-in
     await expect(api.post('/en/api/agents/1/phone')).resolves.toEqual({ phones: ['+90'] });
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /en/api/agents/1/phone', 'GET /sanctum/csrf-cookie', 'POST /en/api/agents/1/phone']);
     document.cookie = 'XSRF-TOKEN=stale; path=/';
     posts = 2;
     await expect(api.post('/en/api/agents/1/phone')).rejects.toMatchObject({ status: 419, message: 'CSRF token mismatch.' });
+  });
+
+  it('a first write without an XSRF cookie fetches it first (once for writes sent together): no 419, no second send', async () => {
+    const seen: HttpRequest[] = [];
+    const api = createApiClient();
+    api.http.transport = (request): Promise<HttpResponse> => {
+      seen.push(request);
+      if (request.url === '/sanctum/csrf-cookie') {
+        document.cookie = 'XSRF-TOKEN=first; path=/';
+        return Promise.resolve({ data: '', status: 204, statusText: 'No Content' });
+      }
+      const ok = request.headers['X-XSRF-TOKEN'] === 'first';
+      return Promise.resolve({ data: ok ? { phones: ['+90'] } : { message: 'CSRF token mismatch.' }, status: ok ? 200 : 419, statusText: '' });
+    };
+    await Promise.all([api.post('/en/api/agencies/2/phone'), api.post('/en/api/agents/1/phone')]);
+    expect(seen[0]?.url).toBe('/sanctum/csrf-cookie');
+    expect(seen.slice(1).map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /en/api/agencies/2/phone', 'POST /en/api/agents/1/phone']);
+    await api.post('/en/api/agents/1/phone');
+    expect(seen.filter((r) => r.url === '/sanctum/csrf-cookie')).toHaveLength(1);
   });
 
   it('prefixes paths with the language', () => {
@@ -81,6 +101,7 @@ describe('api client', () => {
     const seen: HttpRequest[] = [];
     const api = createApiClient();
     api.http.transport = fakeTransport(200, { message: 'ok' }, seen);
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
     await api.delete('/en/api/profile', { data: { password: 'p' }, keepalive: true, params: { user_id: 3 } });
     expect(seen[0]).toMatchObject({ method: 'DELETE', data: { password: 'p' }, keepalive: true, params: { user_id: 3 } });
   });

@@ -204,9 +204,24 @@ export interface ApiClient {
 }
 
 export function createApiClient({ baseURL = '', getLang = () => DEFAULT_LANG, onRequestStart, onRequestEnd }: ApiClientOptions = {}): ApiClient {
+  let csrfFetch: Promise<unknown> | null = null;
+  /**
+   * The first write of a visit (revealing a phone, adding a favourite) has no XSRF cookie yet: fetch it first, once for
+   * writes sent together, instead of taking a 419 and sending the write twice. A failure here is left to the write.
+   */
+  const ensureCsrfCookie = async (): Promise<void> => {
+    if (readCookie(XSRF_COOKIE)) return;
+    csrfFetch ??= send('GET', CSRF_COOKIE_PATH, undefined, {}, true)
+      .catch(() => undefined)
+      .finally(() => {
+        csrfFetch = null;
+      });
+    await csrfFetch;
+  };
   const send = async <T>(method: string, url: string, data: unknown, config: RequestConfig, csrfRetried: boolean): Promise<HttpResponse<T>> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
     if (MUTATING.has(method)) {
+      if (!csrfRetried) await ensureCsrfCookie();
       const token = readCookie(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
@@ -220,8 +235,8 @@ export function createApiClient({ baseURL = '', getLang = () => DEFAULT_LANG, on
       onRequestEnd?.();
     }
     if (response.status >= 200 && response.status < 300) return response as HttpResponse<T>;
-    // 419: no XSRF cookie yet (a first-time visitor) or one from before a sign-in or sign-out (the token is bound to
-    // the session and rotated): fetch a fresh one and send the call once more.
+    // 419: an XSRF cookie from before a sign-in or sign-out (the token is bound to the session and rotated), or none
+    // (its fetch failed): fetch a fresh one and send the call once more.
     if (response.status === 419 && !csrfRetried && MUTATING.has(method)) {
       await send('GET', CSRF_COOKIE_PATH, undefined, {}, true);
       return send(method, url, data, config, true);

@@ -6,8 +6,8 @@ import { useRootStore } from '../stores/context';
 import styles from './ListingCard.module.css';
 
 /**
- * The favourite toggle of cards and the listing page. Signed out: the sign-in popup, and this page is where sign-in
- * returns to. Signed in: flips at once, saves, and rolls back with a message if saving fails; the header badge follows
+ * The favourite toggle of cards and the listing page. Signed out: the sign-in popup, this page is where sign-in
+ * returns to, and the listing is added once signed in. Signed in: flips at once, saves, and rolls back with a message if saving fails; the header badge follows
  * through the bus (`favorites:changed`).
  */
 export const FavoriteButton = observer(function FavoriteButton({ id, title, className }: { id: number; title: string; className?: string }) {
@@ -15,15 +15,21 @@ export const FavoriteButton = observer(function FavoriteButton({ id, title, clas
   const { auth, favorites, ui, locale } = useRootStore();
   const { pathname, search } = useLocation();
   const on = auth.isAuthenticated && favorites.has(id);
-  const onClick = () => {
-    if (!auth.user) {
-      auth.requireAuth(pathname + search);
-      return;
-    }
+  const toggle = () => {
     const api = getApiClient();
     favorites
       .toggle(id, (listing, favorite) => (favorite ? addFavorite(api, listing, undefined, locale.lang) : removeFavorite(api, listing, undefined, locale.lang)))
       .catch(() => ui.notify(t('card.favoriteFailed')));
+  };
+  const onClick = () => {
+    if (!auth.user) {
+      // After signing in the listing is added (not toggled: it may be a favourite already).
+      auth.requireAuth(pathname + search, () => {
+        if (!favorites.has(id)) toggle();
+      });
+      return;
+    }
+    toggle();
   };
   return (
     <button

@@ -101,10 +101,24 @@ export function routeById(id: string): RouteDef<RouteId> | undefined {
 }
 
 /**
- * Pages only a corporate account has (DECISIONS.md: a corporate user owns an agency): the company profile and the
- * listing import. Menus leave them out for private accounts and the shell's gate refuses them.
+ * Pages only a corporate account has (DECISIONS.md: a corporate user owns an agency): the listing import. Menus leave
+ * them out for private accounts and the shell's gate refuses them. The company profile is not one: a private account
+ * invited into an agency accepts there and then sees its team (the page itself tells other private accounts it is
+ * for agencies).
  */
-export const CORPORATE_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['profileCorporate', 'profileImport']);
+export const CORPORATE_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['profileImport']);
+
+/**
+ * Signed-in pages a signed-out visitor may open with a query parameter: the invitation link
+ * (`profile/corporate?invite=…`) shows who invites whom and offers sign-in or registration, keeping the token.
+ */
+export const SIGNED_OUT_LANDINGS: Partial<Record<RouteId, string>> = { profileCorporate: 'invite' };
+
+/** Is this URL (route and query string) a signed-out landing of SIGNED_OUT_LANDINGS? */
+export function isSignedOutLanding(id: RouteId, search: string): boolean {
+  const param = SIGNED_OUT_LANDINGS[id];
+  return param !== undefined && Boolean(new URLSearchParams(search).get(param));
+}
 
 /** The back office (issue 17): only an account with the `admin` role opens these; the shell's gate shows others a 403. */
 export const ADMIN_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(

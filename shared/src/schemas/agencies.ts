@@ -120,6 +120,20 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/**
+ * A website as people type it: `example.com` or `www.example.com/tr` is taken for `https://…`; an http(s) URL stays as
+ * written; another scheme or a host without a domain (`https://x`) is refused. Empty is none.
+ */
+export const websiteField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return null;
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^[a-z][a-z0-9+.-]*:[^\d]/i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+  },
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(300).nullable().optional(),
+);
+
 export const agencyFormSchema = z.object({
   name: z.string().trim().min(2).max(120),
   licence: optionalText(60),
@@ -128,7 +142,7 @@ export const agencyFormSchema = z.object({
   description_ru: optionalText(5000),
   phones: z.array(z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/)).max(5).optional(),
   email: z.email().max(200).nullable().optional().or(z.literal('').transform(() => null)),
-  website: z.url({ protocol: /^https?$/ }).max(300).nullable().optional().or(z.literal('').transform(() => null)),
+  website: websiteField,
   address: optionalText(300),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),

@@ -14,14 +14,25 @@ export interface IAuthStore {
   setUser(user: AuthUser | null): void;
   setRedirectTarget(path: string | null): void;
   setChecked(checked?: boolean): void;
-  /** Ask for sign-in (opens the sign-in popup through the bus), remembering where to go next. */
-  requireAuth(redirect?: string): void;
+  /**
+   * Ask for sign-in (opens the sign-in popup through the bus), remembering where to go next and, with `then`, the
+   * action that asked for it (add a favourite, save a search): it runs once the user has signed in or registered.
+   */
+  requireAuth(redirect?: string, then?: PendingAction): void;
+  /** Hand over the pending action (once: it is forgotten here); the session runs it after signing in. */
+  takePendingAction(): PendingAction | null;
+  /** The sign-in popups were closed without signing in: forget where to go and what to finish. */
+  abandonSignIn(): void;
 }
+
+/** What a guest asked for before being asked to sign in; it runs with the signed-in user (errors are its own). */
+export type PendingAction = () => unknown;
 
 export class AuthStore implements IAuthStore {
   user: AuthUser | null = null;
   redirectTarget: string | null = null;
   checked = false;
+  private pendingAction: PendingAction | null = null;
 
   constructor(private readonly root: RootStore) {
     makeObservable(this, {
@@ -34,6 +45,7 @@ export class AuthStore implements IAuthStore {
       setUser: action,
       setRedirectTarget: action,
       requireAuth: action,
+      abandonSignIn: action,
     });
   }
 
@@ -61,8 +73,22 @@ export class AuthStore implements IAuthStore {
     this.checked = checked;
   }
 
-  requireAuth(redirect?: string): void {
+  requireAuth(redirect?: string, then?: PendingAction): void {
     if (redirect) this.redirectTarget = redirect;
+    // A new request replaces an older one: only the latest thing the guest asked for is finished.
+    this.pendingAction = then ?? null;
     this.root.bus.emit('auth:required', redirect ? { redirect } : {});
+  }
+
+  takePendingAction(): PendingAction | null {
+    const action = this.pendingAction;
+    this.pendingAction = null;
+    return action;
+  }
+
+  abandonSignIn(): void {
+    if (this.user) return;
+    this.pendingAction = null;
+    this.redirectTarget = null;
   }
 }

@@ -3,6 +3,9 @@ import { POPUP_NAMES, type PopupName } from '../events/bus';
 import type { Lang, RouteId } from '../routes';
 import type { RootStore } from './root.store';
 
+/** The popups that ask a guest to sign in. */
+const AUTH_POPUPS: ReadonlySet<PopupName> = new Set<PopupName>(['signIn', 'register', 'forgot']);
+
 export type ToastKind = 'error' | 'info' | 'success';
 
 /** A short message the shell shows in its toast area (e.g. a failed request). */
@@ -120,7 +123,11 @@ export class UiStore implements IUiStore {
   }
 
   closePopup(popup?: PopupName): void {
-    if (!popup || this.popup === popup) this.popup = null;
+    const closing = !popup || this.popup === popup ? this.popup : null;
+    if (!closing) return;
+    this.popup = null;
+    // Closing the sign-in or registration popup without signing in drops what the guest had asked for.
+    if (AUTH_POPUPS.has(closing)) this.root.auth.abandonSignIn();
   }
 
   togglePopup(popup: PopupName): void {

@@ -1,5 +1,5 @@
 // Front-end tests: answer the page's API client from a handler instead of the network.
-import { configureApiClient, type ApiClient, type HttpRequest, type HttpResponse } from '../api/client';
+import { configureApiClient, CSRF_COOKIE_PATH, XSRF_COOKIE, type ApiClient, type HttpRequest, type HttpResponse } from '../api/client';
 
 export interface MockRequest {
   method: string;
@@ -23,6 +23,11 @@ export function mockApi(handler: MockHandler): MockApi {
   const api = configureApiClient({});
   api.http.transport = async (config: HttpRequest): Promise<HttpResponse> => {
     const url = new URL(config.url, 'http://test');
+    // The XSRF cookie a first write fetches (api/client.ts) is the server's business, not the page's: answered here.
+    if (url.pathname === CSRF_COOKIE_PATH) {
+      document.cookie = `${XSRF_COOKIE}=test-token; path=/`;
+      return { data: '', status: 204, statusText: 'No Content' };
+    }
     const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
     Object.assign(params, config.params);
     const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;

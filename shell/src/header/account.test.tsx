@@ -1,5 +1,6 @@
-// Account entries a new user meets: the avatar's accessible name, the company profile only for corporate accounts
-// (menus and the page gate), sign-out in the side menu.
+// Account entries a new user meets: the avatar's accessible name, the company profile in the menus of corporate
+// accounts, the page gate (import for corporate accounts only; an invitation link opens signed out), sign-out in the
+// side menu.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
@@ -53,7 +54,7 @@ describe('company profile', () => {
     expect(screen.getByRole('link', { name: 'Company profile' }).getAttribute('href')).toBe('/en/profile/corporate');
   });
 
-  it.each(['profileCorporate', 'profileImport'] as const)('%s: a private account gets an explanation, a corporate one the page', async (id) => {
+  it.each(['profileImport'] as const)('%s: a private account gets an explanation, a corporate one the page', async (id) => {
     const route = routeById(id);
     const { store } = await renderWithApp(
       <AuthGate lang="en" route={route}>
@@ -71,6 +72,46 @@ describe('company profile', () => {
     act(() => store.auth.setUser(CORPORATE));
     expect(screen.getByText('the page')).toBeTruthy();
     expect(screen.queryByTestId('corporate-gate')).toBeNull();
+  });
+
+  it('the company profile opens for a private account (an invited agent accepts and sees the team there)', async () => {
+    const { store } = await renderWithApp(
+      <AuthGate lang="en" route={routeById('profileCorporate')}>
+        <p>the page</p>
+      </AuthGate>,
+      { lang: 'en', namespaces: shell },
+    );
+    act(() => {
+      store.auth.setUser(PRIVATE);
+      store.auth.setChecked();
+    });
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByTestId('corporate-gate')).toBeNull();
+  });
+
+  it('an invitation link opens signed out (no sign-in gate, no popup); without a token the gate asks to sign in', async () => {
+    const landing = await renderWithApp(
+      <AuthGate lang="en" route={routeById('profileCorporate')}>
+        <p>the page</p>
+      </AuthGate>,
+      { lang: 'en', path: '/en/profile/corporate?invite=abc.def', namespaces: shell },
+    );
+    act(() => landing.store.auth.setChecked());
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByTestId('auth-gate')).toBeNull();
+    expect(landing.store.ui.popup).toBeNull();
+    landing.unmount();
+
+    const plain = await renderWithApp(
+      <AuthGate lang="en" route={routeById('profileCorporate')}>
+        <p>the page</p>
+      </AuthGate>,
+      { lang: 'en', path: '/en/profile/corporate', namespaces: shell },
+    );
+    act(() => plain.store.auth.setChecked());
+    expect(screen.queryByText('the page')).toBeNull();
+    expect(screen.getByTestId('auth-gate')).toBeTruthy();
+    expect(plain.store.auth.redirectTarget).toBe('/en/profile/corporate');
   });
 
   it('other signed-in pages open for a private account', async () => {

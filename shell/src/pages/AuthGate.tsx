@@ -2,21 +2,24 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ADMIN_ROUTES, Button, CORPORATE_ONLY_ROUTES, PageFrame, pathTo, useRootStore, type PageProps } from '@realty/shared';
+import { ADMIN_ROUTES, Button, CORPORATE_ONLY_ROUTES, isSignedOutLanding, PageFrame, pathTo, useRootStore, type PageProps } from '@realty/shared';
 import { PageLoading } from '../layout/PageLoading';
 import styles from './AuthGate.module.css';
 
 /**
  * Pages that need sign-in (route table `auth`): a signed-out visitor opening one directly sees the sign-in popup
- * over a short explanation (never a broken page); after sign-in the same URL opens. Corporate-only pages (company
- * profile, import) tell a private account they are not for it instead of opening. The back office (ADMIN_ROUTES)
+ * over a short explanation (never a broken page); after sign-in or registration the same URL opens. An invitation link
+ * (SIGNED_OUT_LANDINGS) opens signed out. Corporate-only pages (import) tell a private account they are not for it
+ * instead of opening. The back office (ADMIN_ROUTES)
  * answers anyone but an administrator with a 403 page (the API refuses them too).
  */
 export const AuthGate = observer(function AuthGate({ lang, route, children }: Pick<PageProps, 'lang' | 'route'> & { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { auth, ui } = useRootStore();
   const { pathname, search } = useLocation();
-  const needsSignIn = route.auth && auth.checked && !auth.user;
+  // An invitation link opens for a signed-out visitor too: the page itself offers sign-in or registration.
+  const landing = isSignedOutLanding(route.id, search);
+  const needsSignIn = route.auth && auth.checked && !auth.user && !landing;
 
   useEffect(() => {
     if (needsSignIn) auth.requireAuth(pathname + search);
@@ -48,7 +51,7 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
       </PageFrame>
     );
   }
-  if (!route.auth || auth.user) return <>{children}</>;
+  if (!route.auth || auth.user || landing) return <>{children}</>;
   if (!auth.checked) return <PageLoading />;
   return (
     <PageFrame lang={lang} route={route}>
@@ -57,7 +60,13 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
         <p>{t('gate.message')}</p>
         <p className={styles.actions}>
           <Button onClick={() => auth.requireAuth(pathname + search)}>{t('gate.signIn')}</Button>
-          <Button variant="secondary" onClick={() => ui.openPopup('register')}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              auth.setRedirectTarget(pathname + search);
+              ui.openPopup('register');
+            }}
+          >
             {t('gate.register')}
           </Button>
         </p>

@@ -85,6 +85,38 @@ describe('session', () => {
     off();
   });
 
+  it('the action that asked for sign-in runs once signed in, after the favourites have loaded; closing the popup forgets it', async () => {
+    const s = store();
+    let resolveList: (reply: { data: number[] }) => void = () => undefined;
+    const get = jest.fn(() => new Promise<{ data: number[] }>((resolve) => (resolveList = resolve)));
+    const off = wireSession(s, fakeApi(get));
+    const seen: boolean[] = [];
+    s.auth.requireAuth('/en/real-estate/ad/8', () => seen.push(s.favorites.has(8)));
+    expect(s.ui.popup).toBe('signIn');
+    s.ui.openPopup('register'); // switching to registration keeps it
+    s.auth.setUser({ id: 12, name: 'C' });
+    await Promise.resolve();
+    expect(seen).toEqual([]); // not before the favourites are in
+    resolveList({ data: [8] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([true]);
+    s.auth.setUser(null);
+    s.auth.setUser({ id: 12, name: 'C' });
+    resolveList({ data: [] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toHaveLength(1); // once
+
+    s.auth.setUser(null);
+    s.auth.requireAuth('/en/real-estate/ad/9', () => seen.push(false));
+    s.ui.closePopup('signIn');
+    expect(s.auth.redirectTarget).toBeNull();
+    s.auth.setUser({ id: 12, name: 'C' });
+    resolveList({ data: [] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toHaveLength(1); // closed without signing in: forgotten
+    off();
+  });
+
   it('site config: help center URL from the inlined page data, else none', () => {
     const doc = document.implementation.createHTMLDocument('x');
     expect(readSiteConfig(doc).helpCenterUrl).toBeNull();

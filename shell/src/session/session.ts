@@ -86,7 +86,7 @@ export async function loadFavorites(store: RootStore, api: ApiClient, userId: nu
 /**
  * Bus wiring: `auth:required` opens the sign-in popup; a user signing in or out keeps the session hint in step;
  * a language change without a chosen currency follows that language's default currency; with an api client, signing
- * in loads the user's favorite ids.
+ * in loads the user's favorite ids, then runs the action that asked for sign-in (AuthStore.requireAuth's `then`).
  * Returns the unsubscribe.
  */
 export function wireSession(store: RootStore, api?: ApiClient): () => void {
@@ -94,7 +94,11 @@ export function wireSession(store: RootStore, api?: ApiClient): () => void {
     store.bus.on('auth:required', () => store.ui.openPopup('signIn')),
     store.bus.on('auth:changed', ({ user }) => {
       setSessionHint(user !== null);
-      if (user && api) void loadFavorites(store, api, user.id);
+      // What a guest asked for before signing in (add a favourite, save a search) is finished now, after the user's
+      // favourites are loaded (so that adding one is not undone by the list arriving late).
+      const pending = user ? store.auth.takePendingAction() : null;
+      if (user && api) void loadFavorites(store, api, user.id).then(() => pending?.());
+      else pending?.();
     }),
     // DECISIONS.md: the currency cookie, else EUR, or TRY when the language is tr — also after switching language.
     store.bus.on('locale:changed', ({ lang }) => store.currency.applyDefault(lang)),

@@ -29,6 +29,20 @@ export const AGENT_ROWS = `agent_rows AS (
   WHERE NOT EXISTS (SELECT 1 FROM agency_members m WHERE m.user_id = a.owner_id)
 )`;
 
+/**
+ * The cities an agency works in: its office's, and every city where it has an active listing (most agencies list no
+ * office city, so the office alone left the filters with a city or two). An agent works where the agency does.
+ */
+export const AGENCY_CITIES = `agency_cities AS (
+  SELECT a.id AS agency_id, a.city_id FROM agencies a WHERE a.city_id IS NOT NULL
+  UNION
+  SELECT l.agency_id, l.city_id FROM listings l WHERE l.agency_id IS NOT NULL AND l.status = 'active'
+)`;
+
+/** The city a card shows: the office's, else the one where most of the agency's active listings are. */
+const CARD_CITY = `LEFT JOIN cities c ON c.id = COALESCE(a.city_id, (SELECT l.city_id FROM listings l WHERE l.agency_id = a.id AND l.status = 'active'
+    GROUP BY l.city_id ORDER BY count(*) DESC, l.city_id LIMIT 1))`;
+
 const OWNER_LISTINGS_PER_PAGE = 12;
 
 export const agentSlug = (id: number, name: string): string => {
@@ -102,31 +116,38 @@ const AGENT_SELECT = (lang: Lang) => `
          ${cityTitle(lang)} AS city_title,
          (SELECT count(*)::int FROM listings l WHERE l.user_id = ar.user_id AND l.status = 'active') AS listings
   FROM agent_rows ar JOIN users u ON u.id = ar.user_id JOIN agencies a ON a.id = ar.agency_id
-  LEFT JOIN cities c ON c.id = a.city_id`;
+  ${CARD_CITY}`;
 
 function meta(total: number, page: number, perPage: number) {
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };
 }
 
-async function agencyCities(database: Database, lang: Lang) {
+/** Every city with agents (or agencies) in it (AGENCY_CITIES), by name. */
+async function agencyCities(database: Database, lang: Lang, of: 'agents' | 'agencies') {
+  const agencies = of === 'agents' ? `SELECT DISTINCT agency_id FROM agent_rows` : `SELECT id FROM agencies`;
   const res = await database.execute(
-    `SELECT DISTINCT c.id, ${cityTitle(lang)} AS title FROM agencies a JOIN cities c ON c.id = a.city_id ORDER BY 2`,
+    `WITH ${AGENT_ROWS}, ${AGENCY_CITIES}
+     SELECT c.id, ${cityTitle(lang)} AS title FROM cities c
+     WHERE c.id IN (SELECT city_id FROM agency_cities WHERE agency_id IN (${agencies})) ORDER BY 2, 1`,
   );
   return res.rows.map((r) => ({ code: String(r.id), title: String(r.title) }));
 }
+
+/** `$n` is a city id or null: the agency (alias `a`) works there. */
+const inCity = (param: string) => `(${param}::int IS NULL OR EXISTS (SELECT 1 FROM agency_cities ac WHERE ac.agency_id = a.id AND ac.city_id = ${param}))`;
 
 /** The agents page: search by name, city and language, most listings first. Null past the last page. */
 export async function agentsPage(database: Database, lang: Lang, filter: AgentsFilter): Promise<AgentsPageData | null> {
   const params: unknown[] = [filter.q ? likePattern(filter.q) : null, filter.city ? Number(filter.city) : null, filter.language ?? null];
   const where = `WHERE ($1::text IS NULL OR (u.name || ' ' || u.lastname) ILIKE $1 OR unaccent(u.name || ' ' || u.lastname) ILIKE unaccent($1))
-    AND ($2::int IS NULL OR a.city_id = $2) AND ($3::text IS NULL OR $3 = ANY(ar.languages))`;
+    AND ${inCity('$2')} AND ($3::text IS NULL OR $3 = ANY(ar.languages))`;
   const [list, cities, langs] = await Promise.all([
     database.execute(
-      `WITH ${AGENT_ROWS}, found AS (${AGENT_SELECT(lang)} ${where})
+      `WITH ${AGENT_ROWS}, ${AGENCY_CITIES}, found AS (${AGENT_SELECT(lang)} ${where})
        SELECT *, count(*) OVER ()::int AS total FROM found ORDER BY listings DESC, user_id LIMIT $4 OFFSET $5`,
       [...params, AGENTS_PER_PAGE, (filter.page - 1) * AGENTS_PER_PAGE],
     ),
-    agencyCities(database, lang),
+    agencyCities(database, lang, 'agents'),
     database.execute(`WITH ${AGENT_ROWS} SELECT DISTINCT unnest(languages) AS code FROM agent_rows ORDER BY 1`),
   ]);
   if (filter.page > 1 && list.rows.length === 0) return null;
@@ -145,7 +166,7 @@ const AGENCY_SELECT = (lang: Lang, extra = '') => `
          (SELECT count(*)::int FROM agency_members m WHERE m.agency_id = a.id)
            + (CASE WHEN EXISTS (SELECT 1 FROM agency_members m WHERE m.user_id = a.owner_id) THEN 0 ELSE 1 END) AS agents,
          (SELECT count(*)::int FROM listings l WHERE l.agency_id = a.id AND l.status = 'active') AS listings
-  FROM agencies a LEFT JOIN cities c ON c.id = a.city_id`;
+  FROM agencies a ${CARD_CITY}`;
 
 function agencyCard(lang: Lang, r: Row): AgencyCard {
   return {
@@ -164,12 +185,12 @@ function agencyCard(lang: Lang, r: Row): AgencyCard {
 export async function agenciesPage(database: Database, lang: Lang, filter: AgentsFilter): Promise<AgenciesPageData | null> {
   const [list, cities] = await Promise.all([
     database.execute(
-      `WITH found AS (${AGENCY_SELECT(lang)}
-         WHERE ($1::text IS NULL OR a.name ILIKE $1) AND ($2::int IS NULL OR a.city_id = $2))
+      `WITH ${AGENCY_CITIES}, found AS (${AGENCY_SELECT(lang)}
+         WHERE ($1::text IS NULL OR a.name ILIKE $1) AND ${inCity('$2')})
        SELECT *, count(*) OVER ()::int AS total FROM found ORDER BY listings DESC, id LIMIT $3 OFFSET $4`,
       [filter.q ? likePattern(filter.q) : null, filter.city ? Number(filter.city) : null, AGENTS_PER_PAGE, (filter.page - 1) * AGENTS_PER_PAGE],
     ),
-    agencyCities(database, lang),
+    agencyCities(database, lang, 'agencies'),
   ]);
   if (filter.page > 1 && list.rows.length === 0) return null;
   const { language: _ignored, ...rest } = filter;

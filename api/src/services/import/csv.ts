@@ -1,5 +1,6 @@
 // CSV import (csv-parse, streamed): a header row with the documented columns (CSV_COLUMNS, docs/IMPORT.md), comma or
-// semicolon separated, UTF-8 with or without a BOM. `images` holds URLs separated by spaces, commas or `|`.
+// semicolon separated (the header row says which), UTF-8 with or without a BOM. `images` holds URLs separated by
+// spaces, commas or `|`.
 import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import { CSV_COLUMNS } from '@realty/shared/agencies';
@@ -50,12 +51,39 @@ function offerOf(row: number, r: Record<string, string | undefined>): ImportOffe
   return offer;
 }
 
+/**
+ * The file's separator, read from its header row: a semicolon when the header has one (the CSV of a spreadsheet in a
+ * locale whose decimal separator is the comma, where "56,5" is one cell), else a comma. Returns the bytes read so far.
+ */
+async function sniffDelimiter(iterator: AsyncIterator<Uint8Array | string>): Promise<{ delimiter: string; head: Buffer[]; done: boolean }> {
+  const head: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : Buffer.from(next.value);
+    head.push(chunk);
+    size += chunk.length;
+    const text = Buffer.concat(head).toString('utf8');
+    const end = text.search(/\r?\n/);
+    if (end >= 0 || size > 64_000) return { delimiter: (end >= 0 ? text.slice(0, end) : text).includes(';') ? ';' : ',', head, done: false };
+  }
+  return { delimiter: Buffer.concat(head).toString('utf8').includes(';') ? ';' : ',', head, done: true };
+}
+
 /** Offers of a CSV file, one data row at a time. */
 export async function* parseCsv(source: AsyncIterable<Uint8Array | string>): AsyncGenerator<ImportOffer> {
-  const parser = Readable.from(source).pipe(
+  const iterator = source[Symbol.asyncIterator]();
+  const { delimiter, head, done } = await sniffDelimiter(iterator);
+  async function* bytes(): AsyncGenerator<Buffer | Uint8Array | string> {
+    yield* head;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  const parser = Readable.from(bytes()).pipe(
     parse({
       bom: true,
-      delimiter: [',', ';'],
+      delimiter,
       columns: (header: string[]) => {
         const names = header.map((h) => h.trim().toLowerCase());
         const missing = REQUIRED_CSV_COLUMNS.filter((c) => !names.includes(c));

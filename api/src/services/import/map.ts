@@ -116,10 +116,17 @@ const CURRENCIES: Record<string, CurrencyCode> = {
 };
 
 const YES = new Set(['1', 'true', 'yes', 'да', 'evet', '+']);
-const PLACE_WORDS = /\b(province|il|ili|ilçe|ilçesi|mahallesi|mah\.?|район|провинция|область|ил|город|district)\b/giu;
+const NO = new Set(['0', 'false', 'no', 'нет', 'hayır', 'hayir', '-']);
+// Words around a place name ("Alanya ilçesi", "район Аланья"). `\b` only knows ASCII letters, so the edges are
+// written with Unicode letter classes.
+const PLACE_WORDS =
+  /(?<![\p{L}\p{N}])(province|il|ili|ilçe|ilçesi|mahallesi|mahalle|mah\.?|mh\.?|köyü|beldesi|район|р-н|провинция|область|обл\.?|ил|город|городской округ|district|city of)(?![\p{L}\p{N}])/giu;
+// Settlement-type prefixes of Russian feeds: "г. Аланья", "г Аланья", "пос. Махмутлар", "с. Кестель", "пгт", "мкр".
+const PLACE_PREFIX = /^\s*(?:(?:г|гор|пос|п|с|д|дер|мкр|пгт|ст|х)\.\s*|(?:г|п|с|д|пгт|мкр|город|посёлок|поселок|село|деревня|микрорайон|курорт)\s+)/iu;
 
+/** The keys a place name is looked up by: as written, then without settlement prefixes and administrative words. */
 const placeKeys = (value: string): string[] => {
-  const plain = value.replace(PLACE_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const plain = value.replace(PLACE_PREFIX, ' ').replace(PLACE_WORDS, ' ').replace(/\s+/g, ' ').trim();
   return [...new Set([looseKey(value), looseKey(plain)].filter(Boolean))];
 };
 
@@ -202,10 +209,32 @@ const num = (value: string | undefined): number | null | 'bad' => {
   return Number.isFinite(n) ? n : 'bad';
 };
 
-function rooms(value: string | undefined, studio: string | undefined): string | null | 'bad' {
-  if (studio && YES.has(studio.toLowerCase())) return '1+0';
-  if (!value) return null;
-  const plus = /^(\d{1,2})\s*\+\s*(\d)?$/.exec(value.trim());
+/** Below this area a one-room flat whose feed does not say whether it is a studio is taken for one (docs/IMPORT.md). */
+export const STUDIO_MAX_M2 = 35;
+
+const STUDIO_WORDS = new Set(['studio', 'студия', 'stüdyo', 'stüdyo daire', 'studyo']);
+
+/**
+ * The Turkish N+1 notation of an offer's rooms (docs/IMPORT.md "Rooms"). `2+1` style values are kept. A plain count is
+ * the Russian one (комнат: every living room, the living room included, the kitchen not): N rooms = (N−1)+1. A one-room
+ * flat is a studio (`1+0`) when the feed says so, else a `1+1` (the room plus a separate kitchen), except that a small
+ * one (under STUDIO_MAX_M2) without a studio flag is a studio. `bedrooms` (the international YRL element) is N+1 as is.
+ */
+function rooms(offer: Pick<ImportOffer, 'rooms' | 'studio' | 'bedrooms'>, area: number | null): string | null | 'bad' {
+  const studioFlag = offer.studio?.trim().toLowerCase();
+  const studio = studioFlag === undefined ? undefined : YES.has(studioFlag) ? true : NO.has(studioFlag) ? false : undefined;
+  const value = offer.rooms?.trim();
+  if (studio === true && (!value || value === '1' || value === '0')) return '1+0';
+  if (!value) {
+    const bedrooms = offer.bedrooms?.trim();
+    if (!bedrooms) return null;
+    const n = Number(bedrooms);
+    if (!Number.isInteger(n) || n < 0) return 'bad';
+    return n === 0 ? '1+0' : n >= 6 ? '6+' : `${n}+1`;
+  }
+  if (STUDIO_WORDS.has(value.toLowerCase())) return '1+0';
+  if (/^6\s*\+$/.test(value)) return '6+';
+  const plus = /^(\d{1,2})\s*\+\s*(\d)?$/.exec(value);
   if (plus) {
     const bedrooms = Number(plus[1]);
     const living = plus[2] === undefined ? 1 : Number(plus[2]);
@@ -213,11 +242,28 @@ function rooms(value: string | undefined, studio: string | undefined): string | 
     if (bedrooms < 1) return 'bad';
     return bedrooms === 1 && living === 0 ? '1+0' : `${bedrooms}+1`;
   }
-  // A plain count is the Russian one (every room but the kitchen): a 3-room flat is a 2+1.
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) return 'bad';
-  if (count === 1) return '1+0';
+  if (!Number.isInteger(count) || count < 0) return 'bad';
+  if (count === 0) return '1+0';
+  if (count === 1) return studio === false ? '1+1' : area !== null && area < STUDIO_MAX_M2 ? '1+0' : '1+1';
   return count - 1 >= 6 ? '6+' : `${count - 1}+1`;
+}
+
+/** Combined (совмещённый, birleşik) and separate (раздельный, ayrı) both describe one bathroom. */
+const ONE_BATHROOM = /^(?:совмещ[её]нн?ый|раздельный|combined|shared|separate|birleşik|birlesik|ayrı|ayri|ortak)$/iu;
+
+/**
+ * YRL `bathroom-unit` (and the CSV `bathrooms` column): a number of bathrooms, or the kind of the flat's one bathroom
+ * (combined with the toilet, or separate from it), in Russian, Turkish or English. "2 раздельных" counts 2.
+ */
+function bathrooms(value: string | undefined): number | null | 'bad' {
+  if (value === undefined) return null;
+  const v = value.trim().toLowerCase();
+  if (ONE_BATHROOM.test(v)) return 1;
+  const counted = /^(\d{1,2})(?:\s+\p{L}[\p{L}\s-]*)?$/u.exec(v);
+  if (counted) return Number(counted[1]);
+  const n = num(value);
+  return n === 'bad' || n === null || !Number.isInteger(n) ? 'bad' : n;
 }
 
 function detectLang(text: string): OfferLang {
@@ -264,7 +310,9 @@ export async function mapOffer(offer: ImportOffer, places: PlaceIndex): Promise<
   if (!city && pin && (!offer.city || !region)) city = places.nearestCity(pin.lat, pin.lng);
   if (city && !region) region = places.refs.regionById.get(city.regionId);
   if (!region) add('region', offer.region ? messageCode('unknownRegion', { value: offer.region.slice(0, 60) }) : messageCode('required'));
-  else if (!city) add('city', offer.city ? messageCode('unknownCity', { value: offer.city.slice(0, 60) }) : messageCode('required'));
+  // An unknown province does not hide a missing or unknown district: the row lists both.
+  if (!city)
+    add('city', offer.city ? messageCode('unknownCity', { value: offer.city.slice(0, 60) }) : messageCode('required'));
   const districtId = city && offer.district ? await places.district(city.id, offer.district) : null;
 
   const price = num(offer.price);
@@ -276,7 +324,7 @@ export async function mapOffer(offer: ImportOffer, places: PlaceIndex): Promise<
   const ints: Record<'floor' | 'floors' | 'yearBuilt' | 'bathrooms', number | null> = { floor: null, floors: null, yearBuilt: null, bathrooms: null };
   const limits = { floor: [-5, 200], floors: [1, 200], yearBuilt: [1800, 2100], bathrooms: [0, 50] } as const;
   for (const field of ['floor', 'floors', 'yearBuilt', 'bathrooms'] as const) {
-    const n = num(offer[field]);
+    const n = field === 'bathrooms' ? bathrooms(offer.bathrooms) : num(offer[field]);
     if (n === 'bad' || (n !== null && (n < limits[field][0] || n > limits[field][1]))) add(field, messageCode('invalidNumber', { value: String(offer[field]).slice(0, 40) }));
     else ints[field] = n === null ? null : Math.round(n);
   }
@@ -286,7 +334,9 @@ export async function mapOffer(offer: ImportOffer, places: PlaceIndex): Promise<
   if (lotValue === 'bad') add('area', messageCode('invalidNumber', { value: String(offer.lotArea).slice(0, 40) }));
   const area =
     typeof areaValue === 'number' && areaValue > 0 ? Math.round(toM2(areaValue, offer.areaUnit)) : typeof lotValue === 'number' && lotValue > 0 ? Math.round(toM2(lotValue, offer.lotAreaUnit)) : null;
-  const roomCode = type?.hasRooms ? rooms(offer.rooms, offer.studio) : null;
+  // Checked whatever the property type, so that a row lists every problem at once; kept only for types with rooms.
+  const roomsRead = rooms(offer, area);
+  const roomCode = type && !type.hasRooms ? null : roomsRead;
   if (roomCode === 'bad') add('rooms', messageCode('unknownRooms', { value: String(offer.rooms).slice(0, 20) }));
 
   if (Object.keys(messages).length || !dealType || !type || !region || !city || typeof price !== 'number' || !currency || roomCode === 'bad') {

@@ -26,6 +26,8 @@ export interface ImportOffer {
   lotAreaUnit?: string;
   rooms?: string;
   studio?: string;
+  /** YRL `bedrooms` (international feeds): the N of N+1. */
+  bedrooms?: string;
   floor?: string;
   floors?: string;
   yearBuilt?: string;

@@ -28,6 +28,7 @@ const FIELDS: Record<string, keyof ImportOffer> = {
   'lot-area/unit': 'lotAreaUnit',
   rooms: 'rooms',
   studio: 'studio',
+  bedrooms: 'bedrooms',
   floor: 'floor',
   'floors-total': 'floors',
   'built-year': 'yearBuilt',

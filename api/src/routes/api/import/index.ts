@@ -1,6 +1,6 @@
 // Listing import (profile/import) for corporate accounts: into the agency when the user owns one, else their own.
 //   GET    /api/import                    recent runs and registered feeds
-//   POST   /api/import                    multipart `file` (YRL XML or CSV), `full_feed` (1/0): 202 { data: { id } }
+//   POST   /api/import                    multipart `file` (YRL XML or CSV), `full_feed` (1/0, default 0): 202 { data: { id } }
 //   GET    /api/import/template.csv       the CSV template
 //   GET    /api/import/:id?page           a run with a page of its rows (messages in the request's language)
 //   POST   /api/import/:id/cancel         stop a run at its next batch
@@ -70,13 +70,14 @@ const route: FastifyPluginAsync = async (fastify) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'realty-import-'));
     const file = path.join(dir, 'upload');
     let filename = '';
-    let fullFeed = true;
+    // Hiding the listings a file lacks is asked for, never assumed (a partial file would hide most of the stock).
+    let fullFeed = false;
     let head = '';
     let received = false;
     try {
       for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
         if (part.type === 'field') {
-          if (part.fieldname === 'full_feed') fullFeed = part.value !== '0' && part.value !== 'false';
+          if (part.fieldname === 'full_feed') fullFeed = part.value === '1' || part.value === 'true';
           continue;
         }
         if (received) {
