@@ -63,7 +63,9 @@ describe('server rendering', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(rootOf(res.body), '<div id="root" data-ssr><main>en|USD|catalog|catalog|home|home:shell-shared</main></div>');
     // The page's browser CSS files whole, named for the browser runtime; the other evaluated modules' CSS after them.
-    assert.match(res.body, /<style data-ssr data-href="12\.abcd1234\.css">\.home\{color:red\}\n\.card\{margin:0\}<\/style>\s*<style data-ssr>\.loose\{color:blue\}<\/style>\s*<div id="root" data-ssr>/);
+    // In the head (a <style> is not allowed in <body>), after everything else there.
+    assert.match(res.body, /<style data-ssr data-href="12\.abcd1234\.css">\.home\{color:red\}\n\.card\{margin:0\}<\/style>\s*<style data-ssr>\.loose\{color:blue\}<\/style>\s*<\/head>/);
+    assert.doesNotMatch(res.body.slice(res.body.indexOf('<body')), /<style/);
     // The data the browser starts from is inlined as before.
     assert.match(res.body, /<script type="application\/json" id="__INITIAL_DATA__">[^<]*"route":"home"/);
   });
@@ -169,14 +171,18 @@ describe('hydration scripts after the first paint', () => {
 });
 
 describe('injectRoot', () => {
-  test('escapes a closing style tag in the CSS', () => {
-    const html = injectRoot('<body><div id="root"></div></body>', { html: '<p>x</p>', hints: '<link rel="preload" as="image" href="/a.webp"/>', css: [{ css: 'a{content:"</style>"}' }] });
-    assert.equal(html, '<body><style data-ssr>a{content:"<\\/style>"}</style>\n    <link rel="preload" as="image" href="/a.webp"/><div id="root" data-ssr><p>x</p></div></body>');
+  test('puts the styles and hints at the end of the head and escapes a closing style tag in the CSS', () => {
+    const template = '<head><meta charset="utf-8"></head><body><div id="root"></div></body>';
+    const html = injectRoot(template, { html: '<p>x</p>', hints: '<link rel="preload" as="image" href="/a.webp"/>', css: [{ css: 'a{content:"</style>"}' }] });
+    assert.equal(
+      html,
+      '<head><meta charset="utf-8"><style data-ssr>a{content:"<\\/style>"}</style>\n  <link rel="preload" as="image" href="/a.webp"/></head><body><div id="root" data-ssr><p>x</p></div></body>',
+    );
   });
 
   test('names a browser CSS file in data-href, in order, and leaves out empty blocks', () => {
     const css = [{ href: '1.aa.css', css: 'a{}' }, { css: ' ' }, { href: 'x".css', css: 'b{}' }];
-    const html = injectRoot('<div id="root"></div>', { html: '', hints: '', css });
-    assert.equal(html, '<style data-ssr data-href="1.aa.css">a{}</style>\n    <style data-ssr data-href="x&quot;.css">b{}</style>\n    <div id="root" data-ssr></div>');
+    const html = injectRoot('<head></head><div id="root"></div>', { html: '', hints: '', css });
+    assert.equal(html, '<head><style data-ssr data-href="1.aa.css">a{}</style>\n  <style data-ssr data-href="x&quot;.css">b{}</style>\n  </head><div id="root" data-ssr></div>');
   });
 });

@@ -77,9 +77,9 @@ export interface SsrInput {
 export interface SsrResult {
   /** The root element's content. */
   html: string;
-  /** Resource hints React hoisted out of the content (image preloads), put before the root element. */
+  /** Resource hints React hoisted out of the content (image preloads), put at the end of the head. */
   hints: string;
-  /** The CSS of the shell and the page's remote (inlined before the root element), per browser .css file. */
+  /** The CSS of the shell and the page's remote (inlined at the end of the head), per browser .css file. */
   css: InlineCss[];
 }
 
@@ -145,14 +145,22 @@ const escapeStyle = (css: string): string => css.replace(/<\/style/gi, '<\\/styl
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Put the server-rendered content into the template's root element, with its styles just before it. A block that is
- * a browser .css file carries its name in `data-href`: mini-css-extract-plugin's runtime does not load a chunk's CSS
- * file when a `<style data-href>` names it, so hydration neither fetches nor re-applies CSS the page already has.
+ * Put the server-rendered content into the template's root element and its styles and hoisted hints at the end of the
+ * head (a `<style>` is not allowed in `<body>`; the head is where the browser runtime and the shell's runtime plugin
+ * look for them with `document.querySelectorAll`, and they sit outside the root, so hydration never sees them). A block
+ * that is a browser .css file carries its name in `data-href`: mini-css-extract-plugin's runtime does not load a
+ * chunk's CSS file when a `<style data-href>` names it, so hydration neither fetches nor re-applies CSS the page
+ * already has.
  */
 export function injectRoot(html: string, result: SsrResult): string {
   const styles = result.css
     .filter((block) => block.css.trim())
-    .map((block) => `<style data-ssr${block.href ? ` data-href="${escapeAttribute(block.href)}"` : ''}>${escapeStyle(block.css)}</style>\n    `)
+    .map((block) => `<style data-ssr${block.href ? ` data-href="${escapeAttribute(block.href)}"` : ''}>${escapeStyle(block.css)}</style>\n  `)
     .join('');
-  return html.replace(/<div id="root"><\/div>/, () => `${styles}${result.hints}<div id="root" data-ssr>${result.html}</div>`);
+  const head = `${styles}${result.hints}`;
+  const withRoot = html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-ssr>${result.html}</div>`);
+  if (!head) return withRoot;
+  // The template always has a </head> (index.html, FALLBACK_TEMPLATE); without one the blocks go before the root.
+  if (!/<\/head>/i.test(withRoot)) return withRoot.replace('<div id="root" data-ssr>', () => `${head}<div id="root" data-ssr>`);
+  return withRoot.replace(/<\/head>/i, () => `${head}</head>`);
 }
