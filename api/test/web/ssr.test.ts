@@ -17,8 +17,11 @@ const SHELL_BUNDLE = `
 exports.shared = { marker: 'shell-shared' };
 exports.render = async function render(input) {
   if (input.url.includes('/real-estate')) throw new Error('render failed');
-  const page = input.page.module.default(globalThis.__REALTY_SSR__.shared);
-  return { hints: '', html: '<main>' + [input.lang, input.currency || 'none', input.page.remote, input.page.namespace, input.data.page && input.data.page.route, page].join('|') + '</main>' };
+  // The shell's own pages (static pages, 404) come without a remote page.
+  const page = input.page ? input.page.module.default(globalThis.__REALTY_SSR__.shared) : 'shell-page:' + input.url;
+  const remote = input.page ? input.page.remote : 'shell';
+  const namespace = input.page ? input.page.namespace : 'shell';
+  return { hints: '', html: '<main>' + [input.lang, input.currency || 'none', remote, namespace, input.data.page && input.data.page.route, page].join('|') + '</main>' };
 };
 `;
 /** A stand-in remote bundle: reads the shell's @realty/shared and hands its CSS to the host. */
@@ -116,9 +119,28 @@ describe('server rendering', () => {
     }
   });
 
+  test('the shell\'s static pages are rendered with the shell\'s bundle alone, with their page data', async () => {
+    for (const url of ['/en/about', '/ru/privacy-policy', '/tr/terms-of-service', '/en/refund-policy']) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 200, url);
+      const lang = url.split('/')[1];
+      assert.equal(rootOf(res.body), `<div id="root" data-ssr><main>${lang}|none|shell|shell||shell-page:${url}</main></div>`, url);
+    }
+    const fees = await app.inject({ url: '/en/fees' });
+    assert.match(rootOf(fees.body), /<main>en\|none\|shell\|shell\|fees\|shell-page:\/en\/fees<\/main>/);
+  });
+
+  test('an unknown path gets the shell\'s 404 page rendered on the server, with the 404 status', async () => {
+    const res = await app.inject({ url: '/en/no-such-page' });
+    assert.equal(res.statusCode, 404);
+    assert.equal(rootOf(res.body), '<div id="root" data-ssr><main>en|none|shell|shell||shell-page:/en/no-such-page</main></div>');
+  });
+
   test('pages outside the content pages are not server-rendered', async () => {
-    const res = await app.inject({ url: '/en/about' });
-    assert.equal(rootOf(res.body), '<div id="root"></div>');
+    for (const url of ['/en/login', '/en/profile', '/en/error']) {
+      const res = await app.inject({ url });
+      assert.equal(rootOf(res.body), '<div id="root"></div>', url);
+    }
   });
 });
 
@@ -143,7 +165,7 @@ describe('hydration scripts after the first paint', () => {
   });
 
   test('a page rendered in the browser keeps its head preloads and deferred entry script', async () => {
-    for (const url of ['/en/about', '/en/real-estate/sale']) {
+    for (const url of ['/en/login', '/en/real-estate/sale']) {
       const res = await app.inject({ url });
       assert.equal(hydrationOf(res.body), null, url);
       assert.match(res.body, /<script defer src="\/shell\/main\.0123abcd\.js"><\/script>/, url);

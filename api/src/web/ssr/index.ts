@@ -8,6 +8,9 @@ import type { RemotesConfig } from '../remotes';
 import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE, type InlineCss } from './bundles';
 import path from 'node:path';
 
+/** The shell's pages rendered on the server; also listed in the sitemap (./static-pages). */
+export const SHELL_SSR_PAGES = ['about', 'fees', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
+
 /** Content pages rendered on the server (public pages with a page reply; the account pages stay in the browser). */
 export const SSR_ROUTES: ReadonlySet<string> = new Set([
   'home',
@@ -23,6 +26,10 @@ export const SSR_ROUTES: ReadonlySet<string> = new Set([
   'journalTag',
   'journalCategory',
   'journalEntry',
+  // The shell's own pages (the static content of shell/src/pages/static): no remote bundle, the shell's alone.
+  ...SHELL_SSR_PAGES,
+  // Where an alert e-mail's unsubscribe link lands (not in the sitemap): a page of the site, also without JavaScript.
+  'unsubscribe',
 ]);
 
 interface PageModule {
@@ -50,6 +57,8 @@ const isRemoteBundle = (value: unknown): value is RemoteBundle =>
 
 /** The shell's chunk groups whose CSS every page loads: the shared singletons first (loaded before bootstrap runs). */
 const SHELL_CSS_GROUPS = ['shared-singletons', 'bootstrap'];
+/** The chunk group of the shell's own pages (`webpackChunkName` in shell/src/pages/ShellPage.tsx). */
+const SHELL_PAGES_GROUP = 'shell-pages';
 /** The chunk group of a remote's exposed page: './CatalogPage' -> '__federation_expose_CatalogPage'. */
 const exposeGroup = (page: string): string => `__federation_expose_${page.replace(/^\.\//, '')}`;
 
@@ -64,7 +73,8 @@ export interface SsrOptions {
 }
 
 export interface SsrInput {
-  route: RouteDef;
+  /** Null: a path the route table does not know (the 404 page). */
+  route: RouteDef | null;
   lang: Lang;
   /** Path + query as requested. */
   url: string;
@@ -84,6 +94,7 @@ export interface SsrResult {
 }
 
 export interface ServerRenderer {
+  /** Whether the route's page is rendered on the server; null (an unknown path: the 404 page) is. */
   handles(route: RouteDef | null): boolean;
   render(input: SsrInput): Promise<SsrResult | null>;
 }
@@ -110,29 +121,36 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
   }
 
   return {
-    handles: (route) => route !== null && SSR_ROUTES.has(route.id) && isRemote(route.owner),
+    handles: (route) => route === null || (SSR_ROUTES.has(route.id) && (route.owner === 'shell' || isRemote(route.owner))),
 
     async render({ route, lang, url, data, currency }) {
-      if (!isRemote(route.owner)) return null;
-      const remote = route.owner;
       const shellBundle = await shell();
       if (!shellBundle) return null;
-      const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
-      if (locations.length === 0) return null;
-      const bundle = `mf-${remote}`;
-      const remoteExports = await bundles.load({ bundle, locations });
-      const module = isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
-      if (!module) return null;
+      let page: { remote: RemoteName; bundle: string; module: PageModule } | undefined;
+      if (route && route.owner !== 'shell') {
+        if (!isRemote(route.owner)) return null;
+        const remote = route.owner;
+        const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
+        if (locations.length === 0) return null;
+        const bundle = `mf-${remote}`;
+        const remoteExports = await bundles.load({ bundle, locations });
+        const module = isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
+        if (!module) return null;
+        page = { remote, bundle, module };
+      }
       try {
         const { html, hints } = await shellBundle.render({
           url,
           lang,
           data,
           currency,
-          page: { remote, page: route.page, module, namespace: remote },
+          ...(page && route ? { page: { remote: page.remote, page: route.page, module: page.module, namespace: page.remote } } : {}),
           timeoutMs: options.timeoutMs,
         });
-        return { html, hints, css: [...bundleCss('shell', SHELL_CSS_GROUPS), ...bundleCss(bundle, [exposeGroup(route.page)])] };
+        const css = page && route
+          ? [...bundleCss('shell', SHELL_CSS_GROUPS), ...bundleCss(page.bundle, [exposeGroup(route.page)])]
+          : bundleCss('shell', route ? [...SHELL_CSS_GROUPS, SHELL_PAGES_GROUP] : SHELL_CSS_GROUPS);
+        return { html, hints, css };
       } catch (error) {
         options.log.warn({ err: error, url }, 'server render failed: the page renders in the browser');
         return null;
