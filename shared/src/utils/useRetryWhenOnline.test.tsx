@@ -1,5 +1,4 @@
-import { act } from '@testing-library/react';
-import { renderWithApp } from '../testing/renderWithApp';
+import { act, render } from '@testing-library/react';
 import { useRetryWhenOnline } from './useRetryWhenOnline';
 
 function Section({ failed, retry }: { failed: boolean; retry: () => void }) {
@@ -7,32 +6,34 @@ function Section({ failed, retry }: { failed: boolean; retry: () => void }) {
   return <p>{failed ? 'failed' : 'ready'}</p>;
 }
 
+const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+
 describe('useRetryWhenOnline', () => {
-  it('retries a failed section once when the connection comes back', async () => {
+  it('retries a failed section when the connection comes back', () => {
     const retry = jest.fn();
-    const { store } = await renderWithApp(<Section failed retry={retry} />);
-    act(() => store.ui.setOnline(false));
+    render(<Section failed retry={retry} />);
+    act(() => void window.dispatchEvent(new Event('offline')));
     expect(retry).not.toHaveBeenCalled();
-    act(() => store.ui.setOnline(true));
-    expect(retry).toHaveBeenCalledTimes(1);
-    act(() => store.ui.setOnline(true)); // no change: no second retry
+    goOnline();
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a section that did not fail alone', async () => {
+  it('leaves a section that did not fail alone', () => {
     const retry = jest.fn();
-    const { store } = await renderWithApp(<Section failed={false} retry={retry} />);
-    act(() => store.ui.setOnline(false));
-    act(() => store.ui.setOnline(true));
+    render(<Section failed={false} retry={retry} />);
+    goOnline();
     expect(retry).not.toHaveBeenCalled();
   });
 
-  it('stops listening when the section is gone', async () => {
+  it('stops listening once the section loaded or is gone', () => {
     const retry = jest.fn();
-    const { store, unmount } = await renderWithApp(<Section failed retry={retry} />);
+    const { rerender, unmount } = render(<Section failed retry={retry} />);
+    rerender(<Section failed={false} retry={retry} />);
+    goOnline();
+    expect(retry).not.toHaveBeenCalled();
+    rerender(<Section failed retry={retry} />);
     unmount();
-    act(() => store.ui.setOnline(false));
-    act(() => store.ui.setOnline(true));
+    goOnline();
     expect(retry).not.toHaveBeenCalled();
   });
 });
