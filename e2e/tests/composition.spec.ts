@@ -44,6 +44,8 @@ const DATA_HEADINGS = new Set(['realEstate', 'catalog', 'journalTag', 'journalCa
 async function expectedHeading(request: APIRequestContext, path: string, lang: Lang, id: string): Promise<string> {
   // The error page names what happened, not its route.
   if (id === 'error') return shellText[lang].error.title;
+  // The unsubscribe page says what happened to the link (without one: that it does not work).
+  if (id === 'unsubscribe') return shellText[lang].unsubscribe.invalidTitle;
   if (!DATA_HEADINGS.has(id)) return routeTitle(lang, id);
   const reply = await request.get(`/${lang}/api/pages${path.slice(3)}`);
   const { data } = (await reply.json()) as {

@@ -6,6 +6,7 @@ import { markDevice } from './feel/device';
 import { installWheelGuard } from './feel/wheel';
 import './i18n';
 import './layout/global.css';
+import { preloadShellPage } from './pages/ShellPage';
 import { installPreloadOnIntent } from './remotes/intent';
 import { pageKey, type PreloadedPages } from './remotes/preloaded';
 import { initRemotes, loadRemotePage, type PageModule } from './remotes/runtime';
@@ -62,7 +63,15 @@ async function start(): Promise<void> {
  */
 async function serverRenderedPage(i18n: Awaited<ReturnType<typeof createI18n>>): Promise<PreloadedPages | null> {
   const match = matchRoute(window.location.pathname);
-  if (!match || match.route.owner === 'shell') return new Map();
+  if (!match) return new Map(); // the 404 page: the shell's own, in the first chunk
+  if (match.route.owner === 'shell') {
+    try {
+      await preloadShellPage(match.route.page, i18n, match.lang);
+      return new Map();
+    } catch {
+      return null;
+    }
+  }
   const { owner, page } = match.route;
   try {
     const module = await loadRemotePage(owner, page);

@@ -14,6 +14,7 @@ import { isApiPath } from '../plugins/app/errors';
 import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadProvider } from './head';
 import { createPageRegistry, type PageContext, type PageRegistry } from './pages';
 import { registerSitemaps, type SitemapRegistry } from './sitemap';
+import { staticPagesSitemapSource } from './static-pages';
 import { chooseLang, LANG_COOKIE } from './lang';
 import type { RemotesConfig } from './remotes';
 import { createFederationHints, REMOTES_DATA_KEY } from './federation';
@@ -137,9 +138,11 @@ export default fp<AppOptions>(
       // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
       const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
       // A signed-in visitor's shell shows their account and favourites as soon as it starts: the anonymous HTML would not
-      // match it (a hydration error), so their pages render in the browser as before.
+      // match it (a hydration error), so their pages render in the browser as before. An unknown path (no route) gets
+      // the shell's 404 page rendered on the server too.
+      const rendered = (status === 200 && route !== null) || (status === 404 && route === null);
       const body =
-        status === 200 && route && ssr?.handles(route) && !hasSession(request)
+        rendered && ssr?.handles(route) && !hasSession(request)
           ? await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]) })
           : null;
       const scriptHints = federation.preload(route, remotesNow);
@@ -164,6 +167,7 @@ export default fp<AppOptions>(
     }
 
     const sitemaps = registerSitemaps(fastify, config.publicUrl);
+    sitemaps.register(staticPagesSitemapSource());
     fastify.decorate('web', {
       registerHeadProvider(routeId, provider) {
         const list = providers.get(routeId) ?? [];

@@ -79,10 +79,22 @@ test('saved-search alerts', async (t) => {
     const ok = await visitor.inject({ method: 'POST', url: `${url.pathname}${url.search}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.deepEqual(ok.json(), { message: 'You will no longer receive these alerts.' });
+    // The link in the mail's text: unsubscribes, then the site's page says so in the page's language.
     const page = await visitor.inject({ url: `/ru${url.pathname.replace(/^\/(tr|en|ru)/, '')}${url.search}` });
-    assert.equal(page.statusCode, 200);
-    assert.match(page.headers['content-type'] as string, /text\/html/);
-    assert.match(page.body, /Вы больше не будете получать эти уведомления/);
+    assert.equal(page.statusCode, 303);
+    assert.equal(page.headers.location, '/ru/unsubscribe?result=done&kind=search');
+    assert.equal(page.headers['cache-control'], 'private, no-store');
+    const landing = await visitor.inject({ url: page.headers.location });
+    assert.equal(landing.statusCode, 200);
+    assert.match(landing.headers['content-type'] as string, /text\/html/);
+    assert.match(landing.body, /<html lang="ru"/);
+    assert.match(landing.body, /<meta name="robots" content="noindex">/);
+    // A broken, forged or incomplete link: the same page with a clear message, never a JSON error.
+    for (const query of [forged.toString(), 'kind=search&id=abc', '']) {
+      const broken = await visitor.inject({ url: `/en/api/alerts/unsubscribe?${query}` });
+      assert.equal(broken.statusCode, 303, query);
+      assert.equal(broken.headers.location, '/en/unsubscribe?result=invalid', query);
+    }
     const list = await alice.jar.inject({ url: '/en/api/saved-searches' });
     assert.equal(list.json().data[0].alert, 'none');
 

@@ -129,6 +129,21 @@ describe('sitemaps', () => {
     }
   });
 
+  test('the static pages (about, fees, partners, the policies) in each language, with their alternates', async () => {
+    const files = await allFiles();
+    for (const lang of ['tr', 'en', 'ru']) {
+      const file = `/sitemaps/pages-${lang}-0.xml`;
+      assert.ok(files.includes(file), file);
+      const xml = await get(file);
+      await assertValid(xml, 'sitemap.xsd');
+      assert.deepEqual(
+        locs(xml),
+        ['about', 'fees', 'partners', 'privacy-policy', 'refund-policy', 'terms-of-service'].map((page) => `${ORIGIN}/${lang}/${page}`),
+      );
+      assert.ok(xml.includes(`<xhtml:link rel="alternate" hreflang="ru" href="${ORIGIN}/ru/privacy-policy"/>`));
+    }
+  });
+
   test('unknown sitemap files are 404', async () => {
     for (const url of ['/sitemaps/catalog-de-0.xml', '/sitemaps/nothing-en-0.xml', '/sitemaps/catalog-en-99.xml', '/sitemaps/x.xml']) {
       const res = await app.inject({ url });

@@ -17,8 +17,11 @@ const SHELL_BUNDLE = `
 exports.shared = { marker: 'shell-shared' };
 exports.render = async function render(input) {
   if (input.url.includes('/real-estate')) throw new Error('render failed');
-  const page = input.page.module.default(globalThis.__REALTY_SSR__.shared);
-  return { hints: '', html: '<main>' + [input.lang, input.currency || 'none', input.page.remote, input.page.namespace, input.data.page && input.data.page.route, page].join('|') + '</main>' };
+  // The shell's own pages (static pages, 404) come without a remote page.
+  const page = input.page ? input.page.module.default(globalThis.__REALTY_SSR__.shared) : 'shell-page:' + input.url;
+  const remote = input.page ? input.page.remote : 'shell';
+  const namespace = input.page ? input.page.namespace : 'shell';
+  return { hints: '', html: '<main>' + [input.lang, input.currency || 'none', remote, namespace, input.data.page && input.data.page.route, page].join('|') + '</main>' };
 };
 `;
 /** A stand-in remote bundle: reads the shell's @realty/shared and hands its CSS to the host. */
@@ -63,7 +66,9 @@ describe('server rendering', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(rootOf(res.body), '<div id="root" data-ssr><main>en|USD|catalog|catalog|home|home:shell-shared</main></div>');
     // The page's browser CSS files whole, named for the browser runtime; the other evaluated modules' CSS after them.
-    assert.match(res.body, /<style data-ssr data-href="12\.abcd1234\.css">\.home\{color:red\}\n\.card\{margin:0\}<\/style>\s*<style data-ssr>\.loose\{color:blue\}<\/style>\s*<div id="root" data-ssr>/);
+    // In the head (a <style> is not allowed in <body>), after everything else there.
+    assert.match(res.body, /<style data-ssr data-href="12\.abcd1234\.css">\.home\{color:red\}\n\.card\{margin:0\}<\/style>\s*<style data-ssr>\.loose\{color:blue\}<\/style>\s*<\/head>/);
+    assert.doesNotMatch(res.body.slice(res.body.indexOf('<body')), /<style/);
     // The data the browser starts from is inlined as before.
     assert.match(res.body, /<script type="application\/json" id="__INITIAL_DATA__">[^<]*"route":"home"/);
   });
@@ -114,9 +119,28 @@ describe('server rendering', () => {
     }
   });
 
+  test('the shell\'s static pages are rendered with the shell\'s bundle alone, with their page data', async () => {
+    for (const url of ['/en/about', '/ru/privacy-policy', '/tr/terms-of-service', '/en/refund-policy']) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 200, url);
+      const lang = url.split('/')[1];
+      assert.equal(rootOf(res.body), `<div id="root" data-ssr><main>${lang}|none|shell|shell||shell-page:${url}</main></div>`, url);
+    }
+    const fees = await app.inject({ url: '/en/fees' });
+    assert.match(rootOf(fees.body), /<main>en\|none\|shell\|shell\|fees\|shell-page:\/en\/fees<\/main>/);
+  });
+
+  test('an unknown path gets the shell\'s 404 page rendered on the server, with the 404 status', async () => {
+    const res = await app.inject({ url: '/en/no-such-page' });
+    assert.equal(res.statusCode, 404);
+    assert.equal(rootOf(res.body), '<div id="root" data-ssr><main>en|none|shell|shell||shell-page:/en/no-such-page</main></div>');
+  });
+
   test('pages outside the content pages are not server-rendered', async () => {
-    const res = await app.inject({ url: '/en/about' });
-    assert.equal(rootOf(res.body), '<div id="root"></div>');
+    for (const url of ['/en/login', '/en/profile', '/en/error']) {
+      const res = await app.inject({ url });
+      assert.equal(rootOf(res.body), '<div id="root"></div>', url);
+    }
   });
 });
 
@@ -141,7 +165,7 @@ describe('hydration scripts after the first paint', () => {
   });
 
   test('a page rendered in the browser keeps its head preloads and deferred entry script', async () => {
-    for (const url of ['/en/about', '/en/real-estate/sale']) {
+    for (const url of ['/en/login', '/en/real-estate/sale']) {
       const res = await app.inject({ url });
       assert.equal(hydrationOf(res.body), null, url);
       assert.match(res.body, /<script defer src="\/shell\/main\.0123abcd\.js"><\/script>/, url);
@@ -169,14 +193,18 @@ describe('hydration scripts after the first paint', () => {
 });
 
 describe('injectRoot', () => {
-  test('escapes a closing style tag in the CSS', () => {
-    const html = injectRoot('<body><div id="root"></div></body>', { html: '<p>x</p>', hints: '<link rel="preload" as="image" href="/a.webp"/>', css: [{ css: 'a{content:"</style>"}' }] });
-    assert.equal(html, '<body><style data-ssr>a{content:"<\\/style>"}</style>\n    <link rel="preload" as="image" href="/a.webp"/><div id="root" data-ssr><p>x</p></div></body>');
+  test('puts the styles and hints at the end of the head and escapes a closing style tag in the CSS', () => {
+    const template = '<head><meta charset="utf-8"></head><body><div id="root"></div></body>';
+    const html = injectRoot(template, { html: '<p>x</p>', hints: '<link rel="preload" as="image" href="/a.webp"/>', css: [{ css: 'a{content:"</style>"}' }] });
+    assert.equal(
+      html,
+      '<head><meta charset="utf-8"><style data-ssr>a{content:"<\\/style>"}</style>\n  <link rel="preload" as="image" href="/a.webp"/></head><body><div id="root" data-ssr><p>x</p></div></body>',
+    );
   });
 
   test('names a browser CSS file in data-href, in order, and leaves out empty blocks', () => {
     const css = [{ href: '1.aa.css', css: 'a{}' }, { css: ' ' }, { href: 'x".css', css: 'b{}' }];
-    const html = injectRoot('<div id="root"></div>', { html: '', hints: '', css });
-    assert.equal(html, '<style data-ssr data-href="1.aa.css">a{}</style>\n    <style data-ssr data-href="x&quot;.css">b{}</style>\n    <div id="root" data-ssr></div>');
+    const html = injectRoot('<head></head><div id="root"></div>', { html: '', hints: '', css });
+    assert.equal(html, '<head><style data-ssr data-href="1.aa.css">a{}</style>\n  <style data-ssr data-href="x&quot;.css">b{}</style>\n  </head><div id="root" data-ssr></div>');
   });
 });

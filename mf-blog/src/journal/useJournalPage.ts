@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDomainStore, type PageDataMap } from '@realty/shared';
+import { useDomainStore, useRetryWhenOnline, type PageDataMap } from '@realty/shared';
 import { BlogStore, type BlogStatus, type JournalRoute } from '../stores/blog.store';
 
 /** A journal page's reply for the current URL: inlined on the first load, one request on every later visit. */
@@ -14,5 +14,8 @@ export function useJournalPage<R extends JournalRoute>(route: R): { data: PageDa
   }, [store, route, url]);
   const data = store.page(route, url);
   const status: BlogStatus = store.url === url && store.route === route ? store.status : 'loading';
-  return { data, status, url, retry: () => void store.show(route, url) };
+  const retry = () => void store.show(route, url);
+  // A page that failed to load (offline) loads again by itself when the connection returns.
+  useRetryWhenOnline(status === 'error', retry);
+  return { data, status, url, retry };
 }

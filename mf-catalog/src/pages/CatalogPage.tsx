@@ -11,6 +11,7 @@ import {
   PageFrame,
   useDomainStore,
   usePageHead,
+  useRetryWhenOnline,
   type CatalogState,
   type PageProps,
 } from '@realty/shared';
@@ -48,6 +49,8 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   }, [store, catalogRoute, url]);
 
   const data = store.url === url ? store.data : null;
+  // Results that failed to load (offline) load again by themselves when the connection returns.
+  useRetryWhenOnline(store.status === 'error', () => void store.show(catalogRoute, url));
   usePageHead(
     data
       ? {
@@ -74,7 +77,12 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
           {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={(sort) => go({ sort })} /> : null}
           <PromotedStrip cards={shown.list.promoted} lang={lang} />
           {store.items.length ? (
-            <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />
+            <section aria-labelledby="catalog-results-title">
+              <h2 id="catalog-results-title" className={styles.visuallyHidden}>
+                {t('results')}
+              </h2>
+              <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />
+            </section>
           ) : store.loading ? null : (
             <EmptyState lang={lang} data={shown} />
           )}

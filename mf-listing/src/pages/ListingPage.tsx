@@ -18,6 +18,7 @@ import {
   useDomainStore,
   useHydrated,
   usePageHead,
+  useRetryWhenOnline,
   type Lang,
   type ListingPageData,
   type PageProps,
@@ -51,6 +52,8 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
   }, [store, url]);
 
   const data = store.url === url ? store.data : null;
+  // A listing that failed to load (offline) loads again by itself when the connection returns.
+  useRetryWhenOnline(store.status === 'error', () => void store.show(url));
   usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical, ...(data.hidden ? { robots: 'noindex' } : {}) } : null);
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;

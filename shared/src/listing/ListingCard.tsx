@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatArea } from '../format';
@@ -29,6 +29,8 @@ export interface ListingCardProps {
  */
 export function ListingCard({ card, lang, priority = false, footer, inactiveNote }: ListingCardProps) {
   const { t } = useTranslation('common');
+  // One listing can be on a page twice (promoted strip and results, similar and nearby): an id per card, not per listing.
+  const titleId = useId();
   const c = card.characteristics;
   // "Floor 3 of 8"; floor 0 is the ground floor ("Ground floor of 8", "Zemin kat / 8"), never "Floor 0".
   const floorFact = (floor: number | null, floors: number | null): string | null => {
@@ -46,14 +48,14 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
       className={`${styles.card} ${inactiveNote ? styles.inactive : ''} ${card.promotions?.includes('highlight') ? styles.highlighted : ''}`}
       data-testid="listing-card"
       data-id={card.id}
-      aria-labelledby={`card-${card.id}-title`}
+      aria-labelledby={titleId}
     >
       <PromotionBadges kinds={card.promotions} />
       <CardGallery photos={card.gallery} count={card.photo_count} alt={card.title} href={card.url} priority={priority} />
       <FavoriteButton id={card.id} title={card.title} className={styles.cardFavorite} />
       <div className={styles.body}>
         <PriceTag lang={lang} price={card.price} dealType={card.deal_type} area={c.area} />
-        <h3 className={styles.title} id={`card-${card.id}-title`}>
+        <h3 className={styles.title} id={titleId}>
           <Link to={card.url} className={styles.link}>
             {card.title}
           </Link>

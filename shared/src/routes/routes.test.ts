@@ -1,7 +1,7 @@
 import { LANGS, ROUTES, matchRoute, routePath, switchLangPath, breadcrumbTrail, routeById } from './index';
 
 // PRODUCT.md §2 (plus DECISIONS.md: profile/search exists).
-const PLAIN = ['', 'about', 'confirm-email', 'error', 'fees', 'journal', 'login', 'partners', 'privacy-policy', 'profile', 'real-estate', 'refund-policy', 'terms-of-service'];
+const PLAIN = ['', 'about', 'confirm-email', 'error', 'fees', 'journal', 'login', 'partners', 'privacy-policy', 'profile', 'real-estate', 'refund-policy', 'terms-of-service', 'unsubscribe'];
 const PROFILE = ['profile/add', 'profile/corporate', 'profile/favorites', 'profile/info', 'profile/invoice', 'profile/my', 'profile/saved', 'profile/search', 'journal/tag'];
 const WILDCARDS: Array<[string, string, string]> = [
   ['journal/tag/foo', 'journalTag', 'foo'],

@@ -46,6 +46,8 @@ const TABLE = [
   r('privacyPolicy', 'privacy-policy', 'shell', 'privacyPolicy'),
   r('refundPolicy', 'refund-policy', 'shell', 'refundPolicy'),
   r('termsOfService', 'terms-of-service', 'shell', 'termsOfService'),
+  // Where the unsubscribe link of an alert e-mail lands (the API does the work and redirects here with the result).
+  r('unsubscribe', 'unsubscribe', 'shell', 'unsubscribe'),
   r('login', 'login', 'auth', './LoginPage'),
   r('resetPassword', 'reset-password', 'auth', './ResetPasswordPage'),
   r('confirmEmail', 'confirm-email', 'profile', './ConfirmEmailPage'),

@@ -58,6 +58,8 @@ export function Field({ label, error, hint, hideLabel, fieldClassName, required,
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={fieldClassName}>
       <input
         id={id}
+        // Explicit, as the HTML checkers recommend; a field of another kind passes its own `type`.
+        type="text"
         className={[styles.control, className].filter(Boolean).join(' ')}
         required={required}
         aria-invalid={error ? true : undefined}

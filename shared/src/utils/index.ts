@@ -1,3 +1,4 @@
 export * from './cookies';
 export * from './promiseCache';
 export * from './useHydrated';
+export * from './useRetryWhenOnline';

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFilterStore, type Lang, pathTo } from '@realty/shared';
+import { SITE_TIME_ZONE, useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from '../header/GatedLink';
 import { footerMenu } from '../header/menu';
 import styles from './Footer.module.css';
+
+/** The current year on the site's clock: the server and the browser agree on it (no hydration mismatch at New Year). */
+const currentYear = (): string => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SITE_TIME_ZONE }).format(new Date());
 
 /** Footer menu of PRODUCT.md §2, the saved-searches entry (gated: the target is followed after sign-in), copyright. */
 export function Footer({ lang }: { lang: Lang }) {
@@ -35,7 +38,7 @@ export function Footer({ lang }: { lang: Lang }) {
             </li>
           </ul>
         </nav>
-        <p className={styles.copyright}>{t('footer.copyright', { siteName: tc('siteName') })}</p>
+        <p className={styles.copyright}>{t('footer.copyright', { siteName: tc('siteName'), year: currentYear() })}</p>
       </div>
     </footer>
   );

@@ -80,7 +80,9 @@ describe('Footer and bottom bar', () => {
     _resetSiteConfig();
   });
 
-  it('footer: menu of PRODUCT.md §2, external help center from HELP_CENTER_URL, copyright 2023, gated searches link', async () => {
+  it('footer: menu of PRODUCT.md §2, external help center from HELP_CENTER_URL, copyright of the current year, gated searches link', async () => {
+    // 01:30 on New Year's Day in Istanbul, still 31 December in UTC: the site's clock decides.
+    jest.useFakeTimers({ now: new Date('2031-12-31T22:30:00Z'), advanceTimers: true });
     const data = document.createElement('script');
     data.id = '__INITIAL_DATA__';
     data.type = 'application/json';
@@ -91,7 +93,8 @@ describe('Footer and bottom bar', () => {
     const help = screen.getByRole('link', { name: 'Центр помощи' });
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.getAttribute('href')).toBe('https://support.example.org/realty');
-    expect(screen.getByText(/© 2023/)).toBeTruthy();
+    expect(screen.getByText(/© 2032 /)).toBeTruthy();
+    jest.useRealTimers();
     fireEvent.click(screen.getByTestId('footer-searches'));
     expect(store.auth.redirectTarget).toBe('/ru/profile/search');
     expect(store.ui.popup).toBe('signIn');

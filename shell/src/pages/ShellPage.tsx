@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
-import { NotFound, type PageProps } from '@realty/shared';
+import type { i18n as I18n } from 'i18next';
+import { NotFound, type Lang, type PageProps } from '@realty/shared';
 import { PageLoading } from '../layout/PageLoading';
 import { isStaticPage } from './static/pages';
 import type * as ShellPages from './shellPages';
@@ -10,20 +11,35 @@ import type * as ShellPages from './shellPages';
  * to the route's error boundary (and its reload guard).
  */
 let pages: Promise<typeof ShellPages> | null = null;
-const loadShellPages = (): Promise<typeof ShellPages> => (pages ??= import('./shellPages'));
+// Named: the server inlines this chunk's CSS file on a server-rendered shell page (api/src/web/ssr, 'shell-pages').
+const loadShellPages = (): Promise<typeof ShellPages> => (pages ??= import(/* webpackChunkName: "shell-pages" */ './shellPages'));
+
+/**
+ * Before hydrating a server-rendered shell page: its chunk and, for a static page, its texts, so the first render in
+ * the browser finds what the server rendered instead of suspending.
+ */
+export async function preloadShellPage(page: string, i18n: I18n, lang: Lang): Promise<void> {
+  if (!hasPage(page)) return;
+  const { loadStaticContent } = await loadShellPages();
+  if (isStaticPage(page)) await loadStaticContent(i18n, lang);
+}
+
+/** The shell's pages that are not static content. */
+const hasPage = (page: string): boolean => page === 'error' || page === 'unsubscribe' || isStaticPage(page);
 
 function ShellPageContent({ lang, route, rest }: PageProps) {
-  const { ErrorPage, StaticPage } = use(loadShellPages());
+  const { ErrorPage, StaticPage, UnsubscribePage } = use(loadShellPages());
   const page = route.page;
   if (isStaticPage(page)) return <StaticPage lang={lang} route={{ ...route, page }} rest={rest} />;
+  if (page === 'unsubscribe') return <UnsubscribePage lang={lang} route={route} rest={rest} />;
   return <ErrorPage lang={lang} route={route} rest={rest} />;
 }
 
-/** Pages the shell owns: about, fees, partners, the policies (static content) and the error page. */
+/** Pages the shell owns: about, fees, partners, the policies (static content), the unsubscribe result and the error page. */
 export function ShellPage(props: PageProps) {
   const page = props.route.page;
   // A shell route without a page of its own would be a route table mistake: never a blank page.
-  if (page !== 'error' && !isStaticPage(page)) return <NotFound lang={props.lang} />;
+  if (!hasPage(page)) return <NotFound lang={props.lang} />;
   return (
     <Suspense fallback={<PageLoading />}>
       <ShellPageContent {...props} />

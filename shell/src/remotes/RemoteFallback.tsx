@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@realty/shared';
+import { PageFrame, useRetryWhenOnline } from '@realty/shared';
 import styles from './RemoteFallback.module.css';
 import { useRemoteSlot } from './RemoteSlot';
 
@@ -7,11 +7,14 @@ import { useRemoteSlot } from './RemoteSlot';
 export function RemoteFallback() {
   const { t } = useTranslation('shell');
   const slot = useRemoteSlot();
+  const retry = () => (slot ? slot.retry() : window.location.reload());
+  // Most failed loads are a lost connection: try again by itself when it returns, as the Retry button does.
+  useRetryWhenOnline(true, retry);
   const box = (
     <section className={styles.box} role="alert" data-testid="remote-fallback" data-remote={slot?.remote}>
       <p className={styles.title}>{t('remote.unavailable')}</p>
       <p className={styles.hint}>{t('remote.hint')}</p>
-      <button type="button" className={styles.button} onClick={() => (slot ? slot.retry() : window.location.reload())}>
+      <button type="button" className={styles.button} onClick={retry}>
         {t('remote.retry')}
       </button>
     </section>

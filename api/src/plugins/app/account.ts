@@ -82,6 +82,8 @@ export default fp<AppOptions>(
     );
     // The page of the e-mail change link carries a one-time token: never indexed.
     fastify.web.registerHeadProvider('confirmEmail', () => ({ noindex: true }));
+    // The result page of an alert's unsubscribe link (routes/api/alerts/unsubscribe): nothing to index.
+    fastify.web.registerHeadProvider('unsubscribe', () => ({ noindex: true }));
     fastify.decorate(
       'accountDeletion',
       new AccountDeletionService({ db: fastify.database.db, uploads: fastify.uploads, uploadsDir: opts.config.uploadsDir, mailer: fastify.mailer }),

@@ -8,6 +8,9 @@ import type { RemotesConfig } from '../remotes';
 import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE, type InlineCss, type LoadedBundle } from './bundles';
 import path from 'node:path';
 
+/** The shell's pages rendered on the server; also listed in the sitemap (./static-pages). */
+export const SHELL_SSR_PAGES = ['about', 'fees', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
+
 /** Content pages rendered on the server (public pages with a page reply; the account pages stay in the browser). */
 export const SSR_ROUTES: ReadonlySet<string> = new Set([
   'home',
@@ -23,6 +26,10 @@ export const SSR_ROUTES: ReadonlySet<string> = new Set([
   'journalTag',
   'journalCategory',
   'journalEntry',
+  // The shell's own pages (the static content of shell/src/pages/static): no remote bundle, the shell's alone.
+  ...SHELL_SSR_PAGES,
+  // Where an alert e-mail's unsubscribe link lands (not in the sitemap): a page of the site, also without JavaScript.
+  'unsubscribe',
 ]);
 
 interface PageModule {
@@ -50,6 +57,8 @@ const isRemoteBundle = (value: unknown): value is RemoteBundle =>
 
 /** The shell's chunk groups whose CSS every page loads: the shared singletons first (loaded before bootstrap runs). */
 const SHELL_CSS_GROUPS = ['shared-singletons', 'bootstrap'];
+/** The chunk group of the shell's own pages (`webpackChunkName` in shell/src/pages/ShellPage.tsx). */
+const SHELL_PAGES_GROUP = 'shell-pages';
 /** The chunk group of a remote's exposed page: './CatalogPage' -> '__federation_expose_CatalogPage'. */
 const exposeGroup = (page: string): string => `__federation_expose_${page.replace(/^\.\//, '')}`;
 
@@ -64,7 +73,8 @@ export interface SsrOptions {
 }
 
 export interface SsrInput {
-  route: RouteDef;
+  /** Null: a path the route table does not know (the 404 page). */
+  route: RouteDef | null;
   lang: Lang;
   /** Path + query as requested. */
   url: string;
@@ -77,13 +87,14 @@ export interface SsrInput {
 export interface SsrResult {
   /** The root element's content. */
   html: string;
-  /** Resource hints React hoisted out of the content (image preloads), put before the root element. */
+  /** Resource hints React hoisted out of the content (image preloads), put at the end of the head. */
   hints: string;
-  /** The CSS of the shell and the page's remote (inlined before the root element), per browser .css file. */
+  /** The CSS of the shell and the page's remote (inlined at the end of the head), per browser .css file. */
   css: InlineCss[];
 }
 
 export interface ServerRenderer {
+  /** Whether the route's page is rendered on the server; null (an unknown path: the 404 page) is. */
   handles(route: RouteDef | null): boolean;
   render(input: SsrInput): Promise<SsrResult | null>;
 }
@@ -129,35 +140,43 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
   }
 
   return {
-    handles: (route) => route !== null && SSR_ROUTES.has(route.id) && isRemote(route.owner),
+    handles: (route) => route === null || (SSR_ROUTES.has(route.id) && (route.owner === 'shell' || isRemote(route.owner))),
 
     async render({ route, lang, url, data, currency }) {
-      if (!isRemote(route.owner)) return null;
-      const remote = route.owner;
       // One budget for the whole render: a bundle still loading when it runs out keeps loading for later requests,
       // and this page renders in the browser.
       const deadline = Date.now() + timeoutMs;
       const shellBundle = await withinDeadline(shell(), deadline);
       if (!shellBundle) return null;
-      const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
-      if (locations.length === 0) return null;
-      const bundle = `mf-${remote}`;
-      const remoteBundle = await withinDeadline(bundles.load({ bundle, locations }), deadline);
-      const remoteExports = remoteBundle?.exports;
-      const module = remoteBundle && isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
-      if (!remoteBundle || !module) return null;
-      // This version's own translations: a remote rolled back to a version still held must not read the other's.
-      const loader = remoteBundle.namespaces.get(remote);
+      let page: { remote: RemoteName; bundle: LoadedBundle; module: PageModule; loader: unknown } | undefined;
+      if (route && route.owner !== 'shell') {
+        if (!isRemote(route.owner)) return null;
+        const remote = route.owner;
+        const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
+        if (locations.length === 0) return null;
+        const remoteBundle = await withinDeadline(bundles.load({ bundle: `mf-${remote}`, locations }), deadline);
+        const remoteExports = remoteBundle?.exports;
+        const module = remoteBundle && isRemoteBundle(remoteExports) ? remoteExports.pages[route.page] : undefined;
+        if (!remoteBundle || !module) return null;
+        // This version's own translations: a remote rolled back to a version still held must not read the other's.
+        page = { remote, bundle: remoteBundle, module, loader: remoteBundle.namespaces.get(remote) };
+      }
       try {
         const { html, hints } = await shellBundle.exports.render({
           url,
           lang,
           data,
           currency,
-          page: { remote, page: route.page, module, namespace: remote, ...(loader ? { loader } : {}) },
+          ...(page && route
+            ? { page: { remote: page.remote, page: route.page, module: page.module, namespace: page.remote, ...(page.loader ? { loader: page.loader } : {}) } }
+            : {}),
           timeoutMs: Math.max(1, deadline - Date.now()),
         });
-        return { html, hints, css: [...bundleCss(shellBundle.loaded, SHELL_CSS_GROUPS), ...bundleCss(remoteBundle, [exposeGroup(route.page)])] };
+        const css =
+          page && route
+            ? [...bundleCss(shellBundle.loaded, SHELL_CSS_GROUPS), ...bundleCss(page.bundle, [exposeGroup(route.page)])]
+            : bundleCss(shellBundle.loaded, route ? [...SHELL_CSS_GROUPS, SHELL_PAGES_GROUP] : SHELL_CSS_GROUPS);
+        return { html, hints, css };
       } catch (error) {
         options.log.warn({ err: error, url }, 'server render failed: the page renders in the browser');
         return null;
@@ -170,14 +189,22 @@ const escapeStyle = (css: string): string => css.replace(/<\/style/gi, '<\\/styl
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Put the server-rendered content into the template's root element, with its styles just before it. A block that is
- * a browser .css file carries its name in `data-href`: mini-css-extract-plugin's runtime does not load a chunk's CSS
- * file when a `<style data-href>` names it, so hydration neither fetches nor re-applies CSS the page already has.
+ * Put the server-rendered content into the template's root element and its styles and hoisted hints at the end of the
+ * head (a `<style>` is not allowed in `<body>`; the head is where the browser runtime and the shell's runtime plugin
+ * look for them with `document.querySelectorAll`, and they sit outside the root, so hydration never sees them). A block
+ * that is a browser .css file carries its name in `data-href`: mini-css-extract-plugin's runtime does not load a
+ * chunk's CSS file when a `<style data-href>` names it, so hydration neither fetches nor re-applies CSS the page
+ * already has.
  */
 export function injectRoot(html: string, result: SsrResult): string {
   const styles = result.css
     .filter((block) => block.css.trim())
-    .map((block) => `<style data-ssr${block.href ? ` data-href="${escapeAttribute(block.href)}"` : ''}>${escapeStyle(block.css)}</style>\n    `)
+    .map((block) => `<style data-ssr${block.href ? ` data-href="${escapeAttribute(block.href)}"` : ''}>${escapeStyle(block.css)}</style>\n  `)
     .join('');
-  return html.replace(/<div id="root"><\/div>/, () => `${styles}${result.hints}<div id="root" data-ssr>${result.html}</div>`);
+  const head = `${styles}${result.hints}`;
+  const withRoot = html.replace(/<div id="root"><\/div>/, () => `<div id="root" data-ssr>${result.html}</div>`);
+  if (!head) return withRoot;
+  // The template always has a </head> (index.html, FALLBACK_TEMPLATE); without one the blocks go before the root.
+  if (!/<\/head>/i.test(withRoot)) return withRoot.replace('<div id="root" data-ssr>', () => `${head}<div id="root" data-ssr>`);
+  return withRoot.replace(/<\/head>/i, () => `${head}</head>`);
 }

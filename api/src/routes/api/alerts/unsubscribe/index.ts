@@ -1,14 +1,17 @@
 // One-click unsubscribe from alert e-mails (no sign-in: the link is signed with the app secret).
-//   GET  /{lang}/api/alerts/unsubscribe?kind=search|favorites&id&sig   the link in the mail: a small page in that language
+//   GET  /{lang}/api/alerts/unsubscribe?kind=search|favorites&id&sig   the link in the mail: unsubscribes, then 303 to the
+//        site's page `/{lang}/unsubscribe?result=done&kind=…` in that language; a broken or forged link (any 4xx) goes to
+//        `/{lang}/unsubscribe?result=invalid` instead of a JSON error
 //   POST /{lang}/api/alerts/unsubscribe?kind&id&sig                    RFC 8058 (List-Unsubscribe-Post), no CSRF token
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accountErrorSchema, accountMessage, messageReplySchema, unsubscribeQuerySchema } from '@realty/shared/schemas';
 import { pathTo } from '@realty/shared/routes';
 import { httpError } from '../../../../plugins/app/errors';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The site's unsubscribe page with the result (shell/src/pages/UnsubscribePage.tsx). */
+const resultPage = (request: FastifyRequest, query: string): string => `${pathTo(request.lang, 'unsubscribe')}?${query}`;
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   // Mail clients post `List-Unsubscribe=One-Click` as a form; the body carries nothing else we need.
@@ -23,25 +26,21 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Unsubscribe from an alert (the signed link of the e-mail); answers a small HTML page',
+        summary: "Unsubscribe from an alert (the signed link of the e-mail); redirects to the site's page with the result",
         querystring: unsubscribeQuerySchema,
-        response: { 404: accountErrorSchema, 422: accountErrorSchema },
+        response: { 303: z.null().describe("No body: `Location` is the site's page with the result"), 404: accountErrorSchema, 422: accountErrorSchema },
+      },
+      // A visitor follows this link from a mail: a bad link gets the site's page that says so, not a JSON error.
+      errorHandler: (error: FastifyError, request, reply) => {
+        if ((error.statusCode ?? 500) >= 500) throw error;
+        return reply.header('cache-control', 'private, no-store').redirect(resultPage(request, 'result=invalid'), 303);
       },
     },
     async (request, reply) => {
       await unsubscribe(request.query);
-      const lang = request.lang;
-      const message = accountMessage('unsubscribed', lang);
-      // HTML, not JSON: sent raw (the 200 reply has no JSON schema).
       return (reply as unknown as FastifyReply)
         .header('cache-control', 'private, no-store')
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-            `<meta name="robots" content="noindex"><title>${esc(message)}</title></head>` +
-            `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${esc(message)}</h1>` +
-            `<p><a href="${esc(pathTo(lang, 'profileSaved'))}">${esc(accountMessage('unsubscribeManage', lang))}</a></p></body></html>`,
-        );
+        .redirect(resultPage(request, `result=done&kind=${request.query.kind}`), 303);
     },
   );
 
