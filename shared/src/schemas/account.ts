@@ -180,6 +180,14 @@ export const saveSearchBodySchema = z.object({
 });
 
 export const searchIdParamsSchema = z.object({ id: positiveIdField('searchNotFound') });
+
+/**
+ * The `{id}` path parameter of a route that takes one (agency, import, …): a positive id that fits the int4 id
+ * columns (1..2^31-1), else 422 "The id is not valid." in the request's language, never a query that fails.
+ */
+export const idParamsSchema = z.object({ id: positiveIdField('idInvalid') });
+/** The `{userId}` path parameter (a team member), with the same rule. */
+export const userIdParamsSchema = z.object({ userId: positiveIdField('idInvalid') });
 export const updateSearchBodySchema = z.object({ user_id: userIdField, name: nameField.optional(), alert: alertField.optional() });
 
 /** Titles of the filter's slugs in the reply language, for the summary (`filterSummary`). */

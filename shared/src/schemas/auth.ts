@@ -79,6 +79,9 @@ export const AUTH_MESSAGES = {
     photoInvalid: 'The photo must be a JPEG, PNG, WebP, AVIF or HEIC image.',
     photoTooLarge: 'The photo is too large.',
     uploadMalformed: 'The upload could not be read. Please try again.',
+    requestMalformed: 'The request could not be read.',
+    requestTooLarge: 'The request is too large.',
+    mediaTypeUnsupported: 'This content type is not supported.',
     loggedOut: 'You have signed out.',
   },
   tr: {
@@ -140,6 +143,9 @@ export const AUTH_MESSAGES = {
     photoInvalid: 'Fotoğraf JPEG, PNG, WebP, AVIF veya HEIC olmalıdır.',
     photoTooLarge: 'Fotoğraf çok büyük.',
     uploadMalformed: 'Yükleme okunamadı. Lütfen tekrar deneyin.',
+    requestMalformed: 'İstek okunamadı.',
+    requestTooLarge: 'İstek çok büyük.',
+    mediaTypeUnsupported: 'Bu içerik türü desteklenmiyor.',
     loggedOut: 'Çıkış yaptınız.',
   },
   ru: {
@@ -201,6 +207,9 @@ export const AUTH_MESSAGES = {
     photoInvalid: 'Фото должно быть в формате JPEG, PNG, WebP, AVIF или HEIC.',
     photoTooLarge: 'Фото слишком большое.',
     uploadMalformed: 'Не удалось прочитать загрузку. Попробуйте ещё раз.',
+    requestMalformed: 'Не удалось прочитать запрос.',
+    requestTooLarge: 'Запрос слишком большой.',
+    mediaTypeUnsupported: 'Этот тип содержимого не поддерживается.',
     loggedOut: 'Вы вышли из аккаунта.',
   },
 } as const satisfies Record<AuthLang, Record<string, string>>;

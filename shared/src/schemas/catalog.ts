@@ -177,9 +177,8 @@ export const idParamSchema = z.object({
   id: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: 'id must be a number' })
-      .refine(Number.isInteger, 'id must be a whole number')
-      .refine((n) => n >= 1 && n <= 2147483647, 'id must be a positive whole number'),
+      .number({ error: 'idInvalid' })
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2147483647, { error: 'idInvalid' }),
   ),
 });
 

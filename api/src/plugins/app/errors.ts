@@ -64,6 +64,37 @@ const translate = (message: string, lang: string, params?: Record<string, string
 
 type AppError = FastifyError & { validationContext?: string };
 
+/**
+ * Client errors raised by Fastify's body parsers and @fastify/multipart (English by default) and the message
+ * each answers with in the request's language. FST_MULTIPART_MALFORMED is what plugins/external/multipart.ts
+ * tags a parser failure with.
+ */
+const FRAMEWORK_MESSAGES: Record<string, AccountMessageKey> = {
+  FST_MULTIPART_MALFORMED: 'uploadMalformed',
+  FST_PROTO_VIOLATION: 'uploadMalformed',
+  FST_INVALID_JSON_FIELD_ERROR: 'uploadMalformed',
+  FST_MP_PREMATURE_CLOSE: 'uploadMalformed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'uploadMalformed',
+  FST_PARTS_LIMIT: 'requestTooLarge',
+  FST_FILES_LIMIT: 'requestTooLarge',
+  FST_FIELDS_LIMIT: 'requestTooLarge',
+  FST_REQ_FILE_TOO_LARGE: 'requestTooLarge',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'requestTooLarge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'requestMalformed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'requestMalformed',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'requestMalformed',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'mediaTypeUnsupported',
+};
+
+/** The translated message of a framework client error, or undefined for others. */
+function frameworkMessage(error: AppError, status: number, lang: string): string | undefined {
+  const key = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+  if (key) return accountMessage(key, lang);
+  // a JSON syntax error from the body parser (secure-json-parse) carries only its status
+  if (status === 400 && error instanceof SyntaxError) return accountMessage('requestMalformed', lang);
+  return undefined;
+}
+
 export function errorBody(error: AppError, lang = 'en'): { status: number; body: ErrorBody } {
   if (error instanceof AppHttpError) {
     const body: ErrorBody = { message: accountMessage(error.key, lang, error.params) };
@@ -90,7 +121,7 @@ export function errorBody(error: AppError, lang = 'en'): { status: number; body:
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) return { status: 500, body: { message: SERVER_ERROR_MESSAGE } };
-  return { status, body: { message: error.message || NOT_FOUND_MESSAGE } };
+  return { status, body: { message: frameworkMessage(error, status, lang) ?? (error.message || NOT_FOUND_MESSAGE) } };
 }
 
 export const isApiPath = (url: string): boolean => /^\/(?:(?:tr|en|ru)\/)?(?:api|sanctum)(?:[/?#]|$)/.test(url);
