@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { accountMessage, isAccountMessageKey, type AccountMessageKey } from '@realty/shared/schemas';
+import { accountMessage, isAccountMessageKey, VALIDATION_MESSAGES, type AccountMessageKey } from '@realty/shared/schemas';
 
 export interface ErrorBody {
   message: string;
@@ -39,6 +39,104 @@ export function validationErrors(
   return errors;
 }
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string' ? String(value) : undefined;
+
+/** `{min}`, `{max}`, `{values}` and a custom issue's own params, for filling a message. */
+function issueParams(issue: FastifySchemaValidationError): Record<string, string | number> {
+  const p = (issue.params ?? {}) as Record<string, unknown>;
+  const out: Record<string, string | number> = {};
+  const min = text(p.minimum ?? p.limit);
+  const max = text(p.maximum ?? p.limit);
+  if (min !== undefined) out.min = min;
+  if (max !== undefined) out.max = max;
+  const values = Array.isArray(p.values) ? p.values : Array.isArray(p.allowedValues) ? p.allowedValues : undefined;
+  if (values) out.values = values.map(String).join(', ');
+  if (p.params && typeof p.params === 'object') {
+    for (const [key, value] of Object.entries(p.params as Record<string, unknown>)) {
+      const v = text(value);
+      if (v !== undefined) out[key] = v;
+    }
+  }
+  return out;
+}
+
+/**
+ * The message key of an issue without one of its own (zod's and Ajv's default English messages, or a stray
+ * English text): chosen by the issue's code and what it expected, so every field message can be translated.
+ */
+function fallbackKey(issue: FastifySchemaValidationError): AccountMessageKey {
+  const p = (issue.params ?? {}) as Record<string, unknown>;
+  const origin = p.origin;
+  const expected = p.expected ?? p.type;
+  switch (issue.keyword) {
+    case 'invalid_type':
+    case 'type':
+      if (/received undefined$/.test(issue.message ?? '')) return 'fieldRequired';
+      if (expected === 'int' || expected === 'integer') return 'fieldInteger';
+      if (expected === 'number' || expected === 'bigint' || expected === 'nan') return 'fieldNumber';
+      if (expected === 'string') return 'fieldText';
+      if (expected === 'boolean') return 'fieldBoolean';
+      if (expected === 'array') return 'fieldList';
+      return 'fieldInvalid';
+    case 'required':
+      return 'fieldRequired';
+    case 'too_small':
+      if (origin === 'number' || origin === 'bigint') return 'fieldMin';
+      if (Number(p.minimum) <= 1) return 'fieldRequired';
+      return origin === 'string' ? 'fieldTooShort' : 'fieldInvalid';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'fieldMin';
+    case 'minLength':
+      return Number(p.limit) <= 1 ? 'fieldRequired' : 'fieldTooShort';
+    case 'too_big':
+      if (origin === 'number' || origin === 'bigint') return 'fieldMax';
+      if (origin === 'string') return 'fieldTooLong';
+      return origin === 'array' || origin === 'set' ? 'fieldTooMany' : 'fieldInvalid';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'fieldMax';
+    case 'maxLength':
+      return 'fieldTooLong';
+    case 'maxItems':
+      return 'fieldTooMany';
+    case 'invalid_value':
+    case 'enum':
+      return issueParams(issue).values ? 'fieldChoice' : 'fieldInvalid';
+    case 'invalid_format':
+    case 'pattern':
+    case 'format':
+      return 'fieldFormat';
+    default:
+      return 'fieldInvalid';
+  }
+}
+
+/**
+ * Field messages in the request's language: a message that is a key is translated (with the issue's params);
+ * any other gets the translated message of its code. `keyed` is the first message that came from a key (the
+ * reply's `message`, as the account forms expect).
+ */
+export function translatedErrors(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+  lang: string,
+): { errors: Record<string, string[]>; keyed?: string } {
+  const errors: Record<string, string[]> = {};
+  let keyed: string | undefined;
+  for (const issue of issues) {
+    const message = issue.message ?? '';
+    const params = issueParams(issue);
+    const own = isAccountMessageKey(message);
+    const translated = accountMessage(own ? message : fallbackKey(issue), lang, params);
+    // the generic field messages (validation-messages.ts) do not name their field: not the reply's message
+    if (own && !(message in VALIDATION_MESSAGES.en)) keyed ??= translated;
+    (errors[fieldName(issue, context)] ??= []).push(translated);
+  }
+  return { errors, keyed };
+}
+
 /** An error reply a route throws: status and message key (or field errors), translated by the error handler. */
 export class AppHttpError extends Error {
   constructor(
@@ -58,9 +156,6 @@ export const httpError = (status: 401 | 403 | 404 | 409 | 422 | 429, key: Accoun
 /** 422 with `{ field: [key] }`; the message is the first field's first message. */
 export const fieldError = (fields: Record<string, AccountMessageKey[]>, params?: Record<string, string | number>) =>
   new AppHttpError(422, Object.values(fields)[0]?.[0] ?? 'invalid', fields, params);
-
-const translate = (message: string, lang: string, params?: Record<string, string | number>): string =>
-  isAccountMessageKey(message) ? accountMessage(message, lang, params) : message;
 
 type AppError = FastifyError & { validationContext?: string };
 
@@ -106,16 +201,7 @@ export function errorBody(error: AppError, lang = 'en'): { status: number; body:
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error) || (Array.isArray(error.validation) && error.validation.length > 0)) {
-    const raw = validationErrors(error.validation ?? [], error.validationContext);
-    let keyed: string | undefined;
-    const errors: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries(raw)) {
-      errors[field] = messages.map((message) => {
-        const text = translate(message, lang);
-        if (text !== message) keyed ??= text;
-        return text;
-      });
-    }
+    const { errors, keyed } = translatedErrors(error.validation ?? [], error.validationContext, lang);
     // Account routes (message keys) answer with their first message, as Laravel's forms expect; others with the generic one.
     return { status: 422, body: { message: keyed ?? accountMessage('invalid', lang), errors } };
   }
@@ -138,8 +224,8 @@ export default fp(
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
 
-    fastify.setNotFoundHandler(async (_request, reply) =>
-      reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody),
+    fastify.setNotFoundHandler(async (request, reply) =>
+      reply.code(404).type('application/json; charset=utf-8').send({ message: accountMessage('routeNotFound', request.lang) } satisfies ErrorBody),
     );
   },
   { name: 'errors' },
