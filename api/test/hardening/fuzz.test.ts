@@ -139,8 +139,7 @@ const MULTIPART: [string, string | Buffer][] = [
   [`multipart/form-data; boundary=${boundary}`, ''],
   [`multipart/form-data; boundary=${boundary}`, filePart('file', 'a\u0000b.csv', 'a,b\n1,2') + fieldPart('full_feed', '0') + `--${boundary}--\r\n`],
   [`multipart/form-data; boundary=${boundary}`, filePart('photo', 'p\u0001\u001f\u007f.png', 'x') + `--${boundary}--\r\n`],
-  [`multipart/form-data; boundary=${boundary}`, filePart('logo', 'l.png', 'x') + `--${boundary}--\r\n`],
-  [`multipart/form-data; boundary=${boundary}`, filePart('cover', 'c.png', 'x') + `--${boundary}--\r\n`],
+  [`multipart/form-data; boundary=${boundary}`, filePart('logo', 'l.png', 'x') + filePart('cover', 'c\u0000.png', 'x') + `--${boundary}--\r\n`],
   [`multipart/form-data; boundary=${boundary}`, fieldPart('user_id', '2147483648') + fieldPart('full_feed', 'a\u0000') + fieldPart('name', '\ud800') + `--${boundary}--\r\n`],
   [
     `multipart/form-data; boundary=${boundary}`,
@@ -229,7 +228,7 @@ test('fuzz: no route of the OpenAPI document answers a 5xx to hostile input', as
     for (const key of query) {
       for (const bad of QUERY_VALUES) check(`${name} [?${key}=${bad.slice(0, 30)}]`, await inject({ url: `${url()}?${key}=${bad}` }));
     }
-    for (const bad of BAD_VALUES) {
+    for (const bad of QUERY_VALUES) {
       const all = [...query, 'id', 'page', 'q'].map((key) => `${key}=${bad}`).join('&');
       check(`${name} [?*=${bad.slice(0, 30)}]`, await inject({ url: `${url()}?${all}` }));
     }
@@ -245,6 +244,7 @@ test('fuzz: no route of the OpenAPI document answers a 5xx to hostile input', as
       `${name} [form]`,
       await inject({ url: url(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=%00&b=%ED%A0%80&user_id=2147483648' }),
     );
+    if (method === 'delete') continue;
     for (const [contentType, payload] of MULTIPART) {
       check(`${name} [multipart ${contentType.slice(20)} ${String(payload).slice(0, 40)}]`, await inject({ url: url(), headers: { 'content-type': contentType }, payload }));
     }

@@ -3,8 +3,11 @@
 // - client errors (4xx) keep their message; 5xx messages are hidden; never a stack trace
 // - unknown paths -> 404 { message }; the web plugin answers unknown page paths with the HTML 404 page.
 // - messages are translated here, in the request's language: a validation message that is a message key
-//   (`realtyIdInvalid`, see @realty/shared/schemas/account) and an `AppHttpError` thrown by a route
-//   (`throw httpError(404, 'searchNotFound')`, `throw fieldError({ filter: ['searchesLimit'] }, { max: 50 })`).
+//   (`realtyIdInvalid`, see @realty/shared/schemas/account; `{min}`/`{max}`/`{values}` from the issue), any other
+//   validation message (zod's or Ajv's English defaults) by its issue code (`fieldNumber`, `fieldTooLong`, … in
+//   @realty/shared/schemas/validation-messages), an `AppHttpError` thrown by a route (`throw httpError(404,
+//   'searchNotFound')`, `throw fieldError({ filter: ['searchesLimit'] }, { max: 50 })`), the body parsers' and
+//   multipart's client errors (FRAMEWORK_MESSAGES) and the JSON 404.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

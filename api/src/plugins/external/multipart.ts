@@ -20,8 +20,9 @@ export const MALFORMED_MULTIPART = 'FST_MULTIPART_MALFORMED';
 /** A parser failure (busboy throws plain errors without a status) becomes a 400 the error handler translates. */
 export function asClientError(error: unknown): unknown {
   if (error instanceof Error) {
-    const tagged = error as Error & { statusCode?: number; code?: string };
-    if (typeof tagged.statusCode !== 'number') {
+    const tagged = error as Error & { statusCode?: number; code?: string; syscall?: string };
+    // a system error (a full disk while a route writes the file) stays a server error
+    if (typeof tagged.statusCode !== 'number' && tagged.syscall === undefined) {
       tagged.statusCode = 400;
       tagged.code = MALFORMED_MULTIPART;
     }
