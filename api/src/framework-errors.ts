@@ -4,6 +4,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import { accountMessage } from '@realty/shared/schemas';
+import { langOfPath } from './plugins/app/lang';
 
 /** The status of a client error from Node's HTTP parser. */
 export function clientErrorStatus(error: { code?: unknown }): number {
@@ -37,7 +39,11 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
   socket.destroy(error);
 };
 
-/** FST_ERR_BAD_URL (a path that is not valid percent-encoding) and FST_ERR_ASYNC_CONSTRAINT: 400 `{ message }`. */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, _request, reply) => {
-  void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send({ message: 'The address is not valid.' });
+/**
+ * FST_ERR_BAD_URL (a path that is not valid percent-encoding) and FST_ERR_ASYNC_CONSTRAINT: 400 `{ message }`, in the
+ * language of the path's prefix (the parser errors above come before any path is known, and stay English).
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, request, reply) => {
+  const message = accountMessage('addressInvalid', langOfPath(request.url ?? ''));
+  void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send({ message });
 };

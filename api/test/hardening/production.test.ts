@@ -29,7 +29,9 @@ test('400, 414 and 431 from the framework come as { message }', async (t) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as net.AddressInfo;
   const cases: [string, string, string, string][] = [
-    ['bad percent-encoding', 'GET /api/realty/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'HTTP/1.1 400 Bad Request', 'The address is not valid.'],
+    ['bad percent-encoding', 'GET /en/api/realty/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'HTTP/1.1 400 Bad Request', 'The address is not valid.'],
+    ['bad percent-encoding (tr)', 'GET /api/realty/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'HTTP/1.1 400 Bad Request', 'Adres geçerli değil.'],
+    ['bad percent-encoding (ru)', 'GET /ru/api/realty/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'HTTP/1.1 400 Bad Request', 'Недопустимый адрес.'],
     ['headers too large', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 'HTTP/1.1 431 Request Header Fields Too Large', 'Request Header Fields Too Large'],
     ['request line too long', `GET /api/realty?x=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'HTTP/1.1 431 Request Header Fields Too Large', 'Request Header Fields Too Large'],
     ['garbled request', 'GARBAGE\r\n\r\n', 'HTTP/1.1 400 Bad Request', 'Bad Request'],

@@ -95,10 +95,10 @@ describe('unknown paths', () => {
   });
 
   test('unknown /api paths are JSON 404s in every language prefix', async () => {
-    for (const url of ['/api/nope', '/en/api/nope', '/ru/api', '/api/health/extra']) {
+    for (const [url, message] of [['/api/nope', 'Bulunamadı'], ['/en/api/nope', 'Not Found'], ['/ru/api', 'Не найдено'], ['/api/health/extra', 'Bulunamadı']] as const) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 404, url);
-      assert.deepEqual(res.json(), { message: 'Not Found' });
+      assert.deepEqual(res.json(), { message }, url);
     }
   });
 

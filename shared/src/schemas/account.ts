@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, NAME_MAX, type AuthMessageKey } from './auth';
 import { listingCardSchema, listMetaSchema } from './catalog';
 import { BILLING_MESSAGES, type BillingMessageKey } from './billing-messages';
 import { CONTACT_MESSAGES, type ContactMessageKey } from './contact';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages';
 
 type Lang3 = 'tr' | 'en' | 'ru';
 
@@ -75,18 +76,18 @@ export const ACCOUNT_MESSAGES = {
   },
 } as const satisfies Record<Lang3, Record<string, string>>;
 
-export type AccountMessageKey = AuthMessageKey | keyof (typeof ACCOUNT_MESSAGES)['en'] | keyof (typeof ADMIN_MESSAGES)['en'] | BillingMessageKey | ContactMessageKey;
+export type AccountMessageKey = AuthMessageKey | keyof (typeof ACCOUNT_MESSAGES)['en'] | keyof (typeof ADMIN_MESSAGES)['en'] | BillingMessageKey | ContactMessageKey | ValidationMessageKey;
 
 const pick = (lang: string | undefined): Lang3 => (lang === 'tr' || lang === 'ru' ? lang : 'en');
 
 export function isAccountMessageKey(value: string): value is AccountMessageKey {
-  return value in AUTH_MESSAGES.en || value in ACCOUNT_MESSAGES.en || value in ADMIN_MESSAGES.en || value in BILLING_MESSAGES.en || value in CONTACT_MESSAGES.en;
+  return value in AUTH_MESSAGES.en || value in ACCOUNT_MESSAGES.en || value in ADMIN_MESSAGES.en || value in BILLING_MESSAGES.en || value in CONTACT_MESSAGES.en || value in VALIDATION_MESSAGES.en;
 }
 
 /** A message key of the account routes in `lang`, `{name}` placeholders filled. */
 export function accountMessage(key: AccountMessageKey, lang?: string, params: Record<string, string | number> = {}): string {
   const l = pick(lang);
-  const table = { ...AUTH_MESSAGES[l], ...ACCOUNT_MESSAGES[l], ...ADMIN_MESSAGES[l], ...BILLING_MESSAGES[l], ...CONTACT_MESSAGES[l] } as Record<string, string>;
+  const table = { ...VALIDATION_MESSAGES[l], ...AUTH_MESSAGES[l], ...ACCOUNT_MESSAGES[l], ...ADMIN_MESSAGES[l], ...BILLING_MESSAGES[l], ...CONTACT_MESSAGES[l] } as Record<string, string>;
   const text = table[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
@@ -180,6 +181,14 @@ export const saveSearchBodySchema = z.object({
 });
 
 export const searchIdParamsSchema = z.object({ id: positiveIdField('searchNotFound') });
+
+/**
+ * The `{id}` path parameter of a route that takes one (agency, import, …): a positive id that fits the int4 id
+ * columns (1..2^31-1), else 422 "The id is not valid." in the request's language, never a query that fails.
+ */
+export const idParamsSchema = z.object({ id: positiveIdField('idInvalid') });
+/** The `{userId}` path parameter (a team member), with the same rule. */
+export const userIdParamsSchema = z.object({ userId: positiveIdField('idInvalid') });
 export const updateSearchBodySchema = z.object({ user_id: userIdField, name: nameField.optional(), alert: alertField.optional() });
 
 /** Titles of the filter's slugs in the reply language, for the summary (`filterSummary`). */

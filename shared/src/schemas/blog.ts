@@ -13,7 +13,7 @@ export const blogSlugParamSchema = z.object({
       const s = blankToUndefined(v);
       return typeof s === 'string' ? s.toLowerCase() : s;
     },
-    z.string({ error: 'slug is required' }).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be a slug (a-z, 0-9 and hyphens)'),
+    z.string({ error: 'fieldRequired' }).max(200, { error: 'fieldTooLong' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'fieldSlug' }),
   ),
 });
 

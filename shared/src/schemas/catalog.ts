@@ -36,7 +36,7 @@ const dealTypeSchema = z.preprocess(
     const s = blankToUndefined(v);
     return typeof s === 'string' ? s.toLowerCase() : s;
   },
-  z.enum(DEAL_TYPES, { error: `dealType must be one of ${DEAL_TYPES.join(', ')}` }).optional(),
+  z.enum(DEAL_TYPES, { error: 'fieldChoice' }).optional(),
 );
 
 const roomsSchema = z.preprocess(
@@ -45,23 +45,23 @@ const roomsSchema = z.preprocess(
     return Array.isArray(list) ? [...new Set(list.map((x) => (typeof x === 'string' ? normaliseRooms(x) : x)))] : list;
   },
   z
-    .array(z.string(), { error: `rooms must be a comma list of ${ROOMS.join(', ')}` })
-    .max(ROOMS.length, 'rooms has too many values')
-    .refine((list) => list.every((r) => (ROOMS as readonly string[]).includes(r)), `rooms must be a comma list of ${ROOMS.join(', ')}`)
+    .array(z.string(), { error: 'fieldList' })
+    .max(ROOMS.length, { error: 'fieldTooMany' })
+    .refine((list) => list.every((r) => (ROOMS as readonly string[]).includes(r)), { error: 'fieldChoice', params: { values: ROOMS.join(', ') } })
     .transform((list) => list as Rooms[])
     .optional(),
 );
 
-const slugListSchema = (field: string) =>
+const slugListSchema = () =>
   z.preprocess(
     (v) => {
       const list = splitList(v);
       return Array.isArray(list) ? list.map((x) => (typeof x === 'string' ? x.toLowerCase() : x)) : list;
     },
     z
-      .array(z.string(), { error: `${field} must be a comma list of slugs` })
-      .max(50, `${field} has too many values`)
-      .refine((list) => list.every((x) => x.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(x)), `${field} must be a comma list of slugs`)
+      .array(z.string(), { error: 'fieldList' })
+      .max(50, { error: 'fieldTooMany' })
+      .refine((list) => list.every((x) => x.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(x)), { error: 'fieldSlug' })
       .optional(),
   );
 
@@ -72,12 +72,12 @@ const sortSchema = z.preprocess(
     const k = s.toLowerCase().replace('-', '_');
     return k === 'area' ? 'area_desc' : k === 'price' ? 'price_asc' : k === 'date' ? 'newest' : k;
   },
-  z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default(DEFAULT_SORT),
+  z.enum(SORTS, { error: 'fieldChoice' }).default(DEFAULT_SORT),
 );
 
 const keywordsSchema = z.preprocess(
   blankToUndefined,
-  z.string({ error: 'keywords must be text' }).max(200, 'keywords must be at most 200 characters').optional(),
+  z.string({ error: 'fieldText' }).max(200, { error: 'fieldTooLong' }).optional(),
 );
 
 /** Filter fields without page/sort: what a saved search stores and what counts and URLs use. */
@@ -86,7 +86,7 @@ export const catalogFilterShape = {
   propertyType: querySlug('propertyType').describe('Property type slug (filter/get options)'),
   region: querySlug('region').describe('Region (il) slug'),
   city: querySlug('city').describe('City (ilçe) slug, inside `region` when given'),
-  districts: slugListSchema('districts').describe('Comma list of neighbourhood (mahalle) slugs of the city'),
+  districts: slugListSchema().describe('Comma list of neighbourhood (mahalle) slugs of the city'),
   rooms: roomsSchema.describe('Comma list of 1+0, 1+1, 2+1, 3+1, 4+1, 5+1, 6+ (`+` written %2B)'),
   price_from: queryNumber('price_from').describe('Lower price bound in `currency`'),
   price_to: queryNumber('price_to').describe('Upper price bound in `currency`'),
@@ -97,7 +97,7 @@ export const catalogFilterShape = {
   agent: queryNumber('agent', { int: true, min: 1, max: 2147483647 }).describe('Agent (user) id'),
   agency: queryNumber('agency', { int: true, min: 1, max: 2147483647 }).describe('Agency id'),
   eids: z
-    .preprocess(blankToUndefined, z.enum(['verified'], { error: 'eids must be verified' }).optional())
+    .preprocess(blankToUndefined, z.enum(['verified'], { error: 'fieldChoice' }).optional())
     .describe('`verified`: only listings with a verified EİDS authorisation'),
   isFavorite: queryFlag('isFavorite').describe("Only the signed-in user's favorites"),
   user_id: queryNumber('user_id', { int: true, min: 1, max: 2147483647 }).describe('Must be the signed-in user (own listings, or favorites with isFavorite)'),
@@ -108,9 +108,9 @@ const boundsCheck = (
   ctx: z.RefinementCtx,
 ) => {
   if (q.price_from !== undefined && q.price_to !== undefined && q.price_from > q.price_to)
-    ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'price_to must not be less than price_from' });
+    ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'fieldRangeOrder' });
   if (q.area_from !== undefined && q.area_to !== undefined && q.area_from > q.area_to)
-    ctx.addIssue({ code: 'custom', path: ['area_to'], message: 'area_to must not be less than area_from' });
+    ctx.addIssue({ code: 'custom', path: ['area_to'], message: 'fieldRangeOrder' });
 };
 
 export const catalogFilterSchema = z.object(catalogFilterShape).superRefine(boundsCheck);
@@ -145,7 +145,7 @@ export const catalogQuerySchema = z
   .object({
     ...catalogFilterShape,
     path: z
-      .preprocess(blankToUndefined, z.string({ error: 'path must be text' }).max(300, 'path is too long').optional())
+      .preprocess(blankToUndefined, z.string({ error: 'fieldText' }).max(300, { error: 'fieldTooLong' }).optional())
       .describe(
         'A catalogue path after `real-estate/`, e.g. `sale-villa/antalya-alanya`: deal type, property type, region and city ' +
           'resolved against the known slugs (it overrides those fields; an unknown slug is a 404)',
@@ -155,9 +155,10 @@ export const catalogQuerySchema = z
     per_page: z.preprocess(
       blankToUndefined,
       z.coerce
-        .number({ error: 'per_page must be a number' })
-        .refine(Number.isInteger, 'per_page must be a whole number')
-        .refine((n) => n >= 1 && n <= PER_PAGE_MAX, `per_page must be between 1 and ${PER_PAGE_MAX}`)
+        .number({ error: 'fieldNumber' })
+        .int({ error: 'fieldInteger' })
+        .min(1, { error: 'fieldMin' })
+        .max(PER_PAGE_MAX, { error: 'fieldMax' })
         .default(PER_PAGE_DEFAULT),
     ),
   })
@@ -165,7 +166,7 @@ export const catalogQuerySchema = z
     boundsCheck(q, ctx);
     const maxPage = Math.ceil(MAX_RESULT_WINDOW / q.per_page);
     if (q.page > maxPage)
-      ctx.addIssue({ code: 'custom', path: ['page'], message: `page must be at most ${maxPage}; narrow the filter to see more results` });
+      ctx.addIssue({ code: 'custom', path: ['page'], message: 'catalogPageMax', params: { max: maxPage } });
   });
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;
 /** What a caller may pass (strings or typed values). */
@@ -177,9 +178,8 @@ export const idParamSchema = z.object({
   id: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: 'id must be a number' })
-      .refine(Number.isInteger, 'id must be a whole number')
-      .refine((n) => n >= 1 && n <= 2147483647, 'id must be a positive whole number'),
+      .number({ error: 'idInvalid' })
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2147483647, { error: 'idInvalid' }),
   ),
 });
 
@@ -319,7 +319,7 @@ export type PhoneReply = z.infer<typeof phoneReplySchema>;
 
 /** `GET /api/realty/filter/get` and `/api/index/filter/get`. */
 export const filterOptionsQuerySchema = z.object({
-  url: z.preprocess(blankToUndefined, z.string({ error: 'url must be text' }).max(2000, 'url is too long').optional()),
+  url: z.preprocess(blankToUndefined, z.string({ error: 'fieldText' }).max(2000, { error: 'fieldTooLong' }).optional()),
   dealType: dealTypeSchema,
 });
 export const filterOptionsReplySchema = z.object({
@@ -336,7 +336,7 @@ export type FilterOptionsReply = z.infer<typeof filterOptionsReplySchema>;
 
 /** `GET /api/get-path?url=`: catalogue path -> slugs, titles and SEO data. Unknown path: `{ data: null }`. */
 export const getPathQuerySchema = z.object({
-  url: z.preprocess(blankToUndefined, z.string({ error: 'url is required' }).max(2000, 'url is too long')),
+  url: z.preprocess(blankToUndefined, z.string({ error: 'fieldRequired' }).max(2000, { error: 'fieldTooLong' })),
 });
 export const slugTitleSchema = z.object({ slug: z.string(), title: z.string() });
 export const seoSchema = z.object({ title: z.string(), description: z.string(), h1: z.string() });

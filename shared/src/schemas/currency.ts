@@ -5,7 +5,7 @@ import { CURRENCIES, CURRENCY_SYMBOLS, type CurrencyCode } from '../format/curre
 export { CURRENCIES, CURRENCY_SYMBOLS };
 export type { CurrencyCode };
 
-export const currencyCodeSchema = z.enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(', ')}` });
+export const currencyCodeSchema = z.enum(CURRENCIES, { error: 'fieldChoice' });
 
 /** Query `currency`: case-insensitive code. */
 export const queryCurrencySchema = z.preprocess((v) => {

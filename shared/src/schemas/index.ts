@@ -7,6 +7,7 @@ export * from './auth';
 export * from './site';
 export * from './pages';
 export * from './account';
+export * from './validation-messages';
 export * from './contact';
 export * from './listing-form';
 export * from './agencies';

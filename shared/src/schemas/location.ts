@@ -4,7 +4,7 @@ import { blankToUndefined, querySlug, requiredSlug } from './query';
 
 const qSchema = z.preprocess(
   blankToUndefined,
-  z.string({ error: 'q must be text' }).min(1).max(100, 'q must be at most 100 characters').optional(),
+  z.string({ error: 'fieldText' }).min(1, { error: 'fieldRequired' }).max(100, { error: 'fieldTooLong' }).optional(),
 );
 
 export const regionsQuerySchema = z.object({ q: qSchema });
@@ -27,12 +27,14 @@ export type LocationReply = z.infer<typeof locationReplySchema>;
 
 /** `GET /api/location/search?q=`: any place type, any script. */
 export const placeSearchQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string({ error: 'q is required' }).min(1).max(100, 'q must be at most 100 characters')),
+  q: z.preprocess(blankToUndefined, z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }).max(100, { error: 'fieldTooLong' })),
   limit: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: 'limit must be a number' })
-      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 50, 'limit must be between 1 and 50')
+      .number({ error: 'fieldNumber' })
+      .int({ error: 'fieldInteger' })
+      .min(1, { error: 'fieldMin' })
+      .max(50, { error: 'fieldMax' })
       .default(10),
   ),
 });

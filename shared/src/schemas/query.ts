@@ -22,37 +22,32 @@ export const splitList = (value: unknown): unknown => {
   return cleaned.length ? [...new Set(cleaned)] : undefined;
 };
 
-/** Optional non-negative number from a query string, with a field-specific message. */
-export const queryNumber = (field: string, opts: { int?: boolean; min?: number; max?: number } = {}) => {
+/** Optional non-negative number from a query string (`_field` names it for the reader; messages are keys). */
+export const queryNumber = (_field: string, opts: { int?: boolean; min?: number; max?: number } = {}) => {
   const min = opts.min ?? 0;
   const max = opts.max ?? 1e12;
-  let schema = z.coerce.number({ error: `${field} must be a number` }).refine(Number.isFinite, `${field} must be a number`);
-  if (opts.int) schema = schema.refine(Number.isInteger, `${field} must be a whole number`);
-  return z.preprocess(
-    blankToUndefined,
-    schema
-      .refine((n) => n >= min, `${field} must be at least ${min}`)
-      .refine((n) => n <= max, `${field} must be at most ${max}`)
-      .optional(),
-  );
+  // zod 4 numbers are finite; messages are keys the API translates (validation-messages.ts), {min}/{max} filled
+  let schema = z.coerce.number({ error: 'fieldNumber' });
+  if (opts.int) schema = schema.int({ error: 'fieldInteger' });
+  return z.preprocess(blankToUndefined, schema.min(min, { error: 'fieldMin' }).max(max, { error: 'fieldMax' }).optional());
 };
 
 /** Optional slug-like token (ASCII lower case, digits, hyphens), lower-cased. */
-export const querySlug = (field: string) =>
+export const querySlug = (_field: string) =>
   z.preprocess(
     (v) => {
       const value = blankToUndefined(v);
       return typeof value === 'string' ? value.toLowerCase() : value;
     },
     z
-      .string({ error: `${field} must be text` })
-      .max(120, `${field} is too long`)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${field} must be a slug (a-z, 0-9 and hyphens)`)
+      .string({ error: 'fieldText' })
+      .max(120, { error: 'fieldTooLong' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'fieldSlug' })
       .optional(),
   );
 
 /** Optional boolean flag from a query string: 1/0, true/false, yes/no, or a bare key. */
-export const queryFlag = (field: string) =>
+export const queryFlag = (_field: string) =>
   z.preprocess(
     (v) => {
       if (Array.isArray(v)) v = v[v.length - 1];
@@ -65,27 +60,25 @@ export const queryFlag = (field: string) =>
       }
       return v;
     },
-    z.boolean({ error: `${field} must be true or false` }).optional(),
+    z.boolean({ error: 'fieldBoolean' }).optional(),
   );
 
 /** Page number: whole number >= 1, default 1. */
 export const queryPage = (max = 100000) =>
-  z.preprocess(blankToUndefined, z.coerce
-    .number({ error: 'page must be a number' })
-    .refine(Number.isInteger, 'page must be a whole number')
-    .refine((n) => n >= 1, 'page must be at least 1')
-    .refine((n) => n <= max, `page must be at most ${max}`)
-    .default(1));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'fieldNumber' }).int({ error: 'fieldInteger' }).min(1, { error: 'fieldMin' }).max(max, { error: 'fieldMax' }).default(1),
+  );
 
 /** Required slug-like token. */
-export const requiredSlug = (field: string) =>
+export const requiredSlug = (_field: string) =>
   z.preprocess(
     (v) => {
       const value = blankToUndefined(v);
       return typeof value === 'string' ? value.toLowerCase() : value;
     },
     z
-      .string({ error: `${field} is required` })
-      .max(120, `${field} is too long`)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${field} must be a slug (a-z, 0-9 and hyphens)`),
+      .string({ error: 'fieldRequired' })
+      .max(120, { error: 'fieldTooLong' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'fieldSlug' }),
   );

@@ -33,7 +33,8 @@ test('error handler: 422 for validation, client messages kept, 5xx hidden, no st
   assert.equal(invalid.statusCode, 422);
   assert.deepEqual(invalid.json(), {
     message: 'Gönderilen bilgiler geçersiz.', // /api is Turkish; /en/api would say 'The given data was invalid.'
-    errors: { email: ['Enter a valid e-mail'], 'rooms.0': [invalid.json().errors['rooms.0'][0]] },
+    // a message that is not a key (and zod's own English ones) gives way to the translated message of its code
+    errors: { email: ['Biçim geçerli değil.'], 'rooms.0': ['En az 3 karakter olmalıdır.'] },
   });
 
   const missing = await app.inject({ method: 'POST', url: '/api/_test/validate', payload: {} });
@@ -67,7 +68,9 @@ test('error handler: 422 for validation, client messages kept, 5xx hidden, no st
 
   const notFound = await app.inject({ url: '/api/nothing' });
   assert.equal(notFound.statusCode, 404);
-  assert.deepEqual(notFound.json(), { message: 'Not Found' });
+  assert.deepEqual(notFound.json(), { message: 'Bulunamadı' });
+  assert.deepEqual((await app.inject({ url: '/en/api/nothing' })).json(), { message: 'Not Found' });
+  assert.deepEqual((await app.inject({ url: '/ru/api/nothing' })).json(), { message: 'Не найдено' });
 
   assert.deepEqual((await app.inject({ url: '/api/_test/lang' })).json(), { lang: 'tr' });
 

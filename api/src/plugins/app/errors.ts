@@ -3,12 +3,15 @@
 // - client errors (4xx) keep their message; 5xx messages are hidden; never a stack trace
 // - unknown paths -> 404 { message }; the web plugin answers unknown page paths with the HTML 404 page.
 // - messages are translated here, in the request's language: a validation message that is a message key
-//   (`realtyIdInvalid`, see @realty/shared/schemas/account) and an `AppHttpError` thrown by a route
-//   (`throw httpError(404, 'searchNotFound')`, `throw fieldError({ filter: ['searchesLimit'] }, { max: 50 })`).
+//   (`realtyIdInvalid`, see @realty/shared/schemas/account; `{min}`/`{max}`/`{values}` from the issue), any other
+//   validation message (zod's or Ajv's English defaults) by its issue code (`fieldNumber`, `fieldTooLong`, … in
+//   @realty/shared/schemas/validation-messages), an `AppHttpError` thrown by a route (`throw httpError(404,
+//   'searchNotFound')`, `throw fieldError({ filter: ['searchesLimit'] }, { max: 50 })`), the body parsers' and
+//   multipart's client errors (FRAMEWORK_MESSAGES) and the JSON 404.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { accountMessage, isAccountMessageKey, type AccountMessageKey } from '@realty/shared/schemas';
+import { accountMessage, isAccountMessageKey, VALIDATION_MESSAGES, type AccountMessageKey } from '@realty/shared/schemas';
 
 export interface ErrorBody {
   message: string;
@@ -39,6 +42,104 @@ export function validationErrors(
   return errors;
 }
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string' ? String(value) : undefined;
+
+/** `{min}`, `{max}`, `{values}` and a custom issue's own params, for filling a message. */
+function issueParams(issue: FastifySchemaValidationError): Record<string, string | number> {
+  const p = (issue.params ?? {}) as Record<string, unknown>;
+  const out: Record<string, string | number> = {};
+  const min = text(p.minimum ?? p.limit);
+  const max = text(p.maximum ?? p.limit);
+  if (min !== undefined) out.min = min;
+  if (max !== undefined) out.max = max;
+  const values = Array.isArray(p.values) ? p.values : Array.isArray(p.allowedValues) ? p.allowedValues : undefined;
+  if (values) out.values = values.map(String).join(', ');
+  if (p.params && typeof p.params === 'object') {
+    for (const [key, value] of Object.entries(p.params as Record<string, unknown>)) {
+      const v = text(value);
+      if (v !== undefined) out[key] = v;
+    }
+  }
+  return out;
+}
+
+/**
+ * The message key of an issue without one of its own (zod's and Ajv's default English messages, or a stray
+ * English text): chosen by the issue's code and what it expected, so every field message can be translated.
+ */
+function fallbackKey(issue: FastifySchemaValidationError): AccountMessageKey {
+  const p = (issue.params ?? {}) as Record<string, unknown>;
+  const origin = p.origin;
+  const expected = p.expected ?? p.type;
+  switch (issue.keyword) {
+    case 'invalid_type':
+    case 'type':
+      if (/received undefined$/.test(issue.message ?? '')) return 'fieldRequired';
+      if (expected === 'int' || expected === 'integer') return 'fieldInteger';
+      if (expected === 'number' || expected === 'bigint' || expected === 'nan') return 'fieldNumber';
+      if (expected === 'string') return 'fieldText';
+      if (expected === 'boolean') return 'fieldBoolean';
+      if (expected === 'array') return 'fieldList';
+      return 'fieldInvalid';
+    case 'required':
+      return 'fieldRequired';
+    case 'too_small':
+      if (origin === 'number' || origin === 'bigint') return 'fieldMin';
+      if (Number(p.minimum) <= 1) return 'fieldRequired';
+      return origin === 'string' ? 'fieldTooShort' : 'fieldInvalid';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'fieldMin';
+    case 'minLength':
+      return Number(p.limit) <= 1 ? 'fieldRequired' : 'fieldTooShort';
+    case 'too_big':
+      if (origin === 'number' || origin === 'bigint') return 'fieldMax';
+      if (origin === 'string') return 'fieldTooLong';
+      return origin === 'array' || origin === 'set' ? 'fieldTooMany' : 'fieldInvalid';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'fieldMax';
+    case 'maxLength':
+      return 'fieldTooLong';
+    case 'maxItems':
+      return 'fieldTooMany';
+    case 'invalid_value':
+    case 'enum':
+      return issueParams(issue).values ? 'fieldChoice' : 'fieldInvalid';
+    case 'invalid_format':
+    case 'pattern':
+    case 'format':
+      return 'fieldFormat';
+    default:
+      return 'fieldInvalid';
+  }
+}
+
+/**
+ * Field messages in the request's language: a message that is a key is translated (with the issue's params);
+ * any other gets the translated message of its code. `keyed` is the first message that came from a key (the
+ * reply's `message`, as the account forms expect).
+ */
+export function translatedErrors(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+  lang: string,
+): { errors: Record<string, string[]>; keyed?: string } {
+  const errors: Record<string, string[]> = {};
+  let keyed: string | undefined;
+  for (const issue of issues) {
+    const message = issue.message ?? '';
+    const params = issueParams(issue);
+    const own = isAccountMessageKey(message);
+    const translated = accountMessage(own ? message : fallbackKey(issue), lang, params);
+    // the generic field messages (validation-messages.ts) do not name their field: not the reply's message
+    if (own && !(message in VALIDATION_MESSAGES.en)) keyed ??= translated;
+    (errors[fieldName(issue, context)] ??= []).push(translated);
+  }
+  return { errors, keyed };
+}
+
 /** An error reply a route throws: status and message key (or field errors), translated by the error handler. */
 export class AppHttpError extends Error {
   constructor(
@@ -59,10 +160,38 @@ export const httpError = (status: 401 | 403 | 404 | 409 | 422 | 429, key: Accoun
 export const fieldError = (fields: Record<string, AccountMessageKey[]>, params?: Record<string, string | number>) =>
   new AppHttpError(422, Object.values(fields)[0]?.[0] ?? 'invalid', fields, params);
 
-const translate = (message: string, lang: string, params?: Record<string, string | number>): string =>
-  isAccountMessageKey(message) ? accountMessage(message, lang, params) : message;
-
 type AppError = FastifyError & { validationContext?: string };
+
+/**
+ * Client errors raised by Fastify's body parsers and @fastify/multipart (English by default) and the message
+ * each answers with in the request's language. FST_MULTIPART_MALFORMED is what plugins/external/multipart.ts
+ * tags a parser failure with.
+ */
+const FRAMEWORK_MESSAGES: Record<string, AccountMessageKey> = {
+  FST_MULTIPART_MALFORMED: 'uploadMalformed',
+  FST_PROTO_VIOLATION: 'uploadMalformed',
+  FST_INVALID_JSON_FIELD_ERROR: 'uploadMalformed',
+  FST_MP_PREMATURE_CLOSE: 'uploadMalformed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'uploadMalformed',
+  FST_PARTS_LIMIT: 'requestTooLarge',
+  FST_FILES_LIMIT: 'requestTooLarge',
+  FST_FIELDS_LIMIT: 'requestTooLarge',
+  FST_REQ_FILE_TOO_LARGE: 'requestTooLarge',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'requestTooLarge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'requestMalformed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'requestMalformed',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'requestMalformed',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'mediaTypeUnsupported',
+};
+
+/** The translated message of a framework client error, or undefined for others. */
+function frameworkMessage(error: AppError, status: number, lang: string): string | undefined {
+  const key = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+  if (key) return accountMessage(key, lang);
+  // a JSON syntax error from the body parser (secure-json-parse) carries only its status
+  if (status === 400 && error instanceof SyntaxError) return accountMessage('requestMalformed', lang);
+  return undefined;
+}
 
 export function errorBody(error: AppError, lang = 'en'): { status: number; body: ErrorBody } {
   if (error instanceof AppHttpError) {
@@ -75,22 +204,13 @@ export function errorBody(error: AppError, lang = 'en'): { status: number; body:
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error) || (Array.isArray(error.validation) && error.validation.length > 0)) {
-    const raw = validationErrors(error.validation ?? [], error.validationContext);
-    let keyed: string | undefined;
-    const errors: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries(raw)) {
-      errors[field] = messages.map((message) => {
-        const text = translate(message, lang);
-        if (text !== message) keyed ??= text;
-        return text;
-      });
-    }
+    const { errors, keyed } = translatedErrors(error.validation ?? [], error.validationContext, lang);
     // Account routes (message keys) answer with their first message, as Laravel's forms expect; others with the generic one.
     return { status: 422, body: { message: keyed ?? accountMessage('invalid', lang), errors } };
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) return { status: 500, body: { message: SERVER_ERROR_MESSAGE } };
-  return { status, body: { message: error.message || NOT_FOUND_MESSAGE } };
+  return { status, body: { message: frameworkMessage(error, status, lang) ?? (error.message || NOT_FOUND_MESSAGE) } };
 }
 
 export const isApiPath = (url: string): boolean => /^\/(?:(?:tr|en|ru)\/)?(?:api|sanctum)(?:[/?#]|$)/.test(url);
@@ -107,8 +227,8 @@ export default fp(
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
 
-    fastify.setNotFoundHandler(async (_request, reply) =>
-      reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody),
+    fastify.setNotFoundHandler(async (request, reply) =>
+      reply.code(404).type('application/json; charset=utf-8').send({ message: accountMessage('routeNotFound', request.lang) } satisfies ErrorBody),
     );
   },
   { name: 'errors' },

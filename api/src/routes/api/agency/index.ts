@@ -16,7 +16,7 @@ import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import { agencyMessage, type AgencyMessageKey } from '@realty/shared/agencies';
-import { agencyFormSchema, inviteFormSchema, memberPatchSchema } from '@realty/shared/schemas';
+import { agencyFormSchema, idParamsSchema, inviteFormSchema, memberPatchSchema, userIdParamsSchema } from '@realty/shared/schemas';
 import { requireUser } from '../../../plugins/app/auth';
 import { ImageError } from '../../../services/uploads';
 import {
@@ -59,8 +59,6 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, request: FastifyRe
   void noStore(reply).code(422).send({ message: text, errors });
   return undefined;
 }
-
-const positive = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 const route: FastifyPluginAsync = async (fastify) => {
   const { database } = fastify;
@@ -145,12 +143,10 @@ const route: FastifyPluginAsync = async (fastify) => {
       .send({ message: agencyMessage('invitationSent', lang, { email: data.email }), data: await corporateProfile(database, user, lang) });
   });
 
-  fastify.delete<{ Params: { id: string } }>('/invitations/:id', { schema: { tags: ['agency'], summary: 'Withdraw an invitation (owner)' } }, async (request, reply) => {
+  fastify.delete<{ Params: { id: number } }>('/invitations/:id', { schema: { tags: ['agency'], summary: 'Withdraw an invitation (owner)', params: idParamsSchema } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const id = positive(request.params.id);
-    if (id === null) return message(reply, request, 404, 'invitationInvalid');
-    const outcome = await cancelInvitation(database, user, id);
+    const outcome = await cancelInvitation(database, user, request.params.id);
     if (!outcome.ok) return failed(reply, request, outcome);
     return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
@@ -176,11 +172,10 @@ const route: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.patch<{ Params: { userId: string } }>('/members/:userId', { schema: { tags: ['agency'], summary: "Set an agent's post (owner)" } }, async (request, reply) => {
+  fastify.patch<{ Params: { userId: number } }>('/members/:userId', { schema: { tags: ['agency'], summary: "Set an agent's post (owner)", params: userIdParamsSchema } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const memberId = positive(request.params.userId);
-    if (memberId === null) return message(reply, request, 404, 'memberNotFound');
+    const memberId = request.params.userId;
     const data = parse(memberPatchSchema, request.body, request, reply);
     if (!data) return reply;
     const outcome = await setMemberPost(database, user, memberId, data.post ?? null);
@@ -188,24 +183,22 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ message: agencyMessage('saved', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.delete<{ Params: { userId: string } }>('/members/:userId', { schema: { tags: ['agency'], summary: 'Remove an agent (owner)' } }, async (request, reply) => {
+  fastify.delete<{ Params: { userId: number } }>('/members/:userId', { schema: { tags: ['agency'], summary: 'Remove an agent (owner)', params: userIdParamsSchema } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const memberId = positive(request.params.userId);
-    if (memberId === null) return message(reply, request, 404, 'memberNotFound');
+    const memberId = request.params.userId;
     const outcome = await removeMember(database, user, memberId);
     if (!outcome.ok) return failed(reply, request, outcome);
     return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.patch<{ Params: { id: string } }>(
+  fastify.patch<{ Params: { id: number } }>(
     '/listings/:id',
-    { schema: { tags: ['agency'], summary: "Show or hide a listing: its author or the agency's owner" } },
+    { schema: { tags: ['agency'], summary: "Show or hide a listing: its author or the agency's owner", params: idParamsSchema } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       if (!user) return reply;
-      const id = positive(request.params.id);
-      if (id === null) return message(reply, request, 404, 'listingNotFound');
+      const { id } = request.params;
       const data = parse(z.object({ status: z.enum(['active', 'hidden']) }), request.body, request, reply);
       if (!data) return reply;
       const outcome = await setListingStatus(database, user, id, data.status);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { agencyMessage, type AgencyMessageKey, type ImportFormat } from '@realty/shared/agencies';
-import { feedFormSchema } from '@realty/shared/schemas';
+import { feedFormSchema, idParamsSchema } from '@realty/shared/schemas';
 import { requireUser } from '../../../plugins/app/auth';
 import type { UserRow } from '../../../services/sessions';
 import { membership } from '../../../services/agencies/corporate';
@@ -129,25 +129,23 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).code(202).send({ message: agencyMessage('saved', request.lang), data: { id } });
   });
 
-  fastify.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+  fastify.get<{ Params: { id: number }; Querystring: { page?: string } }>(
     '/:id',
-    { schema: { tags: ['import'], summary: 'A run with a page of its rows' } },
+    { schema: { tags: ['import'], summary: 'A run with a page of its rows', params: idParamsSchema } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       if (!user) return reply;
-      const id = positive(request.params.id);
       const page = positive(request.query.page ?? '1') ?? 1;
-      const data = id === null ? null : await importRun(database, user.id, id, Math.min(page, 10_000), request.lang);
+      const data = await importRun(database, user.id, request.params.id, Math.min(page, 10_000), request.lang);
       if (!data) return message(reply, request, 404, 'importNotFound');
       return noStore(reply).send({ data });
     },
   );
 
-  fastify.post<{ Params: { id: string } }>('/:id/cancel', { schema: { tags: ['import'], summary: 'Cancel a running import' } }, async (request, reply) => {
+  fastify.post<{ Params: { id: number } }>('/:id/cancel', { schema: { tags: ['import'], summary: 'Cancel a running import', params: idParamsSchema } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const id = positive(request.params.id);
-    const outcome = id === null ? 'missing' : await requestCancel(database, user.id, id);
+    const outcome = await requestCancel(database, user.id, request.params.id);
     if (outcome === 'missing') return message(reply, request, 404, 'importNotFound');
     return noStore(reply).send({ message: agencyMessage('cancelled', request.lang) });
   });
@@ -170,22 +168,20 @@ const route: FastifyPluginAsync = async (fastify) => {
       .send({ message: agencyMessage('saved', request.lang), data: { ...(await listImports(database, who.user.id, request.lang)), run } });
   });
 
-  fastify.post<{ Params: { id: string } }>('/feeds/:id/run', { schema: { tags: ['import'], summary: 'Run a feed now' } }, async (request, reply) => {
+  fastify.post<{ Params: { id: number } }>('/feeds/:id/run', { schema: { tags: ['import'], summary: 'Run a feed now', params: idParamsSchema } }, async (request, reply) => {
     const who = await importer(request, reply);
     if (!who) return reply;
-    const id = positive(request.params.id);
-    const feed = id === null ? null : await feedOfUser(database, who.user.id, id);
+    const feed = await feedOfUser(database, who.user.id, request.params.id);
     if (!feed) return message(reply, request, 404, 'feedNotFound');
     if (await runningImport(database, who.user.id)) return message(reply, request, 409, 'importRunning');
     const { id: runId } = await runFeed(fastify.imports, feed, who.user.id);
     return noStore(reply).code(202).send({ message: agencyMessage('saved', request.lang), data: { id: runId } });
   });
 
-  fastify.delete<{ Params: { id: string } }>('/feeds/:id', { schema: { tags: ['import'], summary: 'Remove a feed' } }, async (request, reply) => {
+  fastify.delete<{ Params: { id: number } }>('/feeds/:id', { schema: { tags: ['import'], summary: 'Remove a feed', params: idParamsSchema } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const id = positive(request.params.id);
-    if (id === null || !(await removeFeed(database, user.id, id))) return message(reply, request, 404, 'feedNotFound');
+    if (!(await removeFeed(database, user.id, request.params.id))) return message(reply, request, 404, 'feedNotFound');
     return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await listImports(database, user.id, request.lang) });
   });
 };
