@@ -6,9 +6,10 @@ import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { DeleteAccountSection } from '../info/DeleteAccountSection';
 import { EmailSection } from '../info/EmailSection';
+import { PersonalDataSection } from '../info/PersonalDataSection';
 import { replyErrors, type Errors } from '../info/replyErrors';
 
-/** profile/info: name, last name, phone; the e-mail (changed through a link); the photo with a preview; the password; deleting the account. */
+/** profile/info: name, last name, phone; the e-mail (changed through a link); the photo with a preview; the password; downloading the personal data; deleting the account. */
 export default observer(function InfoPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
   const { auth, ui } = useRootStore();
@@ -161,6 +162,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
+      <PersonalDataSection lang={lang} />
       <DeleteAccountSection lang={lang} />
     </ProfileLayout>
   );
