@@ -1,0 +1,2 @@
+ALTER TABLE "saved_searches" ADD COLUMN "lang" "lang";--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "currency" "currency_code";
