@@ -8,7 +8,7 @@ const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeA
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function value(v: unknown, t: ExportTexts, lang: Lang, depth: number): string {
+function value(v: unknown, t: ExportTexts, lang: Lang, depth: number, field = ''): string {
   if (v === null || v === undefined || v === '') return '<span class="none">—</span>';
   if (typeof v === 'boolean') return esc(t.page(v ? 'yes' : 'no'));
   if (typeof v === 'string' && DATE.test(v)) {
@@ -16,6 +16,7 @@ function value(v: unknown, t: ExportTexts, lang: Lang, depth: number): string {
     if (!Number.isNaN(d.getTime())) return `<time datetime="${esc(v)}">${esc(d.toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }))}</time>`;
   }
   if (typeof v === 'string' && /^https?:\/\//.test(v)) return `<a href="${esc(v)}">${esc(v)}</a>`;
+  if (typeof v === 'string') return esc(t.value(field, v));
   if (Array.isArray(v)) {
     if (v.length === 0) return '<span class="none">—</span>';
     if (v.every((x) => !isRecord(x) && !Array.isArray(x))) return v.map((x) => value(x, t, lang, depth + 1)).join(', ');
@@ -28,7 +29,7 @@ function value(v: unknown, t: ExportTexts, lang: Lang, depth: number): string {
 function record(row: Record<string, unknown>, t: ExportTexts, lang: Lang, depth: number): string {
   if (depth > 6) return `<pre>${esc(JSON.stringify(row, null, 2))}</pre>`;
   const rows = Object.entries(row)
-    .map(([key, v]) => `<tr><th scope="row">${esc(t.field(key))}</th><td>${value(v, t, lang, depth)}</td></tr>`)
+    .map(([key, v]) => `<tr><th scope="row">${esc(t.field(key))}</th><td>${value(v, t, lang, depth, key)}</td></tr>`)
     .join('');
   return `<table>${rows}</table>`;
 }
@@ -51,8 +52,10 @@ export function personalDataHtml(data: PersonalDataExport, lang: Lang): string {
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1a1a;max-width:960px;margin:0 auto;padding:16px;line-height:1.45}
 h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem;border-bottom:2px solid #0b5cad;padding-bottom:4px}h3{font-size:1rem;color:#555}
-table{border-collapse:collapse;width:100%;margin:4px 0 12px}th,td{text-align:left;vertical-align:top;padding:4px 8px;border-bottom:1px solid #e3e3e3;overflow-wrap:anywhere}
+table{border-collapse:collapse;width:100%;margin:4px 0 12px}th,td{text-align:left;vertical-align:top;padding:4px 8px;border-bottom:1px solid #e3e3e3;overflow-wrap:break-word}
 th{width:30%;font-weight:600;color:#333}td table{margin:0}ol{margin:0;padding-left:1.2rem}.none{color:#777}nav ul{columns:2;padding-left:1.2rem}
+td{word-break:break-word}
+@media (max-width:600px){body{padding:12px}nav ul{columns:1}table,tbody,tr,th,td{display:block;width:auto}th{border-bottom:0;padding-bottom:0}td{padding-top:2px}td table{border-left:3px solid #e3e3e3}}
 </style></head>
 <body><h1>${esc(t.page('title'))}</h1><p>${esc(t.page('intro'))}</p><p>${esc(t.page('generated'))}: ${generated}</p>
 <nav><ul>${EXPORT_SECTIONS.map((key) => `<li><a href="#${key}">${esc(t.section(key))}</a></li>`).join('')}</ul></nav>
