@@ -187,7 +187,7 @@ export class AlertService {
   private async favoriteDrops(now: Date): Promise<{ mails: number; listings: number }> {
     const { database } = this.opts;
     const res = await database.execute(
-      `SELECT f.user_id, u.email, u.locale, l.id AS listing_id, l.price_try
+      `SELECT f.user_id, u.email, u.locale, u.currency, l.id AS listing_id, l.price_try
        FROM favorites f
        JOIN users u ON u.id = f.user_id AND u.favorite_alerts
        JOIN listings l ON l.id = f.listing_id AND l.status = 'active'
@@ -197,10 +197,13 @@ export class AlertService {
        ORDER BY f.user_id, l.id`,
       [now.toISOString()],
     );
-    const byUser = new Map<number, { email: string; lang: Lang; items: { id: number; price: number }[] }>();
+    const byUser = new Map<number, { email: string; lang: Lang; currency: CurrencyCode; items: { id: number; price: number }[] }>();
     for (const row of res.rows) {
       const userId = Number(row.user_id);
-      const entry = byUser.get(userId) ?? { email: String(row.email), lang: langOf(row.locale), items: [] };
+      const lang = langOf(row.locale);
+      // The display currency the user last chose (kept when they add a favourite), else the language's default.
+      const currency: CurrencyCode = isCurrency(row.currency) ? row.currency : lang === 'tr' ? 'TRY' : 'EUR';
+      const entry = byUser.get(userId) ?? { email: String(row.email), lang, currency, items: [] };
       entry.items.push({ id: Number(row.listing_id), price: Number(row.price_try) });
       byUser.set(userId, entry);
     }
@@ -224,7 +227,7 @@ export class AlertService {
         subject: text.priceSubject(ids.length),
         intro: text.priceIntro,
         cards,
-        currency: entry.lang === 'tr' ? 'TRY' : 'EUR',
+        currency: entry.currency,
         openLabel: text.openFavorites,
         openUrl: `${this.opts.publicUrl}/${entry.lang}/profile/favorites`,
         unsubscribeUrl: this.unsubscribeUrl(entry.lang, 'favorites', userId),

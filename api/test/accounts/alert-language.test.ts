@@ -1,5 +1,6 @@
 // An alert mail is entirely in the searcher's language (the page the search was saved on, else the account's) and
-// shows prices in the search's currency (the filter's, else the display currency the search was saved with).
+// shows prices in the search's currency (the filter's, else the display currency the search was saved with); a
+// favourite's price-drop mail shows the display currency the user had when adding the favourite.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readOutbox } from '../../src/services/mail';
@@ -64,5 +65,21 @@ test('alert mails follow the search’s language and currency', async (t) => {
     assert.doesNotMatch(mail.text, /€|₺/);
     assert.match(mail.text, /Открыть поиск: http:\/\/localhost:3000\/ru\/real-estate\/sale\?price_from=1&currency=USD/);
     assert.match(mail.text, /Отписаться от этих уведомлений: http:\/\/localhost:3000\/ru\/api\/alerts\/unsubscribe/);
+  });
+
+  await t.test('a price drop of a favourite is shown in the display currency the user added it with', async () => {
+    const olga = await signUp(app);
+    olga.jar.set('currency', 'USD');
+    const listing = await insertListing(app, seller.user.id);
+    const added = await send(olga.jar, { method: 'POST', url: '/en/api/realty/favorite', payload: { realty_id: listing } });
+    assert.equal(added.statusCode, 201, added.body);
+    await app.database.execute('UPDATE listings SET price = price - 5000, price_try = price_try - 175000 WHERE id = $1', [listing]);
+    await run();
+    const [mail, ...more] = await mailsTo(olga.email);
+    assert.ok(mail, 'one mail');
+    assert.equal(more.length, 0);
+    assert.equal(mail.subject, 'A listing in your favourites is cheaper now');
+    assert.match(mail.text, /\$/, 'prices in dollars');
+    assert.doesNotMatch(mail.text, /€|₺/);
   });
 });
