@@ -89,6 +89,7 @@ export const envSchema = z.object({
     .refine((value) => !value || /^https?:\/\/\S+$/.test(value), { message: 'must be an http(s) URL or empty' }),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  PRIVACY_PURGE_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(24),
   // Unset: on in development and tests, off in production.
   API_DOCS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
   SOURCE_MAPS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
@@ -172,6 +173,8 @@ export interface Config {
   seedListings: number | undefined;
   /** Minutes between runs of the saved-search alert job (instant alerts go out on each run); 0 turns it off. */
   alertsIntervalMinutes: number;
+  /** Hours between runs of the job that deletes personal data past its retention period; 0 turns it off. */
+  privacyPurgeIntervalHours: number;
   /** Swagger UI at /api/docs (API_DOCS; default off in production). */
   apiDocs: boolean;
   /** Serve the `.map` files of the shell and remotes, which hold the full sources (SOURCE_MAPS; default off in production). */
@@ -278,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cbrtRatesUrl: e.CBRT_RATES_URL === undefined ? DEFAULT_CBRT_RATES_URL : e.CBRT_RATES_URL || undefined,
     seedListings: e.SEED_LISTINGS,
     alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
+    privacyPurgeIntervalHours: e.PRIVACY_PURGE_INTERVAL_HOURS,
     apiDocs: flag(e.API_DOCS, e.NODE_ENV !== 'production'),
     sourceMaps: flag(e.SOURCE_MAPS, e.NODE_ENV !== 'production'),
     importFeedPollSeconds: e.IMPORT_FEED_POLL_SECONDS,

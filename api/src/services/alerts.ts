@@ -4,11 +4,12 @@
 //   digest) gets the active listings matching its filter that were published, or reduced in price, since the
 //   last digest, minus the ones already sent for that search (saved_search_sent: never twice);
 // - each user with favourite alerts on gets the favourites whose price dropped, once per new price.
-// One digest per search (or per user for favourites), in the user's language, prices in the search's currency
-// (else TRY in Turkish, EUR otherwise), with a signed one-click unsubscribe link and List-Unsubscribe headers.
+// One digest per search (or per user for favourites), in the search's language (the page it was saved on, else the
+// account's), prices in the filter's currency (else the display currency saved with the search, else TRY in Turkish,
+// EUR otherwise), with a signed one-click unsubscribe link and List-Unsubscribe headers.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatPrice } from '@realty/shared/format';
-import { readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
+import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
 import type { Database } from '../db/client';
 import { cardsByIds } from './listings';
@@ -38,7 +39,19 @@ export interface AlertRunResult {
 }
 
 const langOf = (value: unknown): Lang => (value === 'en' || value === 'ru' ? value : 'tr');
-const isCurrency = (value: unknown): value is CurrencyCode => value === 'TRY' || value === 'USD' || value === 'EUR' || value === 'RUB';
+/**
+ * A search's name in the mail's language: a default name given at save time ("My search 3", "Aramam 3", "Мой поиск 3")
+ * is said in `lang`; a name the user typed stays as typed.
+ */
+export function searchNameIn(name: string, lang: Lang): string {
+  for (const l of ['tr', 'en', 'ru'] as const) {
+    const prefix = `${accountMessage('searchDefaultName', l)} `;
+    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) return `${accountMessage('searchDefaultName', lang)} ${name.slice(prefix.length)}`;
+  }
+  return name;
+}
+
+export const isCurrency = (value: unknown): value is CurrencyCode => value === 'TRY' || value === 'USD' || value === 'EUR' || value === 'RUB';
 
 export class AlertService {
   private running: Promise<AlertRunResult> | null = null;
@@ -82,7 +95,8 @@ export class AlertService {
     const result: AlertRunResult = { searchMails: 0, favoriteMails: 0, listings: 0 };
     const { database } = this.opts;
     const due = await database.execute(
-      `SELECT s.id, s.name, s.filter, s.url, s.alert, coalesce(s.last_alert_at, s.created_at) AS since, u.id AS user_id, u.email, u.locale
+      `SELECT s.id, s.name, s.filter, s.url, s.alert, s.lang, s.currency, coalesce(s.last_alert_at, s.created_at) AS since,
+              u.id AS user_id, u.email, u.locale
        FROM saved_searches s JOIN users u ON u.id = s.user_id
        WHERE s.alert <> 'none' ORDER BY s.id`,
     );
@@ -107,7 +121,8 @@ export class AlertService {
     const { database } = this.opts;
     const searchId = Number(row.id);
     const userId = Number(row.user_id);
-    const lang = langOf(row.locale);
+    // The search's own language (the page it was saved or its alert set on), else the account's.
+    const lang = langOf(row.lang ?? row.locale);
     const filterRaw = (row.filter ?? {}) as Record<string, unknown>;
     const state = readCatalogQuery(filterRaw);
     const where = await buildWhere(database, { ...state, keywords: undefined }, lang);
@@ -139,15 +154,20 @@ export class AlertService {
     }
     if (ids.length) {
       const cards = await cardsByIds(database, ids, lang);
-      const currency = isCurrency(filterRaw.currency) ? filterRaw.currency : lang === 'tr' ? 'TRY' : 'EUR';
+      // The filter's currency, else the display currency the search was saved with, else the language's default.
+      const currency = isCurrency(filterRaw.currency) ? filterRaw.currency : isCurrency(row.currency) ? row.currency : lang === 'tr' ? 'TRY' : 'EUR';
       const text = alertMailText(lang);
-      const searchUrl = typeof row.url === 'string' && row.url ? `${this.opts.publicUrl}${row.url}` : `${this.opts.publicUrl}/${lang}/profile/saved`;
+      // The saved URL in the mail's language (a search saved before its language was kept may carry another prefix).
+      const searchUrl =
+        typeof row.url === 'string' && row.url
+          ? `${this.opts.publicUrl}${row.url.replace(/^\/(tr|en|ru)(?=\/|$)/, `/${lang}`)}`
+          : `${this.opts.publicUrl}/${lang}/profile/saved`;
       try {
         await this.send({
           to: String(row.email),
           lang,
-          subject: text.searchSubject(ids.length, String(row.name)),
-          intro: text.searchIntro(String(row.name)),
+          subject: text.searchSubject(ids.length, searchNameIn(String(row.name), lang)),
+          intro: text.searchIntro(searchNameIn(String(row.name), lang)),
           cards,
           currency,
           openLabel: text.openSearch,
@@ -167,7 +187,7 @@ export class AlertService {
   private async favoriteDrops(now: Date): Promise<{ mails: number; listings: number }> {
     const { database } = this.opts;
     const res = await database.execute(
-      `SELECT f.user_id, u.email, u.locale, l.id AS listing_id, l.price_try
+      `SELECT f.user_id, u.email, u.locale, u.currency, l.id AS listing_id, l.price_try
        FROM favorites f
        JOIN users u ON u.id = f.user_id AND u.favorite_alerts
        JOIN listings l ON l.id = f.listing_id AND l.status = 'active'
@@ -177,10 +197,13 @@ export class AlertService {
        ORDER BY f.user_id, l.id`,
       [now.toISOString()],
     );
-    const byUser = new Map<number, { email: string; lang: Lang; items: { id: number; price: number }[] }>();
+    const byUser = new Map<number, { email: string; lang: Lang; currency: CurrencyCode; items: { id: number; price: number }[] }>();
     for (const row of res.rows) {
       const userId = Number(row.user_id);
-      const entry = byUser.get(userId) ?? { email: String(row.email), lang: langOf(row.locale), items: [] };
+      const lang = langOf(row.locale);
+      // The display currency the user last chose (kept when they add a favourite), else the language's default.
+      const currency: CurrencyCode = isCurrency(row.currency) ? row.currency : lang === 'tr' ? 'TRY' : 'EUR';
+      const entry = byUser.get(userId) ?? { email: String(row.email), lang, currency, items: [] };
       entry.items.push({ id: Number(row.listing_id), price: Number(row.price_try) });
       byUser.set(userId, entry);
     }
@@ -204,7 +227,7 @@ export class AlertService {
         subject: text.priceSubject(ids.length),
         intro: text.priceIntro,
         cards,
-        currency: entry.lang === 'tr' ? 'TRY' : 'EUR',
+        currency: entry.currency,
         openLabel: text.openFavorites,
         openUrl: `${this.opts.publicUrl}/${entry.lang}/profile/favorites`,
         unsubscribeUrl: this.unsubscribeUrl(entry.lang, 'favorites', userId),

@@ -222,4 +222,6 @@ export const REQUEST_LIMITS = {
   accountDelete: { name: 'account-delete', max: 10, windowSeconds: 15 * 60 },
   /** ...and per address and 15 minutes. */
   accountDeleteAddress: { name: 'account-delete-ip', max: 50, windowSeconds: 15 * 60 },
+  /** Personal data downloads (profile/info; JSON and HTML count one each) per account and hour. */
+  dataExport: { name: 'data-export', max: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RequestLimit>;

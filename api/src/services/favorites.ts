@@ -1,8 +1,8 @@
 // Favorites of the signed-in user. Every query takes the owner's id and filters by it.
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FavoriteAvailability, FavoriteSort } from '@realty/shared/schemas';
+import type { CurrencyCode, FavoriteAvailability, FavoriteSort } from '@realty/shared/schemas';
 import type { Db } from '../db/client';
-import { favorites, listings } from '../db/schema';
+import { favorites, listings, users } from '../db/schema';
 
 export type AddFavoriteResult = 'added' | 'exists' | 'not-found';
 
@@ -95,7 +95,8 @@ export class FavoriteService {
   }
 
   /** Mark a listing: it must be active (or the user's own hidden one). */
-  async add(userId: number, listingId: number): Promise<AddFavoriteResult> {
+  /** Add a favourite; `currency` (the display currency) is kept on the account for its price-drop mails. */
+  async add(userId: number, listingId: number, currency?: CurrencyCode): Promise<AddFavoriteResult> {
     const found = await this.db
       .select({ id: listings.id })
       .from(listings)
@@ -107,6 +108,7 @@ export class FavoriteService {
       .values({ userId, listingId })
       .onConflictDoNothing()
       .returning({ id: favorites.listingId });
+    if (currency) await this.db.update(users).set({ currency }).where(eq(users.id, userId));
     return inserted.length ? 'added' : 'exists';
   }
 

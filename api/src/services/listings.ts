@@ -168,7 +168,7 @@ export async function cardsOfQuery(
   return { cards: res.rows.map((row) => toCard(row, lang, refs)), rows: res.rows };
 }
 
-const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
+const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, l.contact_name, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
   a.licence AS a_licence, m.post AS m_post,
   (SELECT coalesce(json_agg(json_build_object('thumb', p.variants->'thumb'->>'url', 'card', p.variants->'card'->>'url',
      'full', p.variants->'full'->>'url') ORDER BY p.position, p.id), '[]'::json) FROM listing_photos p WHERE p.listing_id = l.id) AS photos`;
@@ -233,6 +233,7 @@ export async function listingDetail(
     agent: card.agent ? { ...card.agent, post: translatePost(row.m_post ? str(row.m_post) : null, lang) } : null,
     agency: card.agency ? { ...card.agency, licence: row.a_licence ? str(row.a_licence) : null } : null,
     has_phone: Boolean(row.has_phone),
+    contact_name: typeof row.contact_name === 'string' && row.contact_name.trim() ? row.contact_name.trim() : null,
     eids_status: eidsStatusOf(row.eids_status),
     price_history: await priceHistory(database, id),
   };

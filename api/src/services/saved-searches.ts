@@ -4,7 +4,7 @@
 // last opened it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
-import { readCatalogQuery, type FilterLabels, type SavedSearch, type SavedSearchAlert } from '@realty/shared/schemas';
+import { readCatalogQuery, type CurrencyCode, type FilterLabels, type SavedSearch, type SavedSearchAlert } from '@realty/shared/schemas';
 import type { Database, Db } from '../db/client';
 import { savedSearches } from '../db/schema';
 import { catalogRefs, titleOf } from './catalog-cache';
@@ -130,10 +130,18 @@ export class SavedSearchService {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async create(userId: number, input: { name: string; filter: SavedFilter; url: string | null; alert: SavedSearchAlert }, lang: Lang): Promise<SavedSearchDto> {
+  /**
+   * Save a search. `lang` (the page's language) and `currency` (the display currency) are kept with it: its alert
+   * mails are written in that language and show prices in the filter's currency, else in that one.
+   */
+  async create(
+    userId: number,
+    input: { name: string; filter: SavedFilter; url: string | null; alert: SavedSearchAlert; currency?: CurrencyCode | undefined },
+    lang: Lang,
+  ): Promise<SavedSearchDto> {
     const rows = await this.db
       .insert(savedSearches)
-      .values({ userId, name: input.name, filter: input.filter, url: input.url, alert: input.alert })
+      .values({ userId, name: input.name, filter: input.filter, url: input.url, alert: input.alert, lang, currency: input.currency ?? null })
       .returning();
     const row = rows[0];
     if (!row) throw new Error('insert returned no row');
@@ -144,7 +152,8 @@ export class SavedSearchService {
   async update(userId: number, id: number, changes: { name?: string | undefined; alert?: SavedSearchAlert | undefined }, lang: Lang): Promise<SavedSearchDto | null> {
     const set: Partial<typeof savedSearches.$inferInsert> = {};
     if (changes.name !== undefined) set.name = changes.name;
-    if (changes.alert !== undefined) set.alert = changes.alert;
+    // Setting the alert on a page in another language moves its mails to that language.
+    if (changes.alert !== undefined) Object.assign(set, { alert: changes.alert, lang });
     if (Object.keys(set).length === 0) {
       const rows = await this.db.select().from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
       return rows[0] ? this.dto(rows[0], lang) : null;

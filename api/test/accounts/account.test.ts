@@ -317,6 +317,7 @@ const ENDPOINTS: Endpoint[] = [
     state: (c) => snapshot(c.app, c.owner.user.id),
   },
   { name: 'GET /api/profile/email', ok: 200, request: (id) => ({ url: `/en/api/profile/email${qs(id)}` }), state: async () => null },
+  { name: 'GET /api/profile/data', ok: 200, request: (id) => ({ url: `/en/api/profile/data${qs(id)}` }), state: async () => null },
   {
     name: 'POST /api/profile/email',
     ok: 200,

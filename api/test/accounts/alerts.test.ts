@@ -25,7 +25,7 @@ test('saved-search alerts', async (t) => {
   assert.equal(saved.statusCode, 201, saved.body);
   const searchId: number = saved.json().data.id;
   assert.equal(saved.json().data.alert, 'instant');
-  // The user's language is the one they registered with (en by default in the helper): the mail follows it.
+  // The search was saved on a Russian page: its mails are in Russian (the account registered in English).
 
   await t.test('a new matching listing: exactly one mail; a second run: none', async () => {
     const listing = await insertListing(app, bob.user.id);
@@ -33,7 +33,7 @@ test('saved-search alerts', async (t) => {
     let mails = await mailsTo(alice.email);
     assert.equal(mails.length, 1);
     const mail = mails[0]!;
-    assert.match(mail.subject, /1 new listing for “Продажа”/);
+    assert.match(mail.subject, /1 новое объявление по поиску «Продажа»/);
     assert.match(mail.text, new RegExp(`/real-estate/ad/${listing}`));
     assert.match(mail.raw, /^List-Unsubscribe: <http[^>]+\/api\/alerts\/unsubscribe\?kind=search&id=\d+&sig=[\w-]+>/m);
     assert.match(mail.raw, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);

@@ -14,8 +14,8 @@ export interface AgentBlockProps {
 }
 
 /**
- * Who to call: the agent's photo, name and post, the agency's logo and licence, a link to the agent's page, and "show
- * phone". The number comes from the reveal call only (it is in neither the HTML nor the page data before); then it is
+ * Who to call: the agent's photo, name and post, the agency's logo and licence, a link to the agent's page, the
+ * contact name entered for this listing (when it is not the account's name), and "show phone". The number comes from the reveal call only (it is in neither the HTML nor the page data before); then it is
  * a tel: link with a WhatsApp link beside it.
  */
 export const AgentBlock = observer(function AgentBlock({ lang, listing, store }: AgentBlockProps) {
@@ -66,6 +66,11 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
             {agency.licence ? <p className={styles.agentPost}>{t('agent.licence', { licence: agency.licence })}</p> : null}
           </div>
         </div>
+      ) : null}
+      {listing.contact_name && listing.contact_name !== agent?.name ? (
+        <p className={styles.contactName} data-testid="contact-name">
+          {t('agent.contactName', { name: listing.contact_name })}
+        </p>
       ) : null}
       {listing.has_phone ? (
         phone.state === 'shown' ? (

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, cancelEmailChange, fetchEmailStatus, getApiClient, requestEmailChange, useRootStore, type Lang, type PendingEmail } from '@realty/shared';
 import styles from '../components/Profile.module.css';
-import { replyErrors, type Errors } from './replyErrors';
+import { replyErrors, withoutErrors, type Errors } from './replyErrors';
 
 const EMPTY = { email: '', current_password: '' };
 
@@ -84,7 +84,10 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
           label={t('info.emailNew')}
           type="email"
           value={form.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          onChange={(e) => {
+            setForm({ ...form, email: e.target.value });
+            setErrors((prev) => withoutErrors(prev, 'email'));
+          }}
           error={errors.email?.[0]}
           hint={t('info.emailHint')}
           autoComplete="email"
@@ -94,7 +97,10 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
           label={t('info.currentPassword')}
           type="password"
           value={form.current_password}
-          onChange={(e) => setForm({ ...form, current_password: e.target.value })}
+          onChange={(e) => {
+            setForm({ ...form, current_password: e.target.value });
+            setErrors((prev) => withoutErrors(prev, 'current_password'));
+          }}
           error={errors.current_password?.[0]}
           autoComplete="current-password"
           required

@@ -62,6 +62,18 @@ export function ListingForm({ lang, data }: ListingFormProps) {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  /** Drop the messages of fields the user fixed; once none is left, the form's "fix the errors" goes too. */
+  const clearErrors = useCallback((fields: string[]) => {
+    setErrors((prev) => {
+      const keys = fields.filter((k) => prev[k]);
+      if (!keys.length) return prev;
+      const copy = { ...prev };
+      for (const k of keys) delete copy[k];
+      if (Object.keys(copy).length === 0) setFormError(null);
+      return copy;
+    });
+  }, []);
+
   const set = useCallback(
     (patch: Values) => {
       setValues((prev) => {
@@ -69,15 +81,25 @@ export function ListingForm({ lang, data }: ListingFormProps) {
         save(next);
         return next;
       });
-      setErrors((prev) => {
-        const keys = Object.keys(patch).filter((k) => prev[k]);
-        if (!keys.length) return prev;
-        const copy = { ...prev };
-        for (const k of keys) delete copy[k];
-        return copy;
-      });
+      clearErrors(Object.keys(patch));
     },
-    [save],
+    [save, clearErrors],
+  );
+
+  // A photo added (or accepted for processing) answers "add at least one photo".
+  const onPhotos = useCallback(
+    (next: EditorPhoto[]) => {
+      setPhotos(next);
+      if (next.length) clearErrors(['photos']);
+    },
+    [clearErrors],
+  );
+  const onPending = useCallback(
+    (next: PendingPhoto[]) => {
+      setPending(next);
+      if (next.some((p) => p.status === 'processing')) clearErrors(['photos']);
+    },
+    [clearErrors],
   );
 
   const counts = FORM_TABS.reduce<Record<FormTab, number>>(
@@ -161,7 +183,7 @@ export function ListingForm({ lang, data }: ListingFormProps) {
         {tab === 'location' ? <LocationTab {...props} /> : null}
         {tab === 'parameters' ? <ParametersTab {...props} /> : null}
         {tab === 'description' ? <DescriptionTab {...props} /> : null}
-        {tab === 'photos' ? <PhotosTab {...props} target={target} photos={photos} onPhotos={setPhotos} pending={pending} onPending={setPending} /> : null}
+        {tab === 'photos' ? <PhotosTab {...props} target={target} photos={photos} onPhotos={onPhotos} pending={pending} onPending={onPending} /> : null}
         {tab === 'price' ? <PriceTab {...props} eidsStatus={data.eids_status} /> : null}
       </div>
       <div className={styles.actions}>

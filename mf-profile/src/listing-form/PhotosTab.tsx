@@ -59,7 +59,8 @@ export function PhotosTab(
   const addFiles = async (files: File[]) => {
     const room = PHOTOS_MAX - current.current.length - currentPending.current.filter((u) => u.status === 'processing').length;
     const items = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
-    setUploads((list) => [...list, ...items.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
+    // A new pick replaces the failures of the last one (their messages are about files no longer being added).
+    setUploads((list) => [...list.filter((u) => !u.error), ...items.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     for (const [i, { file, key }] of items.entries()) {
       if (i >= room) {
         patchUpload(key, { error: t('form.photos.tooMany', { max: PHOTOS_MAX }) });

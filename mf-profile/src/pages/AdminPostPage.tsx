@@ -260,9 +260,11 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
             <Button type="submit" busy={busy} data-testid="post-save">
               {t('common.save')}
             </Button>
-            <Button variant="secondary" busy={busy} onClick={() => void publish(true)} data-testid="post-publish">
-              {t('admin.journal.publishNow')}
-            </Button>
+            {post?.state !== 'published' ? (
+              <Button variant="secondary" busy={busy} onClick={() => void publish(true)} data-testid="post-publish">
+                {t('admin.journal.publishNow')}
+              </Button>
+            ) : null}
             {post && post.state !== 'draft' ? (
               <Button variant="secondary" busy={busy} onClick={() => void publish(false)} data-testid="post-unpublish">
                 {t('admin.journal.unpublish')}

@@ -6,9 +6,10 @@ import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { DeleteAccountSection } from '../info/DeleteAccountSection';
 import { EmailSection } from '../info/EmailSection';
-import { replyErrors, type Errors } from '../info/replyErrors';
+import { PersonalDataSection } from '../info/PersonalDataSection';
+import { replyErrors, withoutErrors, type Errors } from '../info/replyErrors';
 
-/** profile/info: name, last name, phone; the e-mail (changed through a link); the photo with a preview; the password; deleting the account. */
+/** profile/info: name, last name, phone; the e-mail (changed through a link); the photo with a preview; the password; downloading the personal data; deleting the account. */
 export default observer(function InfoPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
   const { auth, ui } = useRootStore();
@@ -20,6 +21,17 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [pwd, setPwd] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [pwdErrors, setPwdErrors] = useState<Errors>({});
+
+  // A field the user changes loses its old message (the server checks it again on the next submit). The
+  // confirmation's mismatch message sits on `password`, so changing either clears it.
+  const editForm = (patch: Partial<typeof form>) => {
+    setForm((prev) => ({ ...prev, ...patch }));
+    setErrors((prev) => withoutErrors(prev, ...Object.keys(patch)));
+  };
+  const editPwd = (patch: Partial<typeof pwd>) => {
+    setPwd((prev) => ({ ...prev, ...patch }));
+    setPwdErrors((prev) => withoutErrors(prev, ...Object.keys(patch), ...('password_confirmation' in patch ? ['password'] : [])));
+  };
 
   useEffect(() => {
     if (!photo) return setPreview(null);
@@ -94,13 +106,13 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
       <section className={styles.section} aria-labelledby="info-details">
         <h2 id="info-details">{t('info.details')}</h2>
         <form className={styles.form} onSubmit={(e) => void saveProfile(e)} noValidate>
-          <Field label={t('info.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name?.[0]} autoComplete="given-name" required />
-          <Field label={t('info.lastname')} value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.target.value })} error={errors.lastname?.[0]} autoComplete="family-name" required />
+          <Field label={t('info.name')} value={form.name} onChange={(e) => editForm({ name: e.target.value })} error={errors.name?.[0]} autoComplete="given-name" required />
+          <Field label={t('info.lastname')} value={form.lastname} onChange={(e) => editForm({ lastname: e.target.value })} error={errors.lastname?.[0]} autoComplete="family-name" required />
           <Field
             label={t('info.phone')}
             type="tel"
             value={form.phone}
-            onChange={(e) => setForm({ ...form, phone: e.target.value })}
+            onChange={(e) => editForm({ phone: e.target.value })}
             error={errors.phone?.[0]}
             hint={t('info.phoneHint')}
             autoComplete="tel"
@@ -140,17 +152,17 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             label={t('info.currentPassword')}
             type="password"
             value={pwd.current_password}
-            onChange={(e) => setPwd({ ...pwd, current_password: e.target.value })}
+            onChange={(e) => editPwd({ current_password: e.target.value })}
             error={pwdErrors.current_password?.[0]}
             autoComplete="current-password"
             required
           />
-          <Field label={t('info.newPassword')} type="password" value={pwd.password} onChange={(e) => setPwd({ ...pwd, password: e.target.value })} error={pwdErrors.password?.[0]} autoComplete="new-password" required />
+          <Field label={t('info.newPassword')} type="password" value={pwd.password} onChange={(e) => editPwd({ password: e.target.value })} error={pwdErrors.password?.[0]} autoComplete="new-password" required />
           <Field
             label={t('info.confirmPassword')}
             type="password"
             value={pwd.password_confirmation}
-            onChange={(e) => setPwd({ ...pwd, password_confirmation: e.target.value })}
+            onChange={(e) => editPwd({ password_confirmation: e.target.value })}
             autoComplete="new-password"
             required
           />
@@ -161,6 +173,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
+      <PersonalDataSection lang={lang} />
       <DeleteAccountSection lang={lang} />
     </ProfileLayout>
   );

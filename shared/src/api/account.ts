@@ -14,7 +14,7 @@ import type {
   SavedSearchAlert,
 } from '../schemas/account';
 import type { PasswordBody, ProfileBody } from '../schemas/profile';
-import type { DeleteAccountBody, EmailChangeBody, PendingEmail } from '../schemas/profile';
+import type { DeleteAccountBody, EmailChangeBody, PendingEmail, PersonalDataFormat } from '../schemas/profile';
 import type { ApiClient } from './client';
 import type { MessageReply, UserReply } from './auth';
 
@@ -166,6 +166,13 @@ export const cancelEmailChange = (api: ApiClient, lang?: Lang): Promise<MessageR
 /** POST /api/email-change/confirm: the token of the link (works signed out); 422 invalid/expired or taken. */
 export const confirmEmailChange = (api: ApiClient, token: string, lang?: Lang): Promise<MessageReply & { data: { email: string } }> =>
   api.post(api.langPath('/api/email-change/confirm', lang), { token });
+
+/**
+ * GET /api/profile/data?format: everything the site holds about the signed-in user (KVKK), as the parsed JSON
+ * document or the readable HTML page's text; 429 when downloaded too often.
+ */
+export const downloadPersonalData = (api: ApiClient, format: PersonalDataFormat, lang?: Lang): Promise<unknown> =>
+  api.get<unknown>(api.langPath('/api/profile/data', lang), { params: { format } });
 
 /** DELETE /api/profile { password }: listings hidden, personal data erased, invoices kept; the session ends. */
 export const deleteAccount = (api: ApiClient, input: DeleteAccountBody, lang?: Lang): Promise<MessageReply> =>

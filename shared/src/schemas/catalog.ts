@@ -294,6 +294,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   agency: agencyBriefSchema.extend({ licence: z.string().nullable() }).nullable(),
   /** The phone is never here: `POST /api/realty/{id}/phone` reveals it. */
   has_phone: z.boolean(),
+  /** The contact name the owner entered for this listing (the listing form's "Contact name"); null when none. */
+  contact_name: z.string().nullable().optional(),
   eids_status: z.enum(EIDS_STATUSES),
   /** Every price the listing has had, oldest first (the last one is the current price). */
   price_history: z.array(priceHistoryEntrySchema),

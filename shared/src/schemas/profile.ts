@@ -26,6 +26,14 @@ export const profileBodySchema = z.object({
   current_password: z.string().max(PASSWORD_MAX, { error: 'passwordMax' }).optional(),
 });
 
+/** GET /api/profile/data: the personal data export (KVKK art. 11) as JSON or as a readable HTML page. */
+export const PERSONAL_DATA_FORMATS = ['json', 'html'] as const;
+export type PersonalDataFormat = (typeof PERSONAL_DATA_FORMATS)[number];
+export const personalDataQuerySchema = z.object({
+  user_id: userIdField,
+  format: z.enum(PERSONAL_DATA_FORMATS, { error: 'exportFormatInvalid' }).default('json'),
+});
+
 /** PUT /api/profile/password. The confirmation must match (its message goes on `password`, as Laravel's `confirmed`). */
 export const passwordBodySchema = z
   .object({

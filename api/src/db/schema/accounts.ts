@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { langEnum, orgTypeEnum, userRoleEnum } from './enums';
+import { currencyEnum, langEnum, orgTypeEnum, userRoleEnum } from './enums';
 
 export const users = pgTable(
   'users',
@@ -21,6 +21,8 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** E-mail when a favourited listing gets cheaper (one-click unsubscribe turns it off). */
     favoriteAlerts: boolean('favorite_alerts').notNull().default(true),
+    /** The display currency (the `currency` cookie) when the user last added a favourite: price-drop mails show prices in it. */
+    currency: currencyEnum('currency'),
     /**
      * The user deleted their account: the row stays (invoices reference it) with its personal data erased, an
      * e-mail placeholder that cannot receive mail and a password hash that matches nothing; it never signs in again.

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { savedSearchAlertEnum } from './enums';
+import { currencyEnum, langEnum, savedSearchAlertEnum } from './enums';
 import { listings } from './listings';
 
 export const savedSearches = pgTable(
@@ -16,6 +16,13 @@ export const savedSearches = pgTable(
     /** Catalogue URL the filter came from, if any. */
     url: text('url'),
     alert: savedSearchAlertEnum('alert').notNull().default('none'),
+    /** The language the search was saved (or its alert last set) in: its alert mails are in it (null: the account's). */
+    lang: langEnum('lang'),
+    /**
+     * The display currency when the search was saved: its alert mails show prices in the filter's currency, else in
+     * this one (null: the language's default, TRY for tr, else EUR).
+     */
+    currency: currencyEnum('currency'),
     /** The alert job looked at listings up to this moment (null: since the search was saved). */
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
     /** The user last opened the search from profile/saved: "new matches" count from here. */

@@ -9,6 +9,7 @@
 //   POST   /api/profile/email { user_id?, email, current_password }  mail a confirmation link to the new address
 //   DELETE /api/profile/email?user_id                          cancel the pending change
 //   DELETE /api/profile { user_id?, password }                 delete the account (services/account-deletion.ts)
+//   GET    /api/profile/data?format=json|html                  download all personal data (data.ts, KVKK)
 // The link is confirmed by the public POST /api/email-change/confirm (routes/api/email-change).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -36,6 +37,7 @@ import { noStore } from '../../../services/catalog-http';
 import type { UserRow } from '../../../services/sessions';
 import { ImageError } from '../../../services/uploads';
 import { serializeUser } from '../../../services/users';
+import personalData from './data';
 
 interface PhotoForm {
   userId?: string;
@@ -81,6 +83,9 @@ function checkFormUserId(value: string | undefined, user: UserRow): void {
 const userErrors = { ...accountErrors, 429: accountErrorSchema };
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
+  // GET /data (autoload loads only index.ts of a folder that has one)
+  await fastify.register(personalData);
+
   /** Start an e-mail change (shared by PATCH with a new e-mail and POST /email); throws the 4xx replies. */
   async function requestEmailChange(
     request: FastifyRequest,

@@ -15,6 +15,7 @@ import {
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
+import { isCurrency } from '../../../../services/alerts';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -42,7 +43,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const realtyId = request.body.realty_id;
-      const result = await fastify.favorites.add(me(request).id, realtyId);
+      // The display currency (header switch, `currency` cookie): the account's price-drop mails show prices in it.
+      const cookie = request.cookies.currency;
+      const result = await fastify.favorites.add(me(request).id, realtyId, isCurrency(cookie) ? cookie : undefined);
       if (result === 'not-found') throw httpError(404, 'listingNotFound');
       return reply
         .code(result === 'added' ? 201 : 200)

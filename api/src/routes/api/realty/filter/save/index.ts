@@ -4,6 +4,7 @@ import { accountErrors, accountMessage, saveSearchBodySchema, savedSearchReplySc
 import { me } from '../../../../../plugins/app/account';
 import { fieldError } from '../../../../../plugins/app/errors';
 import { MAX_SAVED_SEARCHES, sanitizeFilter } from '../../../../../services/saved-searches';
+import { isCurrency } from '../../../../../services/alerts';
 
 export { isSitePath } from '@realty/shared/schemas';
 
@@ -27,7 +28,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       const count = await fastify.savedSearches.count(user.id);
       if (count >= MAX_SAVED_SEARCHES) throw fieldError({ filter: ['searchesLimit'] }, { max: MAX_SAVED_SEARCHES });
       const name = body.name ?? `${accountMessage('searchDefaultName', request.lang)} ${count + 1}`;
-      const saved = await fastify.savedSearches.create(user.id, { name, filter, url: body.url ?? null, alert: body.alert }, request.lang);
+      // The display currency (header switch, `currency` cookie): alert mails show prices in it when the filter has none.
+      const cookie = request.cookies.currency;
+      const currency = isCurrency(filter.currency) ? filter.currency : isCurrency(cookie) ? cookie : undefined;
+      const saved = await fastify.savedSearches.create(user.id, { name, filter, url: body.url ?? null, alert: body.alert, currency }, request.lang);
       return reply.code(201).send({ message: accountMessage('searchSaved', request.lang), data: saved });
     },
   );

@@ -1,0 +1,46 @@
+// GET /api/profile/data?format=json|html: everything the site holds about the signed-in user (KVKK art. 11), as a
+// JSON file or a readable HTML page in the request's language, sent as a download. Signed in only (autohooks);
+// limited per account (REQUEST_LIMITS.dataExport).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountErrors, accountErrorSchema, personalDataQuerySchema } from '@realty/shared/schemas';
+import { me } from '../../../plugins/app/account';
+import { httpError } from '../../../plugins/app/errors';
+import { REQUEST_LIMITS } from '../../../services/auth-throttle';
+import { personalDataHtml } from '../../../services/privacy/export-html';
+
+const route: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/data',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Download all personal data the site holds about you (JSON, or a readable HTML page in the request language)',
+        querystring: personalDataQuerySchema,
+        produces: ['application/json', 'text/html'],
+        response: { 200: z.any().describe('The export: a JSON document, or an HTML page for format=html'), ...accountErrors, 429: accountErrorSchema },
+      },
+      preHandler: fastify.limits.guard(REQUEST_LIMITS.dataExport, 'account'),
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const data = await fastify.personalData.collect(me(request).id, now);
+      if (!data) throw httpError(401, 'unauthenticated');
+      const day = now.toISOString().slice(0, 10);
+      reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+      if (request.query.format === 'html') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-disposition', `attachment; filename="personal-data-${day}.html"`)
+          .send(personalDataHtml(data, request.lang));
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="personal-data-${day}.json"`)
+        .serializer((payload) => JSON.stringify(payload, null, 2))
+        .send(data);
+    },
+  );
+};
+
+export default route;
