@@ -84,6 +84,17 @@ test('the buyer\'s invoice details: asked for while missing, checked per field, 
     }
   });
 
+  await t.test('deleting the account erases the saved details; issued invoices keep their buyer', async () => {
+    const gone = await signUp(app);
+    const own = await insertListing(app, gone.user.id);
+    const issued = await order(gone, { service: 'highlight', listing_ids: [own], billing: PERSON_BILLING });
+    assert.equal(await app.accountDeletion.erase(gone.user.id, 'en'), true);
+    const { rows } = await app.database.execute('SELECT billing_name, billing_address, tax_office, tax_number FROM users WHERE id = $1', [gone.user.id]);
+    assert.deepEqual(rows[0], { billing_name: null, billing_address: null, tax_office: null, tax_number: null });
+    const kept = await app.billing.get(null, issued.id, 'en');
+    assert.equal(kept?.buyer.tax_number, PERSON_BILLING.tax_number);
+  });
+
   await t.test('an agency owner starts from the agency\'s name and address', async () => {
     const owner = await signUp(app, { name: 'Mehmet', lastname: 'Demir' });
     await app.database.execute(`INSERT INTO agencies (owner_id, name, slug, address) VALUES ($1, 'Demir Gayrimenkul', 'demir-gayrimenkul', 'Lara Cad. No: 5, Muratpaşa / Antalya')`, [owner.user.id]);
