@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Dialog, type ListingPhoto } from '@realty/shared';
+import { Dialog, VIEWER_SIZES, viewerSrcSet, type ListingPhoto } from '@realty/shared';
 import styles from './Listing.module.css';
 
 export interface PhotoViewerProps {
@@ -30,7 +30,7 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
       >
         {photos.map((photo, i) => (
           <SwiperSlide key={photo.full}>
-            <img className={styles.viewerPhoto} src={photo.full} alt={`${alt} — ${t('gallery.photoOf', { n: i + 1, count: photos.length })}`} loading="lazy" />
+            <img className={styles.viewerPhoto} src={photo.large ?? photo.full} srcSet={viewerSrcSet(photo)} sizes={VIEWER_SIZES} alt={`${alt} — ${t('gallery.photoOf', { n: i + 1, count: photos.length })}`} loading="lazy" />
           </SwiperSlide>
         ))}
       </Swiper>
