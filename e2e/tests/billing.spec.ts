@@ -114,6 +114,8 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   await expect(card).toBeVisible();
   await expect(card.getByTestId('badge-top')).toHaveText('Top');
   await expect(page.getByTestId('catalog-results')).toBeVisible();
+  // shown once: not repeated in the results below the strip
+  await expect(page.getByTestId('catalog-results').locator(`[data-testid="listing-card"][data-id="${listing.id}"]`)).toHaveCount(0);
   await axe(page, 'catalogue with the promoted strip');
 });
 

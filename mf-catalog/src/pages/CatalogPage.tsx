@@ -65,7 +65,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
           <PromotedStrip cards={shown.list.promoted} lang={lang} />
           {store.items.length ? (
             <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />
-          ) : store.loading ? null : (
+          ) : store.loading || shown.list.promoted?.length ? null : (
             <EmptyState lang={lang} data={shown} />
           )}
           {store.hasMore ? (
