@@ -65,7 +65,7 @@ export function InvoiceCard({ invoice, lang }: { invoice: Invoice; lang: Lang })
             <dt>{t('invoice.billedTo')}</dt>
             <dd>
               {invoice.buyer.name}
-              {invoice.buyer.tax_number ? <span className={styles.muted}> · {t('invoice.taxNumberShort', { number: invoice.buyer.tax_number })}</span> : null}
+              {invoice.buyer.tax_number ? <span className={`${styles.muted} ${styles.block}`}>{t('invoice.taxNumberShort', { number: invoice.buyer.tax_number })}</span> : null}
             </dd>
           </div>
         ) : null}
