@@ -110,6 +110,8 @@ async function bench(kind: string, n: number) {
     ['keywords en, rare', '/en/api/realty?keywords=penthouse%20kas'],
     ['keywords ru', `/ru/api/realty?dealType=sale&keywords=${encodeURIComponent('бассейн')}`],
     ['keywords tr + region', `/tr/api/realty?dealType=sale&region=antalya&keywords=${encodeURIComponent('yüzme havuzu')}`],
+    // a feature's name (issue 23): found through the feature names in each translation's search vector
+    ['keywords ru, feature', `/ru/api/realty?dealType=sale&keywords=${encodeURIComponent('вид на море')}`],
     ['detail', `/en/api/realty/${anyId}`],
     ['similar ads', `/en/api/similar-ads/${anyId}`],
     ['nearby', `/en/api/nearby/${anyId}`],

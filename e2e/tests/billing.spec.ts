@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './admin';
 import { expect, test } from './fixtures';
+import { mailContaining } from './outbox';
 
 const DEMO_PASSWORD = 'demo-password';
 const ADMIN = { email: 'e2e-admin@example.com', password: 'Back-Office-2026' };
@@ -56,6 +57,18 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   const dialog = page.getByTestId('order-dialog');
   await expect(dialog.getByTestId('order-service-promote_top_7')).toBeChecked();
   await dialog.getByTestId(`order-listing-${listing.id}`).check();
+  // the invoice details: asked for while missing (a demo owner has none saved), checked per field before sending
+  const billing = dialog.getByTestId('order-billing');
+  await expect(billing).toBeVisible();
+  await billing.getByTestId('billing-address').fill('');
+  await billing.getByTestId('billing-tax-number').fill('10000000145');
+  await dialog.getByTestId('order-submit').click();
+  await expect(billing).toContainText('Enter the full billing address (street, number, district, city).');
+  await expect(billing).toContainText('This is not a valid tax number or TC identity number: check the digits.');
+  await billing.getByTestId('billing-name').fill('Demir Gayrimenkul Ltd. Şti.');
+  await billing.getByTestId('billing-address').fill('Lara Cad. No: 5, Muratpaşa / Antalya');
+  await billing.getByTestId('billing-tax-number').fill('1234567890');
+  await billing.getByTestId('billing-tax-office').fill('Antalya Kurumlar');
   await axe(page, 'order dialog');
   await dialog.getByTestId('order-submit').click();
 
@@ -68,6 +81,7 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   await expect(invoice).toContainText('IBAN');
   await expect(invoice).toContainText(listing.title);
   await expect(invoice.getByTestId('invoice-total')).toContainText('₺750.00');
+  await expect(invoice).toContainText('Demir Gayrimenkul Ltd. Şti.Tax no. 1234567890');
   const pdf = await context.request.get(new URL((await invoice.getByTestId('invoice-pdf').getAttribute('href')) ?? '', baseURL).toString());
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -89,6 +103,9 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
 
   await page.reload();
   await expect(page.getByTestId('invoice').first().getByTestId('invoice-status')).toHaveText('Paid');
+  // the buyer is told by mail (in the account's language), with the PDF link
+  await expect.poll(async () => mailContaining(number), { timeout: 10_000 }).not.toBeNull();
+  expect(await mailContaining(number)).toMatch(/\/(tr|en|ru)\/api\/invoices\/\d+\/pdf/);
 
   // the catalogue: the listing leads the promoted strip with its "Top" badge; the results keep their sort
   await page.goto(`/en/real-estate/${listing.deal}?sort=price_asc`);
@@ -97,6 +114,8 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   await expect(card).toBeVisible();
   await expect(card.getByTestId('badge-top')).toHaveText('Top');
   await expect(page.getByTestId('catalog-results')).toBeVisible();
+  // shown once: not repeated in the results below the strip
+  await expect(page.getByTestId('catalog-results').locator(`[data-testid="listing-card"][data-id="${listing.id}"]`)).toHaveCount(0);
   await axe(page, 'catalogue with the promoted strip');
 });
 

@@ -8,7 +8,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_POOL } from './demo';
 
-export const PHOTO_SIZES = { thumb: [320, 240], card: [640, 480], full: [1280, 960] } as const;
+/**
+ * Stored sizes of a listing photo: thumb and card are cropped to 4:3, full (the gallery) and large (the full-screen
+ * viewer on big or high-density screens) keep the photo's shape inside their box. Large is made only when the original
+ * is bigger than the full box; photos stored before it existed have none, and the viewer then shows full.
+ */
+export const PHOTO_SIZES = { thumb: [320, 240], card: [640, 480], full: [1280, 960], large: [1920, 1440] } as const;
+/** The demo pictures come in the sizes their rows name (no large: they are drawn at 1280×960). */
+const DEMO_SIZES = ['thumb', 'card', 'full'] as const;
 
 function scene(n: number): string {
   let s = n * 2654435761;
@@ -43,7 +50,7 @@ export async function ensureDemoPhotos(uploadsDir: string): Promise<number> {
   mkdirSync(dir, { recursive: true });
   let written = 0;
   for (let n = 1; n <= PHOTO_POOL; n++) {
-    const missing = Object.keys(PHOTO_SIZES).filter((size) => !existsSync(path.join(dir, `p${n}-${size}.webp`)));
+    const missing = DEMO_SIZES.filter((size) => !existsSync(path.join(dir, `p${n}-${size}.webp`)));
     if (missing.length === 0) continue;
     const png = await sharp(Buffer.from(scene(n))).png().toBuffer();
     for (const size of missing) {

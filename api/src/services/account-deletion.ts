@@ -87,6 +87,11 @@ export class AccountDeletionService {
           email: deletedEmail(userId),
           phone: null,
           photo: null,
+          // the saved invoice details go too; issued invoices keep their own buyer snapshot, as the law requires
+          billingName: null,
+          billingAddress: null,
+          taxOffice: null,
+          taxNumber: null,
           passwordHash: DELETED_PASSWORD_HASH,
           role: 'user',
           favoriteAlerts: false,

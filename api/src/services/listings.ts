@@ -171,7 +171,8 @@ export async function cardsOfQuery(
 const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, l.contact_name, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
   a.licence AS a_licence, m.post AS m_post,
   (SELECT coalesce(json_agg(json_build_object('thumb', p.variants->'thumb'->>'url', 'card', p.variants->'card'->>'url',
-     'full', p.variants->'full'->>'url') ORDER BY p.position, p.id), '[]'::json) FROM listing_photos p WHERE p.listing_id = l.id) AS photos`;
+     'full', p.variants->'full'->>'url', 'large', p.variants->'large'->>'url', 'large_width', (p.variants->'large'->>'w')::int)
+     ORDER BY p.position, p.id), '[]'::json) FROM listing_photos p WHERE p.listing_id = l.id) AS photos`;
 
 /** The full public listing; null for unknown ids or a status not in `statuses` (the owner's page may ask for hidden). */
 export async function listingDetail(

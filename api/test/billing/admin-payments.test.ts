@@ -6,14 +6,14 @@ import type { AdminInvoice, ListingCardData } from '@realty/shared/schemas';
 import { build } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
 import { auditRows, signUpAdmin } from '../admin/helpers';
-import { order, pdfText } from './helpers';
+import { order, pdfText, PERSON_BILLING } from './helpers';
 
 test('payments: list, mark paid, cancel, PDF; every change audited', async (t) => {
   const app = await build(t);
   const admin = await signUpAdmin(app);
   const owner = await signUp(app, { name: 'Мария', lastname: 'Соколова' });
   const listing = await insertListing(app, owner.user.id);
-  const first = await order(owner, { service: 'premium_14', listing_ids: [listing] });
+  const first = await order(owner, { service: 'premium_14', listing_ids: [listing], billing: { ...PERSON_BILLING, name: 'Мария Соколова' } });
   const second = await order(owner, { service: 'highlight', listing_ids: [listing] });
 
   let res = await admin.jar.inject({ url: '/en/api/admin/payments' });

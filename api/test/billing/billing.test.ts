@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { Invoice, ListingCardData } from '@realty/shared/schemas';
 import { build } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
-import { order, pdfText } from './helpers';
+import { order, pdfText, PERSON_BILLING } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -15,7 +15,7 @@ test('ordering a promotion makes an unpaid invoice; only its owner sees it', asy
   const listing = await insertListing(app, alice.user.id);
 
   await t.test('201 with the invoice: number, VAT, TRY amounts, the display currency, bank transfer details', async () => {
-    const res = await send(alice.jar, { method: 'POST', url: '/en/api/invoices', payload: { service: 'promote_top_7', listing_ids: [listing], currency: 'EUR' } });
+    const res = await send(alice.jar, { method: 'POST', url: '/en/api/invoices', payload: { service: 'promote_top_7', listing_ids: [listing], currency: 'EUR', billing: PERSON_BILLING } });
     assert.equal(res.statusCode, 201, res.body);
     const { message, data } = res.json<{ message: string; data: Invoice }>();
     assert.match(data.number, /^RT-\d{4}-\d{6}$/);
@@ -114,7 +114,9 @@ test('the PDF: valid, text extractable, in the reader language, Turkish and Cyri
     `INSERT INTO listing_translations (listing_id, lang, title, description) SELECT $1, 'ru', 'Вилла у моря в Аланье', '' WHERE NOT EXISTS (SELECT 1 FROM listing_translations WHERE listing_id = $1)`,
     [listing],
   );
-  const invoice = await order(ayse, { service: 'premium_14', listing_ids: [listing], currency: 'RUB' }, 'ru');
+  const today = new Date().toISOString().slice(0, 10);
+  await app.database.execute(`INSERT INTO currency_rates (code, rate_date, rate, source) VALUES ('RUB', $1, 0.5, 'test')`, [today]);
+  const invoice = await order(ayse, { service: 'premium_14', listing_ids: [listing], currency: 'RUB', billing: { ...PERSON_BILLING, name: 'Ayşe Yılmaz Çağlar' } }, 'ru');
 
   const res = await ayse.jar.inject({ url: `/ru/api/invoices/${invoice.id}/pdf` });
   assert.equal(res.statusCode, 200);
@@ -128,7 +130,8 @@ test('the PDF: valid, text extractable, in the reader language, Turkish and Cyri
   assert.ok(ru.includes('Счёт'), 'Russian labels');
   assert.ok(ru.includes('Премиум-размещение (14 дней)'), 'the service in Russian');
   assert.match(ru, /Итого 1 500,00 ₺/, 'the total in lira');
-  assert.match(ru, /около [\d ]+,\d\d ₽/, 'the information total in rubles');
+  const [y, m, d] = today.split('-');
+  assert.ok(ru.includes(`около 3 000,00 ₽ по курсу ЦБ Турции на ${d}.${m}.${y}`), `the information total in rubles at the rate's date in ${ru}`);
 
   const tr = await pdfText((await ayse.jar.inject({ url: `/tr/api/invoices/${invoice.id}/pdf` })).rawPayload);
   assert.ok(tr.includes('Fatura') && tr.includes('KDV (%20)') && tr.includes('₺1.500,00') && tr.includes('₺1.250,00') && tr.includes('₺250,00'), tr);

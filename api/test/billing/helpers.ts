@@ -3,8 +3,13 @@ import assert from 'node:assert/strict';
 import type { Invoice } from '@realty/shared/schemas';
 import { send, type TestUser } from '../accounts/helpers';
 
+/** Invoice details a private person can order with (a TC identity number with valid check digits). */
+export const PERSON_BILLING = { name: 'Ayşe Yılmaz', address: 'Atatürk Cad. No: 12, Saray Mah., Alanya / Antalya', tax_office: '', tax_number: '10000000146' };
+
+/** Order through the API; the buyer's details default to PERSON_BILLING unless the body has `billing` (or null: none). */
 export async function order(user: TestUser, body: Record<string, unknown>, lang = 'en'): Promise<Invoice> {
-  const res = await send(user.jar, { method: 'POST', url: `/${lang}/api/invoices`, payload: body });
+  const payload = { ...body, billing: body.billing === null ? undefined : (body.billing ?? PERSON_BILLING) };
+  const res = await send(user.jar, { method: 'POST', url: `/${lang}/api/invoices`, payload });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<{ data: Invoice }>().data;
 }

@@ -4,7 +4,7 @@ import styles from './Catalog.module.css';
 
 /**
  * Paid placements matching the filter (page 1 only; premium before top, then the chosen sort), above the results. The
- * results keep the sort the visitor chose; a promoted listing also appears there in its own place, with its badge.
+ * results keep the sort the visitor chose; a promoted listing is not repeated there (CatalogStore drops it from the results on screen).
  */
 export function PromotedStrip({ cards, lang }: { cards: readonly ListingCardData[] | undefined; lang: Lang }) {
   const { t } = useTranslation('catalog');

@@ -83,7 +83,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
               </h2>
               <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />
             </section>
-          ) : store.loading ? null : (
+          ) : store.loading || shown.list.promoted?.length ? null : (
             <EmptyState lang={lang} data={shown} />
           )}
           {store.hasMore ? (

@@ -104,7 +104,7 @@ export class CatalogStore {
       const reply = await fetchCatalog(this.api, { ...catalogApiParams(data.filter), page: meta.current_page + 1 }, this.root.locale.lang);
       if (id !== this.request) return;
       runInAction(() => {
-        const seen = new Set(this.items.map((card) => card.id));
+        const seen = new Set([...this.items.map((card) => card.id), ...this.promotedIds()]);
         this.items = [...this.items, ...reply.data.filter((card) => !seen.has(card.id))];
         this.meta = reply.meta;
       });
@@ -117,10 +117,18 @@ export class CatalogStore {
     }
   }
 
+  /** The ids of the promoted strip on screen (page 1 only). */
+  private promotedIds(): number[] {
+    return (this.data?.list.promoted ?? []).map((card) => card.id);
+  }
+
   private apply(url: string, data: CatalogPageData): void {
     this.url = url;
     this.data = data;
-    this.items = data.list.data;
+    // A promoted listing is shown once: in the strip above the results, not again in its place on page 1
+    // (nor when "show more" appends the page where it sits).
+    const promoted = new Set((data.list.promoted ?? []).map((card) => card.id));
+    this.items = data.list.data.filter((card) => !promoted.has(card.id));
     this.meta = data.list.meta;
     this.status = 'ready';
     this.root.filter.setCurrent(data.filter, data.options);

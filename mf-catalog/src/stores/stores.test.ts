@@ -63,6 +63,22 @@ describe('CatalogStore', () => {
     expect(store.meta?.current_page).toBe(2);
     expect(store.appending).toBe(false);
   });
+
+  it('a promoted listing is shown once: in the strip, not again in the results of page 1 or of "show more"', async () => {
+    const base = catalogPageFixture();
+    const data: CatalogPageData = { ...base, list: { ...base.list, promoted: [cardFixture(2), cardFixture(4)] } };
+    mockApi(({ path }) =>
+      path === '/en/api/realty' ? { data: { data: [cardFixture(4), cardFixture(5)], meta: { current_page: 2, last_page: 3, total: 45, per_page: 20 } } } : undefined,
+    );
+    const store = new CatalogStore(root({ route: 'catalog', url: URL_1, data }));
+    store.hydrate('catalog', URL_1);
+    expect(store.items.map((card) => card.id)).toEqual([1, 3]);
+    expect(store.data?.list.promoted?.map((card) => card.id)).toEqual([2, 4]);
+    await store.loadMore();
+    expect(store.items.map((card) => card.id)).toEqual([1, 3, 5]);
+    // the page total and paging are the search's own
+    expect(store.meta).toEqual({ current_page: 2, last_page: 3, total: 45, per_page: 20 });
+  });
 });
 
 describe('HomeStore', () => {

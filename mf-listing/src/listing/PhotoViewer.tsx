@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { Dialog, photoSrcSet, type ListingPhoto } from '@realty/shared';
+import { Dialog, VIEWER_SIZES, viewerSrcSet, type ListingPhoto } from '@realty/shared';
 import styles from './Viewer.module.css';
 
 export interface PhotoViewerProps {
@@ -56,9 +56,9 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
             <SwiperSlide key={photo.full} className={styles.slide}>
               <img
                 className={styles.photo}
-                src={photo.full}
-                srcSet={photoSrcSet(photo)}
-                sizes="100vw"
+                src={photo.large ?? photo.full}
+                srcSet={viewerSrcSet(photo)}
+                sizes={VIEWER_SIZES}
                 alt={`${alt} — ${t('gallery.photoOf', { n: i + 1, count: photos.length })}`}
                 loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'}
                 decoding="async"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, type Invoice, type Lang } from '@realty/shared';
+import { invoiceRateInfo } from '@realty/shared/schemas';
 import styles from './Billing.module.css';
 
 const date = (iso: string, lang: Lang) => formatDate(iso, lang, { dateStyle: 'medium' });
@@ -12,6 +13,8 @@ export function InvoiceCard({ invoice, lang }: { invoice: Invoice; lang: Lang })
   const payLabel = { bank: t('invoice.bank'), holder: t('invoice.holder'), iban: t('invoice.iban'), reference: t('invoice.reference') };
   const money = (n: number) => formatMoney(n, 'TRY', lang);
   const headingId = `invoice-${invoice.id}`;
+  // The total in the buyer's currency, with the date of the rate it was converted at; left out when that rate was stale.
+  const rate = invoiceRateInfo(invoice);
   return (
     <article className={styles.invoice} aria-labelledby={headingId} data-testid="invoice" data-number={invoice.number} data-status={invoice.status}>
       <div className={styles.invoiceHead}>
@@ -57,6 +60,15 @@ export function InvoiceCard({ invoice, lang }: { invoice: Invoice; lang: Lang })
             <dd>{date(invoice.promotions[0].ends_at, lang)}</dd>
           </div>
         ) : null}
+        {invoice.buyer.name ? (
+          <div>
+            <dt>{t('invoice.billedTo')}</dt>
+            <dd>
+              {invoice.buyer.name}
+              {invoice.buyer.tax_number ? <span className={`${styles.muted} ${styles.block}`}>{t('invoice.taxNumberShort', { number: invoice.buyer.tax_number })}</span> : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('invoice.subtotal')}</dt>
           <dd>{money(invoice.subtotal)}</dd>
@@ -69,8 +81,11 @@ export function InvoiceCard({ invoice, lang }: { invoice: Invoice; lang: Lang })
           <dt>{t('invoice.total')}</dt>
           <dd data-testid="invoice-total">
             {money(invoice.total)}
-            {invoice.display_currency !== 'TRY' && invoice.display_total !== null ? (
-              <span className={styles.muted}> ≈ {formatMoney(invoice.display_total, invoice.display_currency, lang)}</span>
+            {rate ? (
+              <span className={styles.muted} data-testid="invoice-approx">
+                {' '}
+                {t('invoice.approx', { amount: formatMoney(rate.amount, rate.currency, lang), date: rate.date })}
+              </span>
             ) : null}
           </dd>
         </div>

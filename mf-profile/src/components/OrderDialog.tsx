@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Dialog,
+  fetchBillingDetails,
   fetchOwnListings,
   fetchServices,
   formatMoney,
@@ -14,6 +15,8 @@ import {
   type Invoice,
   type Lang,
 } from '@realty/shared';
+import { checkBillingDetails } from '@realty/shared/schemas';
+import { BillingFields, type BillingValues } from './BillingFields';
 import { useLoad } from './useLoad';
 import styles from './Billing.module.css';
 
@@ -27,7 +30,10 @@ export interface OrderDialogProps {
   onOrdered(invoice: Invoice, message: string): void;
 }
 
-/** Order a paid service: pick the service and the listings (one, or up to a package's quota); creates an invoice. */
+/**
+ * Order a paid service: pick the service and the listings (one, or up to a package's quota) and give the invoice
+ * details (checked here with the api's schema, then saved for next time); creates an invoice.
+ */
 export const OrderDialog = observer(function OrderDialog({ lang, service, listingId, onClose, onOrdered }: OrderDialogProps) {
   const { t } = useTranslation('profile');
   const currency = useCurrencyStore();
@@ -38,6 +44,23 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
   const [picked, setPicked] = useState<number[]>(listingId ? [listingId] : []);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The buyer's invoice details: the saved ones (or the profile's) until the user edits them; sent with every order,
+  // which saves them for the next one.
+  const details = useLoad(() => fetchBillingDetails(getApiClient(), lang), lang);
+  const [edited, setEdited] = useState<BillingValues | null>(null);
+  const saved = details.data?.data;
+  const billing: BillingValues = edited ?? { name: saved?.name ?? '', address: saved?.address ?? '', tax_office: saved?.tax_office ?? '', tax_number: saved?.tax_number ?? '' };
+  const billingErrors = {
+    name: errors['billing.name'],
+    address: errors['billing.address'],
+    tax_office: errors['billing.tax_office'],
+    tax_number: errors['billing.tax_number'],
+  };
+  const editBilling = (field: keyof BillingValues, value: string) => {
+    setEdited({ ...billing, [field]: value });
+    // a message stays only while its problem does
+    setErrors(({ [`billing.${field}`]: _fixed, ...rest }) => rest);
+  };
 
   const all = useMemo(() => services.data?.data ?? [], [services.data]);
   const chosen = all.find((s) => s.code === code) ?? all[0];
@@ -54,10 +77,15 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
   };
   const submit = async () => {
     if (!chosen) return;
+    const invalid = checkBillingDetails(billing, lang);
+    if (Object.keys(invalid).length) {
+      setErrors(Object.fromEntries(Object.entries(invalid).map(([field, messages]) => [`billing.${field}`, messages])));
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
-      const reply = await orderService(getApiClient(), { service: chosen.code, listing_ids: picked, currency: currency.currency }, lang);
+      const reply = await orderService(getApiClient(), { service: chosen.code, listing_ids: picked, currency: currency.currency, billing }, lang);
       onOrdered(reply.data, reply.message);
     } catch (error) {
       setErrors(isApiError(error) && error.errors ? error.errors : { _: [isApiError(error) ? error.message : t('order.failed')] });
@@ -73,11 +101,12 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
 
   return (
     <Dialog title={t('order.title')} onClose={onClose} size="wide" testId="order-dialog">
-      {services.error || listings.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {!services.data || !listings.data ? <p role="status">{t('common.loading')}</p> : null}
-      {services.data && listings.data ? (
+      {services.error || listings.error || details.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      {!services.data || !listings.data || !details.data ? <p role="status">{t('common.loading')}</p> : null}
+      {services.data && listings.data && details.data ? (
         <form
           className={styles.order}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -126,6 +155,7 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
             </div>
             {errors.listing_ids ? <p className={styles.error}>{errors.listing_ids[0]}</p> : null}
           </fieldset>
+          <BillingFields values={billing} errors={billingErrors} onChange={editBilling} />
           <p className={styles.muted}>{t('order.vatNote')}</p>
           {errors._ ? (
             <p role="alert" className={styles.error}>

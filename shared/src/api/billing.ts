@@ -1,18 +1,21 @@
 // Typed calls of paid services: ordering a promotion, the user's invoices, and the back office's payments.
 import type { Lang } from '../routes';
 import type { CurrencyCode } from '../format/currency';
-import type { AdminInvoice, AdminPaymentsReply, Invoice, InvoiceListReply, InvoiceStatus } from '../schemas/billing';
+import type { AdminInvoice, AdminPaymentsReply, BillingDetailsInput, BillingDetailsReply, Invoice, InvoiceListReply, InvoiceStatus } from '../schemas/billing';
 import type { PublicService } from '../schemas/site';
 import type { ApiClient } from './client';
 
 export type { AdminInvoice, Invoice, InvoiceStatus };
 
-/** POST /api/invoices: order `service` for the user's listings; 201 with the unpaid invoice (422 per field). */
+/** POST /api/invoices: order `service` for the user's listings; 201 with the unpaid invoice (422 per field, `billing.*` too). */
 export const orderService = (
   api: ApiClient,
-  body: { service: string; listing_ids: number[]; currency?: CurrencyCode },
+  body: { service: string; listing_ids: number[]; currency?: CurrencyCode; billing?: BillingDetailsInput },
   lang?: Lang,
 ): Promise<{ message: string; data: Invoice }> => api.post(api.langPath('/api/invoices', lang), body);
+
+/** GET /api/invoices/billing: the details the next invoice is made out to (saved, else from the profile or agency). */
+export const fetchBillingDetails = (api: ApiClient, lang?: Lang): Promise<BillingDetailsReply> => api.get(api.langPath('/api/invoices/billing', lang));
 
 /** GET /api/invoices?page: the signed-in user's invoices, newest first. */
 export const fetchInvoices = (api: ApiClient, page = 1, lang?: Lang): Promise<InvoiceListReply> =>

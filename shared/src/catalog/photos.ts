@@ -5,6 +5,9 @@ export interface ListingPhoto {
   thumb: string;
   card: string;
   full: string;
+  /** Up to 1920 px wide (`large_width`), for the full-screen viewer; only for photos bigger than full. */
+  large?: string | null | undefined;
+  large_width?: number | null | undefined;
 }
 
 export const LISTING_PHOTO_WIDTHS = { thumb: 320, card: 640, full: 1280 } as const;
@@ -15,3 +18,16 @@ export const GALLERY_SIZES = '(max-width: 1000px) 100vw, 860px';
 
 export const photoSrcSet = (photo: ListingPhoto): string =>
   `${photo.thumb} ${LISTING_PHOTO_WIDTHS.thumb}w, ${photo.card} ${LISTING_PHOTO_WIDTHS.card}w, ${photo.full} ${LISTING_PHOTO_WIDTHS.full}w`;
+
+/** The full-screen viewer fills the screen. */
+export const VIEWER_SIZES = '100vw';
+
+/**
+ * The full-screen viewer's srcset: the gallery's sizes plus large (its real width) when the photo has one, so a desktop
+ * or high-density screen gets up to 1920 px. The gallery keeps `photoSrcSet`: its 860 px slot never needs more than
+ * full at 1× (the page's LCP image), and older photos without large keep working in both.
+ */
+export const viewerSrcSet = (photo: ListingPhoto): string =>
+  photo.large && photo.large_width && photo.large_width > LISTING_PHOTO_WIDTHS.full
+    ? `${photoSrcSet(photo)}, ${photo.large} ${photo.large_width}w`
+    : photoSrcSet(photo);

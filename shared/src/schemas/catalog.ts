@@ -289,7 +289,10 @@ export const listingDetailSchema = listingCardSchema.extend({
   features: z.array(z.string()),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   video: z.string().nullable(),
-  photos: z.array(z.object({ thumb: z.string(), card: z.string(), full: z.string() })),
+  /** `large` (up to 1920 px wide, `large_width`) exists for photos bigger than full, uploaded since it was added. */
+  photos: z.array(
+    z.object({ thumb: z.string(), card: z.string(), full: z.string(), large: z.string().nullable().optional(), large_width: z.number().int().nullable().optional() }),
+  ),
   agent: agentBriefSchema.extend({ post: z.string().nullable() }).nullable(),
   agency: agencyBriefSchema.extend({ licence: z.string().nullable() }).nullable(),
   /** The phone is never here: `POST /api/realty/{id}/phone` reveals it. */

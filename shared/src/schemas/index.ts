@@ -14,3 +14,4 @@ export * from './agencies';
 export * from './billing';
 export * from './admin';
 export * from './profile';
+export * from './tax-id';

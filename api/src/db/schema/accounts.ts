@@ -24,6 +24,14 @@ export const users = pgTable(
     /** The display currency (the `currency` cookie) when the user last added a favourite: price-drop mails show prices in it. */
     currency: currencyEnum('currency'),
     /**
+     * Who the invoices are made out to (asked for at the first order, kept for the next): the person's or company's
+     * name, address, tax office and tax number (VKN, 10 digits) or, for a private person, the TC identity number (11).
+     */
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
+    taxOffice: text('tax_office'),
+    taxNumber: text('tax_number'),
+    /**
      * The user deleted their account: the row stays (invoices reference it) with its personal data erased, an
      * e-mail placeholder that cannot receive mail and a password hash that matches nothing; it never signs in again.
      */

@@ -65,6 +65,8 @@ export const invoices = pgTable(
     /** The buyer's display currency and the total in it at the day's rate, for information only. */
     displayCurrency: currencyEnum('display_currency').notNull().default('TRY'),
     displayTotal: numeric('display_total', { precision: 12, scale: 2, mode: 'number' }),
+    /** The CBRT bulletin date of the rate `display_total` was converted at (null: no rate, or TRY). */
+    displayRateDate: date('display_rate_date', { mode: 'string' }),
     /** Seller and buyer as they were when the invoice was made (snapshots: later profile edits do not change it). */
     seller: jsonb('seller').$type<Record<string, string>>().notNull().default({}),
     buyer: jsonb('buyer').$type<Record<string, string>>().notNull().default({}),
@@ -88,7 +90,12 @@ export const invoiceItems = pgTable(
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /** Net unit price (VAT excluded). */
     unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The line's net amount, VAT rate and VAT; `amount` is the line's gross (net + VAT). */
+    netAmount: numeric('net_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    vatAmount: numeric('vat_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],

@@ -219,13 +219,25 @@ export const listingTranslations = pgTable(
     lang: langEnum('lang').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** Weighted tsvector in the language's own text search configuration. */
+    /**
+     * The names of the listing's features in tr, en and ru (and without Turkish letters), so that a keyword search for
+     * "sea view", "вид на море" or "deniz manzarasi" finds listings with that feature. Written by the database
+     * (`listing_features_text`, triggers on this table's inserts and on `listings.features`), never by the app.
+     */
+    featuresText: text('features_text').notNull().default(''),
+    /** Weighted tsvector in the language's own text search configuration (title A, description B, feature names C). */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector(CASE lang WHEN 'tr' THEN 'turkish'::regconfig WHEN 'ru' THEN 'russian'::regconfig ELSE 'english'::regconfig END, title), 'A') || setweight(to_tsvector(CASE lang WHEN 'tr' THEN 'turkish'::regconfig WHEN 'ru' THEN 'russian'::regconfig ELSE 'english'::regconfig END, description), 'B')`,
+      sql`setweight(to_tsvector(CASE lang WHEN 'tr' THEN 'turkish'::regconfig WHEN 'ru' THEN 'russian'::regconfig ELSE 'english'::regconfig END, title), 'A') || setweight(to_tsvector(CASE lang WHEN 'tr' THEN 'turkish'::regconfig WHEN 'ru' THEN 'russian'::regconfig ELSE 'english'::regconfig END, description), 'B') || setweight(to_tsvector(CASE lang WHEN 'tr' THEN 'turkish'::regconfig WHEN 'ru' THEN 'russian'::regconfig ELSE 'english'::regconfig END, features_text), 'C')`,
     ),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.lang] })],
 );
+
+/** Every search name of each feature code (see `featureSearchNames`); read by the `listing_features_text` function. */
+export const listingFeatureNames = pgTable('listing_feature_names', {
+  code: text('code').primaryKey(),
+  names: text('names').notNull(),
+});
 
 export interface PhotoVariant {
   url: string;
@@ -239,6 +251,8 @@ export interface PhotoVariants {
   thumb: PhotoVariant;
   card: PhotoVariant;
   full: PhotoVariant;
+  /** Up to 1920×1440, only when the original is bigger than full (api/src/db/photos.ts PHOTO_SIZES). */
+  large?: PhotoVariant;
 }
 
 export const listingPhotos = pgTable(

@@ -14,7 +14,11 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const billing = new BillingService(fastify.database, opts.config.billing, new BankTransferProvider(opts.config.billing.bank), fastify.audit);
+    const billing = new BillingService(fastify.database, opts.config.billing, new BankTransferProvider(opts.config.billing.bank), fastify.audit, {
+      mailer: fastify.mailer,
+      publicUrl: opts.config.publicUrl,
+      warn: (obj, msg) => fastify.log.warn(obj, msg),
+    });
     fastify.decorate('billing', billing);
     const job = startPromotionsJob({
       billing,
@@ -24,5 +28,5 @@ export default fp<AppOptions>(
     });
     fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'billing', dependencies: ['database', 'admin'] },
+  { name: 'billing', dependencies: ['database', 'admin', 'mail'] },
 );

@@ -16,6 +16,9 @@ type Labels = {
   service: string;
   quantity: string;
   unitPrice: string;
+  net: string;
+  vatRate: string;
+  vatAmount: string;
   amount: string;
   days: string;
   subtotal: string;
@@ -23,6 +26,7 @@ type Labels = {
   total: string;
   displayTotal: string;
   howToPay: string;
+  subject: string;
   payment: Record<PaymentInstruction['key'], string>;
   footer: string;
 };
@@ -42,14 +46,18 @@ export const PDF_LABELS: Record<'tr' | 'en' | 'ru', Labels> = {
     items: 'Hizmetler',
     service: 'Hizmet',
     quantity: 'Adet',
-    unitPrice: 'Birim fiyat',
-    amount: 'Tutar',
+    unitPrice: 'Birim fiyat (KDV hariç)',
+    net: 'Tutar (KDV hariç)',
+    vatRate: 'KDV oranı',
+    vatAmount: 'KDV tutarı',
+    amount: 'Toplam',
     days: '{count} gün',
-    subtotal: 'Ara toplam',
+    subtotal: 'Ara toplam (KDV hariç)',
     vat: 'KDV (%{percent})',
     total: 'Genel toplam',
-    displayTotal: 'Bilgi için: yaklaşık {amount} (günün kuruyla).',
+    displayTotal: 'Bilgi için: {date} tarihli TCMB kuruyla yaklaşık {amount}.',
     howToPay: 'Banka havalesi ile ödeme',
+    subject: 'Tanıtım hizmeti faturası',
     payment: { bank: 'Banka', holder: 'Hesap sahibi', iban: 'IBAN', reference: 'Açıklama' },
     footer: 'Tutarlar Türk lirası (TRY) cinsindendir. Tanıtım, ödeme onaylandığında başlar.',
   },
@@ -67,14 +75,18 @@ export const PDF_LABELS: Record<'tr' | 'en' | 'ru', Labels> = {
     items: 'Services',
     service: 'Service',
     quantity: 'Qty',
-    unitPrice: 'Unit price',
+    unitPrice: 'Unit price (net)',
+    net: 'Net amount',
+    vatRate: 'VAT rate',
+    vatAmount: 'VAT',
     amount: 'Amount',
     days: '{count} days',
-    subtotal: 'Subtotal',
+    subtotal: 'Subtotal (net)',
     vat: 'VAT ({percent}%)',
     total: 'Total',
-    displayTotal: 'For information: about {amount} at the day’s rate.',
+    displayTotal: 'For information: about {amount} at the CBRT rate of {date}.',
     howToPay: 'Payment by bank transfer',
+    subject: 'Invoice for promotion services',
     payment: { bank: 'Bank', holder: 'Account holder', iban: 'IBAN', reference: 'Reference' },
     footer: 'Amounts are in Turkish lira (TRY). The promotion starts when the payment is confirmed.',
   },
@@ -92,14 +104,18 @@ export const PDF_LABELS: Record<'tr' | 'en' | 'ru', Labels> = {
     items: 'Услуги',
     service: 'Услуга',
     quantity: 'Кол-во',
-    unitPrice: 'Цена',
-    amount: 'Сумма',
+    unitPrice: 'Цена без НДС',
+    net: 'Сумма без НДС',
+    vatRate: 'Ставка НДС',
+    vatAmount: 'НДС',
+    amount: 'Сумма с НДС',
     days: '{count} дн.',
     subtotal: 'Итого без НДС',
     vat: 'НДС ({percent}%)',
     total: 'Итого',
-    displayTotal: 'Для информации: около {amount} по курсу дня.',
+    displayTotal: 'Для информации: около {amount} по курсу ЦБ Турции на {date}.',
     howToPay: 'Оплата банковским переводом',
+    subject: 'Счёт за услуги продвижения',
     payment: { bank: 'Банк', holder: 'Получатель', iban: 'IBAN', reference: 'Назначение платежа' },
     footer: 'Суммы указаны в турецких лирах (TRY). Продвижение начинается после подтверждения оплаты.',
   },

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type * as PdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate, formatMoney } from '@realty/shared/format';
-import type { Invoice } from '@realty/shared/schemas';
+import { invoiceRateInfo, type Invoice } from '@realty/shared/schemas';
 import type { Lang } from './provider';
 import { PDF_LABELS } from './pdf-labels';
 
@@ -18,6 +18,13 @@ const FONT_FILES = new Set(Object.values(ROBOTO));
 pdfmake.setFonts({ Roboto: ROBOTO });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+
+/** BCP 47 tags of the PDF's /Lang. */
+const LANGUAGE_TAG: Record<Lang, string> = { tr: 'tr-TR', en: 'en', ru: 'ru-RU' };
+
+/** 20 % in the reader's language ("%20" in Turkish). */
+const formatPercent = (n: number, lang: Lang): string =>
+  new Intl.NumberFormat(LANGUAGE_TAG[lang], { style: 'percent', maximumFractionDigits: 2 }).format(n / 100);
 
 const date = (iso: string | null, lang: Lang): string => (iso ? formatDate(iso, lang, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }) : '—');
 
@@ -31,6 +38,8 @@ export function invoiceDocument(invoice: Invoice, lang: Lang): TDocumentDefiniti
   const L = PDF_LABELS[lang];
   const money = (n: number) => formatMoney(n, 'TRY', lang);
   const status = invoice.status === 'paid' ? L.statusPaid : invoice.status === 'cancelled' ? L.statusCancelled : L.statusUnpaid;
+  const percent = (n: number) => formatPercent(n, lang);
+  const right = (text: string): Content => ({ text, alignment: 'right', noWrap: true });
   const rows: Content[][] = invoice.items.map((item) => [
     {
       stack: [
@@ -39,18 +48,21 @@ export function invoiceDocument(invoice: Invoice, lang: Lang): TDocumentDefiniti
         ...item.listings.map((l) => ({ text: `#${l.id} ${l.title}`, style: 'small' })),
       ],
     },
-    { text: String(item.quantity), alignment: 'right' },
-    { text: money(item.unit_price), alignment: 'right' },
-    { text: money(item.amount), alignment: 'right' },
+    right(String(item.quantity)),
+    right(money(item.unit_price)),
+    right(money(item.net_amount)),
+    right(percent(item.vat_percent)),
+    right(money(item.vat_amount)),
+    right(money(item.amount)),
   ]);
-  const info =
-    invoice.display_currency !== 'TRY' && invoice.display_total !== null
-      ? [{ text: L.displayTotal.replace('{amount}', formatMoney(invoice.display_total, invoice.display_currency, lang)), style: 'small', margin: [0, 4, 0, 0] } as Content]
-      : [];
+  const rate = invoiceRateInfo(invoice);
+  const info: Content[] = rate
+    ? [{ text: L.displayTotal.replace('{amount}', formatMoney(rate.amount, rate.currency, lang)).replace('{date}', rate.date), style: 'small', margin: [0, 4, 0, 0] }]
+    : [];
   const payment: Content[] =
     invoice.status === 'unpaid'
       ? [
-          { text: L.howToPay, style: 'h2' },
+          { text: L.howToPay, style: 'h2', outline: true },
           {
             table: {
               widths: ['auto', '*'],
@@ -61,7 +73,19 @@ export function invoiceDocument(invoice: Invoice, lang: Lang): TDocumentDefiniti
         ]
       : [];
   return {
-    info: { title: `${L.invoice} ${invoice.number}`, creator: invoice.seller.name, producer: invoice.seller.name },
+    // Document language and title for assistive technology (the viewer shows the title, not the file name). pdfmake
+    // cannot tag content (its `tagged` option only marks the file as tagged, with an empty structure tree), so the
+    // file is not claimed to be tagged; headings are bookmarks (outline) so a reader can move between sections.
+    language: LANGUAGE_TAG[lang],
+    displayTitle: true,
+    info: {
+      title: `${L.invoice} ${invoice.number}`,
+      subject: L.subject,
+      author: invoice.seller.name,
+      keywords: `${invoice.number}, ${L.invoice}`,
+      creator: invoice.seller.name,
+      producer: invoice.seller.name,
+    },
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 48],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },
@@ -72,7 +96,7 @@ export function invoiceDocument(invoice: Invoice, lang: Lang): TDocumentDefiniti
       small: { fontSize: 8.5, color: '#555555' },
     },
     content: [
-      { text: `${L.invoice} ${invoice.number}`, style: 'h1' },
+      { text: `${L.invoice} ${invoice.number}`, style: 'h1', outline: true },
       {
         columns: [
           { text: `${L.date}: ${date(invoice.created_at, lang)}` },
@@ -81,22 +105,18 @@ export function invoiceDocument(invoice: Invoice, lang: Lang): TDocumentDefiniti
         margin: [0, 0, 0, 16],
       },
       { columns: [partyBlock(L.seller, invoice.seller, L), partyBlock(L.buyer, invoice.buyer, L)], columnGap: 24 },
-      { text: L.items, style: 'h2' },
+      { text: L.items, style: 'h2', outline: true },
       {
         table: {
           headerRows: 1,
-          widths: ['*', 'auto', 'auto', 'auto'],
+          widths: ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
           body: [
-            [
-              { text: L.service, style: 'label' },
-              { text: L.quantity, style: 'label', alignment: 'right' },
-              { text: L.unitPrice, style: 'label', alignment: 'right' },
-              { text: L.amount, style: 'label', alignment: 'right' },
-            ],
+            [L.service, L.quantity, L.unitPrice, L.net, L.vatRate, L.vatAmount, L.amount].map((text, i): Content => ({ text, style: 'label', alignment: i ? 'right' : 'left' })),
             ...rows,
           ],
         },
         layout: 'lightHorizontalLines',
+        fontSize: 8.5,
       },
       {
         table: {

@@ -7,23 +7,53 @@
 // - cancel (back office): an unpaid invoice is cancelled and kept; its promotions never start.
 // Every user-side method takes the signed-in user's id and filters by it (another user's invoice is null: a 404).
 import { sql } from 'drizzle-orm';
-import type { CurrencyCode, Invoice, InvoiceParty, InvoiceStatus, PromotionKind } from '@realty/shared/schemas';
+import {
+  billingDetailsSchema,
+  type AccountMessageKey,
+  type BillingDetails,
+  type BillingDetailsInput,
+  type CurrencyCode,
+  type Invoice,
+  type InvoiceParty,
+  type InvoiceStatus,
+  type PromotionKind,
+} from '@realty/shared/schemas';
 import type { BillingConfig } from '../../config';
 import type { Database, Row } from '../../db/client';
 import type { AuditService } from '../admin/audit';
 import { catalogRefs } from '../catalog-cache';
+import type { Mailer } from '../mail';
 import { listingUrl } from '../listings';
 import { formatInvoiceNumber, invoiceYear, nextInvoiceNumber } from './numbering';
+import { invoicePaidMail } from './paid-mail';
 import type { Lang, PaymentProvider } from './provider';
+import { vatLine, vatTotals } from './vat';
 
-export type OrderError = { field: 'service' | 'listing_ids'; key: 'serviceUnknown' | 'listingsTooMany' | 'listingsNotYours'; max?: number };
+export type OrderError =
+  | { field: 'service' | 'listing_ids'; key: 'serviceUnknown' | 'listingsTooMany' | 'listingsNotYours'; max?: number }
+  | { fields: Record<string, AccountMessageKey[]> };
+export type OrderInput = { service: string; listing_ids: number[]; currency: CurrencyCode; billing?: BillingDetails | undefined };
 export type AdminInvoiceRow = Invoice & { user: { id: number; email: string; name: string } };
 
 const TITLE: Record<Lang, string> = { tr: 'title_tr', en: 'title_en', ru: 'title_ru' };
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
+/** A `date` column as YYYY-MM-DD (PGlite and postgres.js may give a string or a Date). */
+const dateOnly = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const rowsOf = (res: unknown): Row[] => (Array.isArray(res) ? (res as Row[]) : (res as { rows: Row[] }).rows);
+
+/** What is missing or wrong in invoice details, as `billing.<field>` message keys; null when they are complete. */
+function billingErrors(details: unknown): Record<string, AccountMessageKey[]> | null {
+  const parsed = billingDetailsSchema.safeParse(details);
+  if (parsed.success) return null;
+  const out: Record<string, AccountMessageKey[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = `billing.${String(issue.path[0] ?? 'name')}`;
+    if (!out[field]) out[field] = [issue.message as AccountMessageKey];
+  }
+  return out;
+}
 
 const party = (value: unknown): InvoiceParty => {
   const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
@@ -40,12 +70,14 @@ export class BillingService {
     private readonly provider: PaymentProvider,
     /** Back-office changes are audited in their own transaction. */
     private readonly audit: AuditService,
+    /** The "invoice paid" mail; a failure to send is logged and does not undo the payment. */
+    private readonly mail?: { mailer: Mailer; publicUrl: string; warn(obj: object, msg: string): void },
   ) {}
 
   // ---------------------------------------------------------------- user side
 
   /** Order `serviceCode` for the user's active listings; the new invoice, or what is wrong with the order. */
-  async order(userId: number, input: { service: string; listing_ids: number[]; currency: CurrencyCode }, lang: Lang, now = new Date()): Promise<Invoice | OrderError> {
+  async order(userId: number, input: OrderInput, lang: Lang, now = new Date()): Promise<Invoice | OrderError> {
     const svc = (
       await this.database.execute(
         'SELECT id, code, title_tr, price, currency::text AS currency, duration_days, listings_quota, promotion::text AS promotion FROM services WHERE code = $1 AND active',
@@ -61,32 +93,41 @@ export class BillingService {
       [ids, userId],
     );
     if (own.rows.length !== ids.length) return { field: 'listing_ids', key: 'listingsNotYours' };
+    // The buyer's invoice details: those sent with the order (saved for the next one), else the saved ones; an invoice
+    // is never made out without them (a Turkish buyer cannot file it).
+    const details = input.billing ?? (await this.billingDetails(userId));
+    const missing = billingErrors(details);
+    if (missing) return { fields: missing };
 
     const refs = await catalogRefs(this.database);
     const serviceCurrency = str(svc.currency) as CurrencyCode;
     const price = round2(Number(svc.price) * (serviceCurrency === 'TRY' ? 1 : refs.rates[serviceCurrency]));
-    // Listed prices include VAT (the fees page says so): the invoice splits the price into net and VAT.
-    const total = price;
-    const subtotal = round2(total / (1 + this.config.vatPercent / 100));
-    const vatAmount = round2(total - subtotal);
-    const displayTotal = input.currency === 'TRY' ? total : round2(total / refs.rates[input.currency]);
-    const buyer = await this.buyerOf(userId);
+    // Listed prices include VAT (the fees page says so): each line is split into net and VAT in kuruş (vat.ts).
+    const line = vatLine(price, 1, this.config.vatPercent);
+    const { subtotal, vat: vatAmount, total } = vatTotals([line]);
+    const display = await this.displayTotal(total, input.currency);
+    const buyer = await this.buyerOf(userId, details);
     const seller = { name: this.config.seller.name, address: this.config.seller.address, tax_office: this.config.seller.taxOffice, tax_number: this.config.seller.taxNumber, email: '', phone: '' };
 
     const invoiceId = await this.database.db.transaction(async (tx) => {
+      if (input.billing) {
+        await tx.execute(sql`UPDATE users SET billing_name = ${details.name}, billing_address = ${details.address}, tax_office = ${details.tax_office},
+          tax_number = ${details.tax_number}, updated_at = now() WHERE id = ${userId}`);
+      }
       const number = await nextInvoiceNumber(tx, this.config.invoicePrefix, invoiceYear(now));
       const reference = this.provider.reference({ number });
       const inserted = rowsOf(
         await tx.execute(sql`INSERT INTO invoices (user_id, number, status, currency, subtotal, vat_percent, vat_amount, total,
-            display_currency, display_total, seller, buyer, payment_provider, payment_reference, created_at)
+            display_currency, display_total, display_rate_date, seller, buyer, payment_provider, payment_reference, created_at)
           VALUES (${userId}, ${number}, 'unpaid', 'TRY', ${subtotal}, ${this.config.vatPercent}, ${vatAmount}, ${total},
-            ${input.currency}, ${displayTotal}, ${JSON.stringify(seller)}::jsonb, ${JSON.stringify(buyer)}::jsonb,
+            ${input.currency}, ${display.total}, ${display.date}::date, ${JSON.stringify(seller)}::jsonb, ${JSON.stringify(buyer)}::jsonb,
             ${this.provider.id}, ${reference}, ${now.toISOString()}::timestamptz)
           RETURNING id`),
       );
       const id = Number(inserted[0]?.id);
-      await tx.execute(sql`INSERT INTO invoice_items (invoice_id, service_id, listing_id, title, quantity, unit_price, amount)
-        VALUES (${id}, ${Number(svc.id)}, ${ids.length === 1 ? ids[0] : null}, ${str(svc.title_tr)}, 1, ${price}, ${price})`);
+      await tx.execute(sql`INSERT INTO invoice_items (invoice_id, service_id, listing_id, title, quantity, unit_price, net_amount, vat_percent, vat_amount, amount)
+        VALUES (${id}, ${Number(svc.id)}, ${ids.length === 1 ? ids[0] : null}, ${str(svc.title_tr)}, ${line.quantity}, ${line.unitPrice}, ${line.net},
+          ${line.vatPercent}, ${line.vat}, ${line.gross})`);
       for (const listingId of ids) {
         await tx.execute(sql`INSERT INTO listing_promotions (listing_id, invoice_id, kind, days)
           VALUES (${listingId}, ${id}, ${str(svc.promotion)}::promotion_kind, ${Number(svc.duration_days)})`);
@@ -96,6 +137,27 @@ export class BillingService {
     return (await this.invoicesWhere('i.id = $1', [invoiceId], lang))[0] as Invoice;
   }
 
+  /**
+   * The details the user's next invoice is made out to: the saved ones, else the profile's name (or the name and
+   * address of the agency the user owns); `complete` says whether an order can use them as they are.
+   */
+  async billingDetails(userId: number): Promise<{ name: string; address: string; tax_office: string; tax_number: string; complete: boolean }> {
+    const row = (
+      await this.database.execute(
+        `SELECT u.name, u.lastname, u.billing_name, u.billing_address, u.tax_office, u.tax_number, a.name AS agency, a.address AS agency_address
+         FROM users u LEFT JOIN LATERAL (SELECT name, address FROM agencies WHERE owner_id = u.id ORDER BY id LIMIT 1) a ON true WHERE u.id = $1`,
+        [userId],
+      )
+    ).rows[0] ?? {};
+    const person = [str(row.name), str(row.lastname)].filter(Boolean).join(' ');
+    const details = {
+      name: str(row.billing_name) || str(row.agency) || person,
+      address: str(row.billing_address) || str(row.agency_address),
+      tax_office: str(row.tax_office),
+      tax_number: str(row.tax_number),
+    };
+    return { ...details, complete: billingErrors(details) === null };
+  }
   /** A page of the user's invoices, newest first (cancelled ones included). */
   async list(userId: number, page: number, perPage: number, lang: Lang): Promise<{ rows: Invoice[]; total: number }> {
     const [rows, count] = await Promise.all([
@@ -136,7 +198,7 @@ export class BillingService {
    * listing ends). 'notFound', 'notUnpaid', or the invoice before and after (for the audit log).
    */
   async markPaid(actorId: number | null, invoiceId: number, lang: Lang, now = new Date()): Promise<'notFound' | 'notUnpaid' | { before: AdminInvoiceRow; after: AdminInvoiceRow }> {
-    return this.transition(actorId, 'invoice.paid', invoiceId, lang, async (tx) => {
+    const result = await this.transition(actorId, 'invoice.paid', invoiceId, lang, async (tx) => {
       const at = now.toISOString();
       await tx.execute(sql`UPDATE invoices SET status = 'paid', paid_at = ${at}::timestamptz WHERE id = ${invoiceId}`);
       await tx.execute(sql`WITH s AS (
@@ -146,6 +208,29 @@ export class BillingService {
         UPDATE listing_promotions p SET status = 'active', starts_at = s.start, ends_at = s.start + make_interval(days => p.days)
         FROM s WHERE p.id = s.id`);
     });
+    if (typeof result === 'object') await this.sendPaidMail(invoiceId);
+    return result;
+  }
+
+  /** Tell the buyer (in their language, at their current address) that the invoice is paid, with its PDF link. */
+  private async sendPaidMail(invoiceId: number): Promise<void> {
+    if (!this.mail) return;
+    const { mailer, publicUrl, warn } = this.mail;
+    const owner = (
+      await this.database.execute(
+        `SELECT u.name, u.email, u.locale::text AS locale FROM invoices i JOIN users u ON u.id = i.user_id WHERE i.id = $1 AND u.deleted_at IS NULL`,
+        [invoiceId],
+      )
+    ).rows[0];
+    if (!owner) return;
+    const lang: Lang = owner.locale === 'en' || owner.locale === 'ru' ? owner.locale : 'tr';
+    const invoice = await this.get(null, invoiceId, lang);
+    if (!invoice) return;
+    try {
+      await mailer.send(invoicePaidMail({ name: str(owner.name), email: str(owner.email) }, invoice, publicUrl, lang));
+    } catch (error) {
+      warn({ err: error, invoiceId }, 'the invoice-paid mail could not be sent');
+    }
   }
 
   /** Cancel an unpaid invoice (kept, status cancelled); its promotions never start. */
@@ -203,23 +288,33 @@ export class BillingService {
     return { before, after: (await this.adminGet(invoiceId, lang)) as AdminInvoiceRow };
   }
 
-  /** The buyer as on the profile, with the agency the user owns (its name and address) when there is one. */
-  private async buyerOf(userId: number): Promise<InvoiceParty> {
+  /** The buyer snapshot: the invoice details with the account's (or its agency's) e-mail and phone. */
+  private async buyerOf(userId: number, details: BillingDetails | BillingDetailsInput): Promise<InvoiceParty> {
     const res = await this.database.execute(
-      `SELECT u.name, u.lastname, u.email, u.phone, a.name AS agency, a.address, a.email AS agency_email, a.phone AS agency_phone
+      `SELECT u.email, u.phone, a.email AS agency_email, a.phone AS agency_phone
        FROM users u LEFT JOIN LATERAL (SELECT * FROM agencies WHERE owner_id = u.id ORDER BY id LIMIT 1) a ON true WHERE u.id = $1`,
       [userId],
     );
     const row = res.rows[0] ?? {};
-    const person = [str(row.name), str(row.lastname)].filter(Boolean).join(' ');
+    const checked = billingDetailsSchema.parse(details);
     return {
-      name: row.agency ? `${str(row.agency)} (${person})` : person,
-      address: str(row.address),
-      tax_office: '',
-      tax_number: '',
+      name: checked.name,
+      address: checked.address,
+      tax_office: checked.tax_office,
+      tax_number: checked.tax_number,
       email: str(row.agency_email) || str(row.email),
       phone: str(row.agency_phone) || str(row.phone),
     };
+  }
+
+  /** The total in the buyer's display currency at the newest stored CBRT rate, with that rate's bulletin date. */
+  private async displayTotal(total: number, currency: CurrencyCode): Promise<{ total: number | null; date: string | null }> {
+    if (currency === 'TRY') return { total, date: null };
+    const rate = (
+      await this.database.execute('SELECT rate, rate_date::text AS rate_date FROM currency_rates WHERE code = $1::currency_code ORDER BY rate_date DESC LIMIT 1', [currency])
+    ).rows[0];
+    if (!rate || !(Number(rate.rate) > 0)) return { total: null, date: null };
+    return { total: round2(total / Number(rate.rate)), date: str(rate.rate_date) };
   }
 
   /** Invoices matching `where` (over `invoices i`), with items, listings and promotions, in `lang`. */
@@ -227,10 +322,11 @@ export class BillingService {
     const n = params.length;
     const limit = page.limit === undefined ? '' : ` LIMIT $${n + 1}::int OFFSET $${n + 2}::int`;
     const res = await this.database.execute(
-      `SELECT i.*, i.status::text AS status, i.display_currency::text AS display_currency,
+      `SELECT i.*, i.status::text AS status, i.display_currency::text AS display_currency, i.display_rate_date::text AS display_rate_date,
          u.email AS u_email, trim(concat_ws(' ', u.name, u.lastname)) AS u_name,
          (SELECT coalesce(json_agg(json_build_object('title', coalesce(s.${TITLE[lang]}, it.title), 'quantity', it.quantity,
-            'unit_price', it.unit_price, 'amount', it.amount, 'days', s.duration_days) ORDER BY it.id), '[]'::json)
+            'unit_price', it.unit_price, 'net_amount', it.net_amount, 'vat_percent', it.vat_percent, 'vat_amount', it.vat_amount,
+            'amount', it.amount, 'days', s.duration_days) ORDER BY it.id), '[]'::json)
           FROM invoice_items it LEFT JOIN services s ON s.id = it.service_id WHERE it.invoice_id = i.id) AS items,
          (SELECT coalesce(json_agg(json_build_object('listing_id', p.listing_id, 'kind', p.kind, 'status', p.status,
             'starts_at', p.starts_at, 'ends_at', p.ends_at,
@@ -264,10 +360,14 @@ export class BillingService {
       total: Number(row.total),
       display_currency: str(row.display_currency) as CurrencyCode,
       display_total: row.display_total === null || row.display_total === undefined ? null : Number(row.display_total),
+      display_rate_date: row.display_rate_date === null || row.display_rate_date === undefined ? null : dateOnly(row.display_rate_date),
       items: items.map((it) => ({
         title: str(it.title),
         quantity: Number(it.quantity),
         unit_price: Number(it.unit_price),
+        net_amount: Number(it.net_amount),
+        vat_percent: Number(it.vat_percent),
+        vat_amount: Number(it.vat_amount),
         amount: Number(it.amount),
         days: it.days === null || it.days === undefined ? null : Number(it.days),
         listings,

@@ -113,22 +113,28 @@ export async function encodePhoto(input: Buffer, opts: { avif?: boolean } = {}):
 export async function encodePhotoWithHash(input: Buffer, opts: { avif?: boolean } = {}): Promise<{ variants: EncodedVariant[]; phash: string }> {
   const buffer = await normaliseInput(input);
   let oriented: Sharp;
+  let width = 0;
+  let height = 0;
   try {
     // one decode, orientation applied; sharp writes no metadata unless asked (EXIF/GPS/XMP dropped)
     const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
     oriented = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels }, limitInputPixels: MAX_INPUT_PIXELS });
+    ({ width, height } = info);
   } catch {
     throw new ImageError('corrupt');
   }
   const out: EncodedVariant[] = [];
+  const [fullW, fullH] = PHOTO_SIZES.full;
   for (const size of PHOTO_SIZE_NAMES) {
+    // large only adds pixels when the original does not fit the full box
+    if (size === 'large' && width <= fullW && height <= fullH) continue;
     const [w, h] = PHOTO_SIZES[size];
-    const resized = oriented
-      .clone()
-      .resize(w, h, size === 'full' ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover', position: 'attention' });
+    const inside = size === 'full' || size === 'large';
+    const resized = oriented.clone().resize(w, h, inside ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover', position: 'attention' });
     const { data: webp, info } = await resized.clone().webp({ quality: size === 'thumb' ? 70 : 78 }).toBuffer({ resolveWithObject: true });
     const variant: EncodedVariant = { size, width: info.width, height: info.height, webp };
-    if (opts.avif !== false) {
+    // no AVIF of large: it is the slowest to encode and the viewer's srcset serves WebP
+    if (opts.avif !== false && size !== 'large') {
       const avif = await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer();
       if (avif.length < webp.length) variant.avif = avif;
     }

@@ -26,6 +26,22 @@ test('photo pipeline', async (t) => {
     }
   });
 
+  await t.test('a big photo gets a large size (up to 1920 px wide, no AVIF) for the full-screen viewer; a small one does not', async () => {
+    // a 12 MP phone photo (4000×3000) and a panorama: large keeps the shape inside 1920×1440, full inside 1280×960
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const out = await encodePhoto(big);
+    assert.deepEqual(out.map((v) => [v.size, v.width, v.height]), [['thumb', 320, 240], ['card', 640, 480], ['full', 1280, 960], ['large', 1920, 1440]]);
+    assert.equal(out.find((v) => v.size === 'large')?.avif, undefined);
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    assert.deepEqual((await encodePhoto(wide, { avif: false })).filter((v) => v.size !== 'thumb' && v.size !== 'card').map((v) => [v.size, v.width, v.height]), [['full', 1280, 427], ['large', 1920, 640]]);
+    // slightly bigger than full: large is the original's own size, never enlarged
+    const mid = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    assert.deepEqual((await encodePhoto(mid, { avif: false })).map((v) => v.size === 'large' && [v.width, v.height]).filter(Boolean), [[1600, 1200]]);
+    // no bigger than full: no large
+    const small = await sharp({ create: { width: 1280, height: 960, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    assert.deepEqual((await encodePhoto(small, { avif: false })).map((v) => v.size), ['thumb', 'card', 'full']);
+  });
+
   await t.test('AVIF input is accepted; an AVIF variant is kept only when smaller than the WebP', async () => {
     const input = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 120, b: 200 } } }).avif().toBuffer();
     const out = await encodePhoto(input);

@@ -1,7 +1,9 @@
 // The signed-in user's orders and invoices (profile/invoice). Signed in only (autohooks); another user's invoice
 // answers 404 (nothing leaks).
 //   GET  /api/invoices?page            the user's invoices, newest first (cancelled ones kept)
-//   POST /api/invoices                 { service, listing_ids, currency? }: order a paid service -> an unpaid invoice
+//   POST /api/invoices                 { service, listing_ids, currency?, billing? }: order a paid service -> an unpaid
+//                                      invoice; 422 per field (`billing.tax_number`, …) while the buyer's details are missing
+//   GET  /api/invoices/billing         the details the next invoice is made out to (to fill the order dialog)
 //   GET  /api/invoices/:id             one invoice
 //   GET  /api/invoices/:id/pdf         the invoice as a PDF in the request's language
 import { z } from 'zod';
@@ -10,6 +12,7 @@ import {
   accountErrors,
   accountErrorSchema,
   accountMessage,
+  billingDetailsReplySchema,
   invoiceCreatedReplySchema,
   invoiceIdParamsSchema,
   invoiceListQuerySchema,
@@ -58,11 +61,24 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const result = await fastify.billing.order(me(request).id, request.body, request.lang);
+      if ('fields' in result) throw fieldError(result.fields);
       if ('key' in result) throw fieldError({ [result.field]: [result.key] }, result.max === undefined ? undefined : { max: result.max });
       return noStore(reply)
         .code(201)
         .send({ message: accountMessage('orderCreated', request.lang, { number: result.number }), data: result });
     },
+  );
+
+  fastify.get(
+    '/billing',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The details (name, address, tax office, tax number) your next invoice is made out to',
+        response: { 200: billingDetailsReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => noStore(reply).send({ data: await fastify.billing.billingDetails(me(request).id) }),
   );
 
   fastify.get(

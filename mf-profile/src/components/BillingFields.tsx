@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '@realty/shared';
+import { BILLING_ADDRESS_MAX, BILLING_NAME_MAX, TAX_OFFICE_MAX } from '@realty/shared/schemas';
+import styles from './Billing.module.css';
+
+export interface BillingValues {
+  name: string;
+  address: string;
+  tax_office: string;
+  tax_number: string;
+}
+
+export interface BillingFieldsProps {
+  values: BillingValues;
+  errors: Partial<Record<keyof BillingValues, string[]>>;
+  onChange(field: keyof BillingValues, value: string): void;
+}
+
+/** Who the invoice is made out to: name or company title, address, tax office and tax number (or TC identity number). */
+export function BillingFields({ values, errors, onChange }: BillingFieldsProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <fieldset className={styles.fieldset} data-testid="order-billing">
+      <legend>{t('order.billing')}</legend>
+      <p className={styles.muted}>{t('order.billingHint')}</p>
+      <div className={styles.billingGrid}>
+        <Field
+          label={t('order.billingName')}
+          name="billing_name"
+          autoComplete="organization"
+          required
+          maxLength={BILLING_NAME_MAX}
+          value={values.name}
+          error={errors.name?.[0]}
+          onChange={(event) => onChange('name', event.target.value)}
+          data-testid="billing-name"
+        />
+        <Field
+          label={t('order.billingAddress')}
+          name="billing_address"
+          autoComplete="street-address"
+          required
+          maxLength={BILLING_ADDRESS_MAX}
+          value={values.address}
+          error={errors.address?.[0]}
+          onChange={(event) => onChange('address', event.target.value)}
+          data-testid="billing-address"
+        />
+        <Field
+          label={t('order.taxNumber')}
+          hint={t('order.taxNumberHint')}
+          name="tax_number"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={14}
+          value={values.tax_number}
+          error={errors.tax_number?.[0]}
+          onChange={(event) => onChange('tax_number', event.target.value)}
+          data-testid="billing-tax-number"
+        />
+        <Field
+          label={t('order.taxOffice')}
+          hint={t('order.taxOfficeHint')}
+          name="tax_office"
+          autoComplete="off"
+          maxLength={TAX_OFFICE_MAX}
+          value={values.tax_office}
+          error={errors.tax_office?.[0]}
+          onChange={(event) => onChange('tax_office', event.target.value)}
+          data-testid="billing-tax-office"
+        />
+      </div>
+    </fieldset>
+  );
+}
