@@ -57,7 +57,7 @@ test('accounts: sign-up, sign-in, sign-out, user, refresh', async (t) => {
       assert.equal((await again.inject({ url: '/api/user' })).statusCode, 401, 'not signed in as the owner');
       await app.auth.settled();
       const mail = (await readOutbox(app.config.outboxDir)).filter((m) => m.to === 'taken@example.com').pop();
-      assert.equal(mail?.subject.startsWith(subject), true, mail?.subject);
+      assert.equal(mail?.subject.startsWith(subject), true, String(mail?.subject));
       assert.match(mail?.text ?? '', new RegExp(`http://localhost:3000/${lang}/login`));
       assert.match(mail?.text ?? '', /^(Hello Ayşe,|Merhaba Ayşe,|Здравствуйте, Ayşe!)/);
     }
