@@ -25,7 +25,7 @@ it('lists recently deleted listings and restores one', async () => {
   const rows = await screen.findAllByTestId('deleted-listing');
   expect(rows).toHaveLength(2);
   const [own, team] = rows as [HTMLElement, HTMLElement];
-  expect(own.textContent).toContain('Deleted on 20 November 2026. Can be restored until 20 December 2026.');
+  expect(own.textContent).toContain('Deleted 20 November 2026 · can be restored until 20 December 2026');
   expect(own.textContent).not.toContain('Agent:');
   expect(team.textContent).toContain('Agent: Mehmet Kaya');
   fireEvent.click(within(team).getByRole('button', { name: /^Restore ?: Garden villa$/ }));

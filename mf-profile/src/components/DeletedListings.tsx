@@ -58,7 +58,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
                 <p className={styles.title}>{item.card.title}</p>
                 {item.author ? <p className={profile.muted}>{t('my.deletedAuthor', { name: item.author })}</p> : null}
                 <p className={profile.muted}>
-                  {t('my.deletedOn', { date: formatDate(item.deleted_at, lang) })} {t('my.restoreUntil', { date: formatDate(item.restore_until, lang) })}
+                  {t('my.deletedDates', { deleted: formatDate(item.deleted_at, lang), until: formatDate(item.restore_until, lang) })}
                 </p>
               </div>
               <Button variant="secondary" size="small" busy={busy === item.card.id} onClick={() => void restore(item)} data-testid="listing-restore">
