@@ -26,8 +26,8 @@ export interface DeletedListing {
   author: string | null;
 }
 
-/** Deleted within the window, by a live author, and changeable by user `$1`. `$2` is the window's start. */
-const RESTORABLE = `l.status = 'deleted' AND l.deleted_at > $2
+/** Deleted within the window, by a live author, and changeable by user `$1`. `$2` is the window's start (ISO text: postgres.js sends no Date for an untyped parameter). */
+const RESTORABLE = `l.status = 'deleted' AND l.deleted_at > $2::timestamptz
   AND EXISTS (SELECT 1 FROM users au WHERE au.id = l.user_id AND au.deleted_at IS NULL) AND ${editorOf('$1')}`;
 
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -56,11 +56,11 @@ export class ListingTrash {
   /** The listings the user may restore (their own and, for an agency owner, the team's), newest deletion first. */
   async page(userId: number, opts: { page: number; perPage: number; lang: Lang; now?: Date }): Promise<{ rows: DeletedListing[]; total: number }> {
     const since = new Date((opts.now ?? new Date()).getTime() - RESTORE_DAYS * DAY_MS);
-    const counted = await this.database.execute(`SELECT count(*)::int AS n FROM listings l WHERE ${RESTORABLE}`, [userId, since]);
+    const counted = await this.database.execute(`SELECT count(*)::int AS n FROM listings l WHERE ${RESTORABLE}`, [userId, since.toISOString()]);
     const { cards, rows } = await cardsOfQuery(
       this.database,
       `SELECT l.id FROM listings l WHERE ${RESTORABLE} ORDER BY l.deleted_at DESC, l.id DESC LIMIT $3 OFFSET $4`,
-      [userId, since, opts.perPage, (opts.page - 1) * opts.perPage],
+      [userId, since.toISOString(), opts.perPage, (opts.page - 1) * opts.perPage],
       opts.lang,
       `, l.deleted_at AS trash_deleted_at, l.user_id AS trash_user_id,
        (SELECT trim(concat_ws(' ', tu.name, tu.lastname)) FROM users tu WHERE tu.id = l.user_id) AS trash_author`,
@@ -91,7 +91,7 @@ export class ListingTrash {
     const res = await this.database.execute(
       `UPDATE listings l SET status = CASE WHEN l.hidden_by IS NULL THEN 'active' ELSE 'hidden' END::listing_status, deleted_at = NULL, updated_at = now()
        WHERE l.id = $3 AND ${RESTORABLE} RETURNING l.status::text AS status`,
-      [userId, since, listingId],
+      [userId, since.toISOString(), listingId],
     );
     const row = res.rows[0];
     if (!row) return { ok: false, status: 404, key: 'listingNotFound' };
@@ -103,9 +103,9 @@ export class ListingTrash {
     const before = new Date(now.getTime() - RESTORE_DAYS * DAY_MS);
     const res = await this.database.execute(
       `DELETE FROM listing_photos p USING listings l
-       WHERE p.listing_id = l.id AND l.status = 'deleted' AND (l.deleted_at IS NULL OR l.deleted_at <= $1)
+       WHERE p.listing_id = l.id AND l.status = 'deleted' AND (l.deleted_at IS NULL OR l.deleted_at <= $1::timestamptz)
        RETURNING p.listing_id, p.path`,
-      [before],
+      [before.toISOString()],
     );
     await Promise.all(res.rows.map((row) => removeListingPhoto(this.uploads, String(row.path))));
     return new Set(res.rows.map((row) => Number(row.listing_id))).size;
