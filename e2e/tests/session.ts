@@ -22,6 +22,6 @@ export async function signUp(context: BrowserContext, baseURL: string): Promise<
       org_type: 'private',
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status(), await response.text()).toBe(200);
   return { email, password };
 }

@@ -14,6 +14,7 @@ import { isUniqueViolation, type UserService } from './users';
 import type { LoginThrottle } from './auth-throttle';
 import { throttleDigest } from './auth-throttle';
 import type { Mailer } from './mail';
+import { passwordChangedMail, registerNoticeMail } from './security-mail';
 
 /** A reset link is valid for one hour (DECISIONS.md). */
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -51,8 +52,13 @@ export class AuthService {
    * so the reply takes the same time whether the address has an account or not. Failures go to `onError`.
    */
   requestResetLater(email: string, lang: Lang, onError: (error: unknown) => void): void {
+    this.later(() => this.requestReset(email, lang), onError);
+  }
+
+  /** Run `work` after the reply; `settled()` waits for it. */
+  private later(work: () => Promise<void>, onError: (error: unknown) => void): void {
     const task = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.requestReset(email, lang))
+      .then(work)
       .catch(onError)
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
@@ -63,26 +69,43 @@ export class AuthService {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  async register(input: RegisterData, lang: Lang): Promise<Outcome<UserRow>> {
+  /**
+   * Create an account, or, when the address has one already, do the same work (the password hash) and mail its owner
+   * after the reply (`registerNoticeLater`): the reply is the same either way, so it does not tell whether the address
+   * is registered. `value` is the new user, or null when the address was taken.
+   */
+  async register(input: RegisterData, lang: Lang): Promise<Outcome<UserRow | null>> {
     const problem = passwordProblem(input.password);
     if (problem) return fail('password', problem);
-    if (await this.deps.users.emailTaken(input.email)) return fail('email', 'emailTaken');
+    const passwordHash = await hashPassword(input.password);
+    if (await this.deps.users.emailTaken(input.email)) return { ok: true, value: null };
     try {
       const user = await this.deps.users.create({
         name: input.name,
         lastname: input.lastname,
         email: input.email,
         phone: input.phone,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         orgType: input.org_type,
         agencyName: input.org_type === 'corporate' ? input.agency_name : undefined,
         locale: lang,
       });
       return { ok: true, value: user };
     } catch (error) {
-      if (isUniqueViolation(error)) return fail('email', 'emailTaken');
+      if (isUniqueViolation(error)) return { ok: true, value: null };
       throw error;
     }
+  }
+
+  /** After the reply: mail the owner of a taken address that someone tried to register with it (at most 3 an hour). */
+  registerNoticeLater(email: string, lang: Lang, onError: (error: unknown) => void): void {
+    this.later(async () => {
+      const user = await this.deps.users.byEmail(email);
+      if (!user || user.deletedAt) return;
+      const allowed = await this.deps.throttle.allow(`register-notice:${throttleDigest(user.email.toLowerCase())}`, RESET_MAILS_PER_HOUR, 3600);
+      if (!allowed) return;
+      await this.deps.mailer.send(registerNoticeMail(user.name, user.email, `${this.deps.publicUrl}/${lang}/login`, lang));
+    }, onError);
   }
 
   async login(email: string, password: string, ip: string): Promise<LoginOutcome> {
@@ -168,6 +191,11 @@ export class AuthService {
     await this.deps.db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
     await this.deps.sessions.destroyAllForUser(user.id, keepSessionId);
     return { ok: true, value: null };
+  }
+
+  /** After a password change, off the reply: tell the account's address (if it was not them, reset it). */
+  passwordChangedNoticeLater(user: Pick<UserRow, 'name' | 'email'>, lang: Lang, onError: (error: unknown) => void): void {
+    this.later(() => this.deps.mailer.send(passwordChangedMail(user.name, user.email, `${this.deps.publicUrl}/${lang}/login`, lang)).then(() => undefined), onError);
   }
 
 }

@@ -1,7 +1,8 @@
 // The add/edit listing form's server side (issue 14): drafts saved as the user goes, publishing a draft, editing a
 // listing with the same schema (shared/src/schemas/listing-form.ts), photos of drafts and listings, price history
-// and the EİDS status. Every call takes the signed-in user's id; a listing is editable by its owner or by an agent of
-// the agency that owns it. Anything else answers null (the route says 404: nothing about others' listings leaks).
+// and the EİDS status. Every call takes the signed-in user's id; a listing is editable by its author or by the owner of
+// its agency (`canEditListing`, services/listing-rights.ts), not by the agency's other agents. Anything else answers
+// null (the route says 404: nothing about others' listings leaks).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
 import { FORM_LANGS, PHOTOS_MAX, type EditorData, type EditorPhoto, type ListingFormValues } from '@realty/shared/schemas';
@@ -9,6 +10,8 @@ import type { Database, Row } from '../db/client';
 import { listingDrafts, listingPhotos, listingPriceHistory, listings, listingTranslations, type DraftPhoto, type EidsStatus, type PhotoVariants } from '../db/schema';
 import { catalogRefs } from './catalog-cache';
 import { eidsStatusAfterSave } from './eids';
+import { canEditListing } from './listing-rights';
+import type { ListingTrash } from './listing-trash';
 import { listingUrl } from './listings';
 import { removeListingPhoto } from './photos';
 import type { PhotoQueue } from './photos/queue';
@@ -25,15 +28,12 @@ const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new D
 const hexOf = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
 const draftPhoto = (p: DraftPhoto): EditorPhoto => ({ id: hexOf(p.key), thumb: p.variants.thumb.url, card: p.variants.card.url, full: p.variants.full.url });
 
-/** Who may edit listing `l`: its owner, or an agent of its agency. */
-const EDITABLE = `(l.user_id = $2 OR (l.agency_id IS NOT NULL AND EXISTS (
-  SELECT 1 FROM agency_members m WHERE m.agency_id = l.agency_id AND m.user_id = $2)))`;
-
 export class ListingEditor {
   constructor(
     private readonly database: Database,
     private readonly uploads: UploadService,
     private readonly queue: PhotoQueue,
+    private readonly trash: ListingTrash,
   ) {}
 
   // ---------- drafts of new listings ----------
@@ -210,8 +210,10 @@ export class ListingEditor {
 
   // ---------- existing listings ----------
 
+  /** The listing's row when the user may change it (its author or its agency's owner), else null. */
   private async editable(userId: number, listingId: number): Promise<Row | null> {
-    const res = await this.database.execute(`SELECT l.* FROM listings l WHERE l.id = $1 AND l.status <> 'deleted' AND ${EDITABLE}`, [listingId, userId]);
+    if (!(await canEditListing(this.database, userId, listingId)).ok) return null;
+    const res = await this.database.execute(`SELECT l.* FROM listings l WHERE l.id = $1 AND l.status <> 'deleted'`, [listingId]);
     return res.rows[0] ?? null;
   }
 
@@ -356,15 +358,9 @@ export class ListingEditor {
     return true;
   }
 
-  /** Soft delete an own listing; its photos' files and rows go (the row stays for invoices and statistics). */
+  /** Soft delete (services/listing-trash.ts: photos kept for the restore window); false when not the user's. */
   async remove(userId: number, listingId: number): Promise<boolean> {
-    if (!(await this.editable(userId, listingId))) return false;
-    await this.database.execute("UPDATE listings SET status = 'deleted', deleted_at = now(), updated_at = now() WHERE id = $1", [listingId]);
-    const res = await this.database.execute('DELETE FROM listing_photos WHERE listing_id = $1 RETURNING path', [listingId]);
-    await Promise.all(res.rows.map((row) => removeListingPhoto(this.uploads, String(row.path))));
-    await this.queue.removeAll({ listingId });
-    await this.database.execute('DELETE FROM listing_drafts WHERE listing_id = $1', [listingId]);
-    return true;
+    return (await this.trash.remove(userId, listingId)).ok;
   }
 
   // ---------- helpers ----------

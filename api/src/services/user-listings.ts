@@ -1,8 +1,10 @@
-// The signed-in user's own listings (profile/my): active and hidden ones with their status, hide/show,
-// and soft delete (kept for invoices and statistics, never shown). Every query is scoped by the owner.
+// The signed-in user's own listings (profile/my): active and hidden ones with their status, and hide/show (by the
+// listing rule: its author or its agency's owner, services/listing-rights.ts). Deleting and restoring is
+// services/listing-trash.ts. Every query is scoped by the signed-in user.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { listings } from '../db/schema';
+import { canEditListing } from './listing-rights';
 
 export { OWN_LISTING_STATUSES as OWNER_STATUSES, type OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
 import type { OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
@@ -15,7 +17,11 @@ export interface OwnListingRef {
 }
 
 export class UserListingService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+  }
 
   /** A page of the user's listings (not deleted), newest first; `status` narrows to active or hidden. */
   async page(userId: number, opts: { status?: OwnerStatus | undefined; page: number; perPage: number }): Promise<{ rows: OwnListingRef[]; total: number }> {
@@ -49,11 +55,12 @@ export class UserListingService {
   }
 
   /**
-   * Hide or show one of the user's listings; null when it is not theirs (or deleted), 'locked' when the back office
+   * Hide or show a listing the user may change; null when they may not (or it is deleted), 'locked' when the back office
    * took it off the site (a moderator's reject or hide, or a blocked owner): only an administrator brings it back.
    */
   async setStatus(userId: number, listingId: number, status: OwnerStatus): Promise<OwnListingRef | 'locked' | null> {
-    const mine = and(eq(listings.id, listingId), eq(listings.userId, userId), ne(listings.status, 'deleted'));
+    if (!(await canEditListing(this.database, userId, listingId)).ok) return null;
+    const mine = and(eq(listings.id, listingId), ne(listings.status, 'deleted'));
     const [current] = await this.db.select({ hiddenBy: listings.hiddenBy }).from(listings).where(mine).limit(1);
     if (!current) return null;
     if (current.hiddenBy === 'moderator' || current.hiddenBy === 'block') return 'locked';
@@ -64,15 +71,5 @@ export class UserListingService {
       .returning({ id: listings.id, status: listings.status, views: listings.views, phoneReveals: listings.phoneReveals });
     const row = rows[0];
     return row ? { id: row.id, status: row.status as OwnerStatus, views: row.views, phone_reveals: row.phoneReveals } : null;
-  }
-
-  /** Soft delete; false when the listing is not the user's (or already deleted). */
-  async softDelete(userId: number, listingId: number): Promise<boolean> {
-    const rows = await this.db
-      .update(listings)
-      .set({ status: 'deleted', deletedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(listings.id, listingId), eq(listings.userId, userId), ne(listings.status, 'deleted')))
-      .returning({ id: listings.id });
-    return rows.length > 0;
   }
 }

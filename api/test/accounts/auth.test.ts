@@ -2,6 +2,7 @@
 // language, session rotation and destruction, cookie flags, argon2id, no mass assignment.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readOutbox } from '../../src/services/mail';
 import { build, CookieJar } from '../helper';
 import { PASSWORD, send, signIn, signUp, withCsrf, xsrf } from './helpers';
 
@@ -20,24 +21,49 @@ const registerBody = (email: string, extra: Record<string, unknown> = {}) => ({
 test('accounts: sign-up, sign-in, sign-out, user, refresh', async (t) => {
   const app = await build(t);
 
-  await t.test('register under every prefix answers 201 with the user, a session and no secret', async () => {
+  await t.test('register under every prefix answers 200 with a neutral message and signs the new user in', async () => {
     for (const prefix of ['/api', '/en/api', '/tr/api', '/ru/api']) {
       const jar = await withCsrf(new CookieJar(app));
       const email = `Reg${prefix.replace(/\//g, '')}@Example.com`;
       const res = await jar.inject({ method: 'POST', url: `${prefix}/register`, headers: xsrf(jar), payload: registerBody(email) });
-      assert.equal(res.statusCode, 201, res.body);
-      const { data } = res.json();
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(Object.keys(res.json()), ['message']);
+      const me = await jar.inject({ url: `${prefix}/user` });
+      assert.equal(me.statusCode, 200);
+      const { data } = me.json();
       assert.equal(data.email, email.toLowerCase());
       assert.equal(data.phone, '+905327654321');
       assert.equal(data.org_type, 'corporate');
       assert.equal(data.initials, 'MD');
       assert.equal(typeof data.id, 'number');
       assert.doesNotMatch(res.body, /password|argon2/i);
-      const me = await jar.inject({ url: `${prefix}/user` });
-      assert.equal(me.statusCode, 200);
-      assert.equal(me.json().data.id, data.id);
       assert.doesNotMatch(me.body, /password|argon2/i);
     }
+  });
+
+  await t.test('a registered address gets the same reply; nothing is created, its owner is e-mailed (no enumeration)', async () => {
+    const owner = await signUp(app, { email: 'taken@example.com' });
+    for (const [lang, subject, text] of [
+      ['en', 'Someone tried to register with your address', 'Thank you! If this address already has an account, we have e-mailed it how to sign in.'],
+      ['tr', 'Adresinizle kayıt olunmaya çalışıldı', 'Teşekkürler! Bu adresle zaten bir hesap varsa, nasıl oturum açılacağını bu adrese e-postayla gönderdik.'],
+      ['ru', 'Кто-то пытался зарегистрироваться с вашим адресом', 'Спасибо! Если с этим адресом уже есть аккаунт, мы отправили на него письмо о том, как войти.'],
+    ] as const) {
+      const fresh = await withCsrf(new CookieJar(app));
+      const free = await send(fresh, { method: 'POST', url: `/${lang}/api/register`, payload: registerBody(`free-${lang}@example.com`) });
+      const again = await withCsrf(new CookieJar(app));
+      const taken = await send(again, { method: 'POST', url: `/${lang}/api/register`, payload: registerBody('TAKEN@example.com', { name: 'Mallory' }) });
+      assert.deepEqual([taken.statusCode, taken.json()], [free.statusCode, free.json()]);
+      assert.deepEqual([taken.statusCode, taken.json()], [200, { message: text }]);
+      assert.equal((await again.inject({ url: '/api/user' })).statusCode, 401, 'not signed in as the owner');
+      await app.auth.settled();
+      const mail = (await readOutbox(app.config.outboxDir)).filter((m) => m.to === 'taken@example.com').pop();
+      assert.equal(mail?.subject.startsWith(subject), true, String(mail?.subject));
+      assert.match(mail?.text ?? '', new RegExp(`http://localhost:3000/${lang}/login`));
+      assert.match(mail?.text ?? '', /^(Hello Ayşe,|Merhaba Ayşe,|Здравствуйте, Ayşe!)/);
+    }
+    const { rows } = await app.database.execute('SELECT name FROM users WHERE lower(email) = $1', ['taken@example.com']);
+    assert.deepEqual(rows.map((r) => r.name), ['Ayşe'], 'the account is unchanged, no second one');
+    assert.equal((await owner.jar.inject({ url: '/api/user' })).statusCode, 200);
   });
 
   await t.test('session cookie: httpOnly, SameSite=Lax, 30 days, not Secure over http; XSRF cookie readable by scripts', async () => {
@@ -97,10 +123,11 @@ test('accounts: sign-up, sign-in, sign-out, user, refresh', async (t) => {
     }
     const max = `${'Zq9!'.repeat(32)}`;
     res = await post(registerBody('rules@example.com', { password: max, password_confirmation: max }));
-    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.statusCode, 200, res.body);
+    const users = async () => Number((await app.database.execute('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', ['rules@example.com'])).rows[0]?.n);
     res = await post(registerBody('RULES@example.COM'));
-    assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json().errors.email, ['This e-mail is already registered.']);
+    assert.equal(res.statusCode, 200, 'the same reply as for a free address');
+    assert.equal(await users(), 1, 'unique case-insensitively');
     res = await post(registerBody('orgtype@example.com', { org_type: 'admin' }));
     assert.equal(res.statusCode, 422);
     assert.ok(res.json().errors.org_type);
@@ -113,7 +140,7 @@ test('accounts: sign-up, sign-in, sign-out, user, refresh', async (t) => {
       url: '/en/api/register',
       payload: registerBody('mass@example.com', { id: 1, is_admin: true, isAdmin: true, role: 'admin', password_hash: 'x', passwordHash: 'x', created_at: '2000-01-01', locale: 'ru' }),
     });
-    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.statusCode, 200, res.body);
     const { rows } = await app.database.execute('SELECT id, role, password_hash, created_at, locale FROM users WHERE email = $1', ['mass@example.com']);
     const row = rows[0] ?? {};
     assert.notEqual(row.id, 1);
@@ -196,7 +223,7 @@ test('accounts: Secure cookies over HTTPS behind a trusted proxy', async (t) => 
   const csrf = await jar.inject({ url: '/sanctum/csrf-cookie', headers: https });
   assert.match(String(csrf.headers['set-cookie']), /Secure/);
   const res = await jar.inject({ method: 'POST', url: '/en/api/register', headers: { ...https, ...xsrf(jar) }, payload: registerBody('secure@example.com') });
-  assert.equal(res.statusCode, 201, res.body);
+  assert.equal(res.statusCode, 200, res.body);
   const session = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('realty_session='));
   assert.match(session ?? '', /; Secure/);
   assert.match(session ?? '', /HttpOnly/);
@@ -225,7 +252,7 @@ test('/api/openapi.json documents the sign-in, sign-up, password reset and conta
   assert.deepEqual(body('/api/login').required?.sort(), ['email', 'password']);
   assert.deepEqual(statuses('/api/login'), ['200', '419', '422', '429']);
   assert.deepEqual(fields('/api/register'), ['agency_name', 'email', 'lang', 'lastname', 'name', 'org_type', 'password', 'password_confirmation', 'phone']);
-  assert.deepEqual(statuses('/api/register'), ['201', '419', '422', '429']);
+  assert.deepEqual(statuses('/api/register'), ['200', '419', '422', '429']);
   assert.deepEqual(fields('/api/password/forgot'), ['email', 'lang']);
   assert.deepEqual(statuses('/api/password/forgot'), ['200', '419', '422', '429']);
   assert.deepEqual(fields('/api/password/reset'), ['password', 'password_confirmation', 'token']);

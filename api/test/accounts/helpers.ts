@@ -57,8 +57,11 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
       ...overrides,
     },
   });
-  assert.equal(res.statusCode, 201, res.body);
-  return { jar, user: res.json<{ data: AccountUser }>().data, email, password };
+  // the same neutral reply whether or not the address was free (issue 23); the new session says who is signed in
+  assert.equal(res.statusCode, 200, res.body);
+  const me = await jar.inject({ url: '/api/user' });
+  assert.equal(me.statusCode, 200, `not signed in after registering ${email}: ${me.body}`);
+  return { jar, user: me.json<{ data: AccountUser }>().data, email, password };
 }
 
 /** Sign in through the API with a fresh jar. */

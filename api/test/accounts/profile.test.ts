@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { readOutbox } from '../../src/services/mail';
 import { build, CookieJar } from '../helper';
 import { PASSWORD, send, signIn, signUp, withCsrf, type TestUser } from './helpers';
 
@@ -105,6 +106,19 @@ test('profile', async (t) => {
     assert.equal((await elsewhere.jar.inject({ url: '/api/user' })).statusCode, 401, 'other sessions end');
     assert.equal((await signIn(app, alice.email, 'Brand-New-Pass-1', '192.0.2.201')).res.statusCode, 200);
     alice.password = 'Brand-New-Pass-1';
+    // the address is told (issue 23), in the language of the request, with the way back if it was not them
+    await app.auth.settled();
+    const mails = (await readOutbox(app.config.outboxDir)).filter((m) => m.to === alice.email && m.subject.startsWith('Your password was changed'));
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]?.text ?? '', /reset your password at once: open http:\/\/localhost:3000\/en\/login/);
+    assert.doesNotMatch(mails[0]?.text ?? '', /Brand-New-Pass-1/);
+    res = await send(alice.jar, { method: 'PUT', url: '/ru/api/profile/password', payload: { current_password: 'Brand-New-Pass-1', password: 'Brand-New-Pass-2', password_confirmation: 'Brand-New-Pass-2' } });
+    assert.equal(res.statusCode, 200, res.body);
+    alice.password = 'Brand-New-Pass-2';
+    await app.auth.settled();
+    const ru = (await readOutbox(app.config.outboxDir)).filter((m) => m.to === alice.email && m.subject.startsWith('Ваш пароль изменён'));
+    assert.equal(ru.length, 1);
+    assert.match(ru[0]?.text ?? '', /http:\/\/localhost:3000\/ru\/login/);
   });
 
   await t.test('photo: re-encoded to WebP sizes, metadata stripped, served under /uploads', async () => {

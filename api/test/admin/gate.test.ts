@@ -74,6 +74,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/admin/journal/{id}/publish', url: (ids) => `/en/api/admin/journal/${ids.post}/publish`, payload: () => ({ publish: true }), ok: 200 },
   // Not multipart: the field error, past the gate.
   { method: 'POST', path: '/api/admin/journal/cover', url: () => '/en/api/admin/journal/cover', payload: () => ({}), ok: 422 },
+  { method: 'GET', path: '/api/admin/journal/cover/{upload}', url: () => '/en/api/admin/journal/cover/u999999', ok: 404 },
 ];
 
 async function call(jar: CookieJar, endpoint: Endpoint, ids: Ids) {

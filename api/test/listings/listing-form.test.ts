@@ -239,7 +239,7 @@ test('listing form API', async (t) => {
     assert.equal(detail.json().data.price.amount, 139000);
   });
 
-  await t.test('the owner adds and deletes a listing photo; deleting the listing removes its files', async () => {
+  await t.test('the owner adds and deletes a listing photo; the files of a deleted listing go after 30 days', async () => {
     const res = await upload(alice, `/en/api/listings/${listingId}/photos`, { name: 'a.jpg', type: 'image/jpeg', data: await jpeg(700, 500) });
     assert.equal(res.statusCode, 201, res.body);
     const file = path.join(app.config.uploadsDir, String(res.json().data.full).replace(/^\/uploads\//, ''));
@@ -252,7 +252,9 @@ test('listing form API', async (t) => {
     assert.ok(existsSync(cover));
     const removed = await send(alice.jar, { method: 'DELETE', url: `/en/api/listings/${listingId}` });
     assert.equal(removed.statusCode, 200);
-    assert.equal(existsSync(cover), false);
     assert.equal((await app.inject({ url: `/en/api/realty/${listingId}` })).statusCode, 404);
+    assert.ok(existsSync(cover), 'kept while the listing can be restored (30 days)');
+    await app.listingTrash.purge(new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    assert.equal(existsSync(cover), false);
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getApiClient, register, useRootStore, type AuthUser, pathTo, Field, Button } from '@realty/shared';
+import { fetchUser, getApiClient, register, useRootStore, type AuthUser, pathTo, Field, Button } from '@realty/shared';
 import type { OrgType } from '@realty/shared/schemas';
 import { DEFAULT_COUNTRY, fullNumber } from '../phone/mask';
 import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
@@ -29,15 +29,20 @@ const ORG_TYPE_KEYS: Record<OrgType, string> = { private: 'fields.private', corp
 /**
  * Registration (PRODUCT.md §4/§5/§8): every field required (server decides), 'Sending ...' with the button disabled,
  * the first error per field as a bulleted list (each message once; a field's message goes when it is changed);
- * 'Agency or developer' also asks for the agency's name (`agency_name`). Success signs in, closes the popup and goes
- * to the stored redirect target (the page that asked for sign-in, an invitation link) or else to /{lang}/profile/add.
+ * 'Agency or developer' also asks for the agency's name (`agency_name`). The server answers the same neutral message
+ * whether or not the address has an account (no account enumeration), so the form then asks who is signed in: the new
+ * account → clear the redirect target, close the popup, go to the stored redirect target (the page that asked for
+ * sign-in, an invitation link) or else to /{lang}/profile/add; nobody (the address had an account and its owner was
+ * e-mailed) → "Check your mail", with the way to sign in. It never pretends to be signed in.
  */
 export const RegisterForm = observer(function RegisterForm() {
   const { t } = useTranslation('auth');
   const { auth, ui, locale } = useRootStore();
   const navigate = useNavigate();
   const ensureCsrf = useCsrf();
-  const request = useFormRequest<AuthUser>(FIELDS);
+  const request = useFormRequest<AuthUser | null>(FIELDS);
+  /** The address the server e-mailed when no account was created. */
+  const [checkMail, setCheckMail] = useState<string | null>(null);
   const [values, setValues] = useState<TextFields>({ name: '', lastname: '', email: '', password: '', password_confirmation: '', agency_name: '' });
   const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_COUNTRY, masked: '' });
   const [orgType, setOrgType] = useState<OrgType>('private');
@@ -59,13 +64,24 @@ export const RegisterForm = observer(function RegisterForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const lang = locale.lang;
+    const email = values.email.trim();
     const user = await request.submit(async () => {
       await ensureCsrf();
       const { agency_name: agencyName, ...rest } = values;
       const input = { ...rest, phone: fullNumber(phone.country, phone.masked), org_type: orgType, ...(orgType === 'corporate' ? { agency_name: agencyName } : {}) };
-      return (await register(getApiClient(), input, lang)).data;
+      await register(getApiClient(), input, lang);
+      // signed in as the new account only when the address was free (a session of someone else does not count)
+      const me = await fetchUser(getApiClient(), lang).then(
+        (reply) => reply.data,
+        () => null,
+      );
+      return me && me.email.toLowerCase() === email.toLowerCase() ? me : null;
     });
-    if (!user) return;
+    if (user === undefined) return;
+    if (user === null) {
+      setCheckMail(email);
+      return;
+    }
     // Registering on the way to something (an invitation, a favourite, a gated page) goes on there; else to "add".
     const target = safeRedirect(auth.redirectTarget);
     auth.setRedirectTarget(null);
@@ -73,6 +89,25 @@ export const RegisterForm = observer(function RegisterForm() {
     ui.closePopup();
     void navigate(target ?? pathTo(lang, 'profileAdd'));
   };
+
+  if (checkMail !== null) {
+    return (
+      <div className={styles.form} data-testid="register-check-mail">
+        <div className={styles.success} role="status">
+          <p className={styles.errorsTitle}>{t('register.checkMailTitle')}</p>
+          <p className={styles.note}>{t('register.checkMailText', { email: checkMail })}</p>
+        </div>
+        <div className={styles.links}>
+          <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
+            {t('register.signIn')}
+          </button>
+          <button type="button" className={styles.link} onClick={() => setCheckMail(null)}>
+            {t('register.again')}
+          </button>
+        </div>
+      </div>
+    );
+  }
 
   const invalid = request.invalid;
   return (

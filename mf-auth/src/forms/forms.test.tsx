@@ -3,6 +3,7 @@ import {
   ApiError,
   checkPasswordResetToken,
   fetchCsrfCookie,
+  fetchUser,
   login,
   register,
   requestPasswordReset,
@@ -29,6 +30,7 @@ jest.mock('@realty/shared', () => {
   return {
     ...actual,
     fetchCsrfCookie: jest.fn(),
+    fetchUser: jest.fn(),
     login: jest.fn(),
     register: jest.fn(),
     requestPasswordReset: jest.fn(),
@@ -51,6 +53,8 @@ const USER: AccountUser = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const userReply = (user: AccountUser): UserReply => ({ data: user });
+/** The server's reply to every registration, whether or not the address had an account. */
+const NEUTRAL = 'Thank you! If this address already has an account, we have e-mailed it how to sign in.';
 const messageReply = (message: string): MessageReply => ({ message });
 
 interface Deferred<T> {
@@ -70,6 +74,7 @@ function deferred<T>(): Deferred<T> {
 
 const api = {
   csrf: jest.mocked(fetchCsrfCookie),
+  user: jest.mocked(fetchUser),
   login: jest.mocked(login),
   register: jest.mocked(register),
   forgot: jest.mocked(requestPasswordReset),
@@ -81,7 +86,8 @@ const api = {
 beforeEach(() => {
   api.csrf.mockImplementation(() => Promise.resolve());
   api.login.mockImplementation(() => Promise.resolve(userReply(USER)));
-  api.register.mockImplementation(() => Promise.resolve(userReply(USER)));
+  api.register.mockImplementation(() => Promise.resolve(messageReply(NEUTRAL)));
+  api.user.mockImplementation(() => Promise.resolve(userReply(USER)));
   api.forgot.mockImplementation(() => Promise.resolve(messageReply('sent')));
   api.checkReset.mockImplementation(() => Promise.resolve({ data: { valid: true } }));
   api.reset.mockImplementation(() => Promise.resolve(messageReply('done')));
@@ -168,7 +174,7 @@ describe('RegisterForm', () => {
   };
 
   it('masks the phone (default Turkey), sends, signs in and goes to profile/add', async () => {
-    const reply = deferred<UserReply>();
+    const reply = deferred<MessageReply>();
     api.register.mockImplementation(() => reply.promise);
     const { store } = await render(<RegisterForm />);
     expect(api.csrf).toHaveBeenCalled();
@@ -179,8 +185,9 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('button', { name: 'Sending ...' })).toHaveProperty('disabled', true);
     expect(screen.getByTestId('register-form').dataset.status).toBe('sending');
-    await act(async () => reply.resolve(userReply(USER)));
+    await act(async () => reply.resolve(messageReply(NEUTRAL)));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/profile/add'));
+    expect(api.user).toHaveBeenCalled();
     expect(api.register).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ name: 'Ayşe', phone: '+905321234567', org_type: 'private', password_confirmation: 'long-enough-1' }),
@@ -191,7 +198,6 @@ describe('RegisterForm', () => {
   });
 
   it('registering on the way somewhere (an invitation link, a gated page) goes on there, not to profile/add', async () => {
-    api.register.mockResolvedValueOnce(userReply(USER));
     const { store } = await render(<RegisterForm />);
     store.auth.setRedirectTarget('/en/profile/corporate?invite=abc.def&accept=1');
     fill();
@@ -199,6 +205,31 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/profile/corporate?invite=abc.def&accept=1'));
     expect(store.auth.isAuthenticated).toBe(true);
     expect(store.auth.redirectTarget).toBeNull();
+  });
+
+  it('an address that has an account: not signed in, "check your mail", and the way to sign in', async () => {
+    api.user.mockImplementation(() => Promise.reject(new ApiError({ status: 401, message: 'Unauthenticated.' })));
+    const { store } = await render(<RegisterForm />);
+    store.auth.setRedirectTarget('/en/profile/favorites');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const panel = await screen.findByTestId('register-check-mail');
+    expect(panel.textContent).toContain('Check your mail');
+    expect(panel.textContent).toContain('We have sent a message to ayse@example.com.');
+    expect(screen.getByTestId('where').textContent).toBe('/en');
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(store.auth.redirectTarget).toBe('/en/profile/favorites');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(store.ui.popup).toBe('signIn');
+  });
+
+  it('someone else signed in already: still "check your mail", never their profile', async () => {
+    api.user.mockImplementation(() => Promise.resolve(userReply({ ...USER, email: 'other@example.com' })));
+    await render(<RegisterForm />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByTestId('register-check-mail')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/en');
   });
 
   it('lists the first error per field as bullets, and a network error', async () => {
@@ -254,7 +285,7 @@ describe('RegisterForm: errors once, cleared on change; the agency of a corporat
   it('"Agency or developer" asks for the agency name and sends it as agency_name; a private account sends none', async () => {
     api.register
       .mockRejectedValueOnce(new ApiError({ status: 422, message: 'The agency name field is required.', errors: { agency_name: ['The agency name field is required.'] } }))
-      .mockImplementation(() => Promise.resolve(userReply({ ...USER, org_type: 'corporate' })));
+      .mockImplementation(() => Promise.resolve(messageReply(NEUTRAL)));
     await render(<RegisterForm />);
     expect(screen.queryByLabelText(/Agency or company name/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Agency or developer' }));
@@ -271,7 +302,7 @@ describe('RegisterForm: errors once, cleared on change; the agency of a corporat
   });
 
   it('a private account has no agency field and sends no agency_name', async () => {
-    api.register.mockImplementation(() => Promise.resolve(userReply(USER)));
+    api.register.mockImplementation(() => Promise.resolve(messageReply(NEUTRAL)));
     await render(<RegisterForm />);
     fireEvent.click(screen.getByRole('radio', { name: 'Agency or developer' }));
     fireEvent.change(screen.getByLabelText(/Agency or company name/), { target: { value: 'Akdeniz Emlak' } });

@@ -30,7 +30,13 @@ it('lists the log, filters by type and pages on', async () => {
   await renderWithApp(<AdminAuditPage lang="en" route={match.route} rest="" />, { lang: 'en', path: '/en/admin/audit', namespaces: { profile: { en, tr, ru } } });
   const table = await screen.findByTestId('audit-table');
   expect(within(table).getAllByRole('row')).toHaveLength(3);
-  expect(table.textContent).toContain('listing.approve');
+  // actions as people read them, the code kept in the title; the record type translated too
+  expect(within(table).getAllByTestId('audit-action').map((cell) => [cell.textContent, cell.getAttribute('title')])).toEqual([
+    ['Listing approved', 'listing.approve'],
+    ['Listing hidden', 'listing.hide'],
+  ]);
+  expect(table.textContent).not.toContain('listing.approve');
+  expect(table.textContent).toContain('Listing #103');
   expect(table.textContent).toContain('Selin Aydın (selin@example.com)');
   expect(table.textContent).toContain('"moderation_status": "approved"');
 

@@ -13,6 +13,37 @@ const ENTITY_LABEL_KEYS: Record<AuditEntityType, string> = {
   report: 'admin.audit.entity.report',
 };
 
+/** The back office's actions as people read them (an unknown one shows its code). */
+const ACTION_KEYS: Record<string, string> = {
+  'listing.approve': 'admin.audit.actions.listingApprove',
+  'listing.reject': 'admin.audit.actions.listingReject',
+  'listing.hide': 'admin.audit.actions.listingHide',
+  'eids.verify': 'admin.audit.actions.eidsVerify',
+  'eids.reject': 'admin.audit.actions.eidsReject',
+  'user.block': 'admin.audit.actions.userBlock',
+  'user.unblock': 'admin.audit.actions.userUnblock',
+  'user.grant_admin': 'admin.audit.actions.userGrantAdmin',
+  'user.revoke_admin': 'admin.audit.actions.userRevokeAdmin',
+  'post.create': 'admin.audit.actions.postCreate',
+  'post.update': 'admin.audit.actions.postUpdate',
+  'post.publish': 'admin.audit.actions.postPublish',
+  'post.schedule': 'admin.audit.actions.postSchedule',
+  'post.unpublish': 'admin.audit.actions.postUnpublish',
+  'category.create': 'admin.audit.actions.categoryCreate',
+  'tag.create': 'admin.audit.actions.tagCreate',
+  'invoice.paid': 'admin.audit.actions.invoicePaid',
+  'invoice.cancel': 'admin.audit.actions.invoiceCancel',
+};
+
+/** One record of a type, as the "Record" column names it. */
+const ENTITY_ONE_KEYS: Record<AuditEntityType, string> = {
+  listing: 'admin.audit.entityOne.listing',
+  user: 'admin.audit.entityOne.user',
+  post: 'admin.audit.entityOne.post',
+  invoice: 'admin.audit.entityOne.invoice',
+  report: 'admin.audit.entityOne.report',
+};
+
 const state = (value: AuditRowData['before']): string => (value ? JSON.stringify(value, null, 1) : '—');
 
 /** admin/audit: every back-office action, newest first: who, when, what, and the entity before and after. */
@@ -62,7 +93,7 @@ export default function AdminAuditPage({ lang, route }: PageProps) {
       {!first.loading && rows.length === 0 ? <p className={styles.muted}>{t('admin.audit.empty')}</p> : null}
       {rows.length > 0 ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="audit-table">
+          <table className={`${styles.table} ${styles.stackTable}`} data-testid="audit-table">
             <caption className={styles.visuallyHidden}>{t('admin.audit.caption')}</caption>
             <thead>
               <tr>
@@ -75,22 +106,26 @@ export default function AdminAuditPage({ lang, route }: PageProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDate(row.at, lang, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                  <td>{row.actor ? `${row.actor.name} (${row.actor.email})` : t('admin.audit.commandLine')}</td>
-                  <td>
-                    <code>{row.action}</code>
-                  </td>
-                  <td>{`${row.entity_type} #${row.entity_id}`}</td>
-                  <td>
-                    <pre className={styles.code}>{state(row.before)}</pre>
-                  </td>
-                  <td>
-                    <pre className={styles.code}>{state(row.after)}</pre>
-                  </td>
-                </tr>
-              ))}
+              {rows.map((row) => {
+                const actionKey = ACTION_KEYS[row.action];
+                const entityKey = ENTITY_ONE_KEYS[row.entity_type as AuditEntityType] as string | undefined;
+                return (
+                  <tr key={row.id}>
+                    <td data-label={t('admin.audit.at')}>{formatDate(row.at, lang, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                    <td data-label={t('admin.audit.actor')}>{row.actor ? `${row.actor.name} (${row.actor.email})` : t('admin.audit.commandLine')}</td>
+                    <td data-label={t('admin.audit.action')} title={row.action} data-testid="audit-action">
+                      {actionKey ? t(actionKey) : <code>{row.action}</code>}
+                    </td>
+                    <td data-label={t('admin.audit.entityCol')}>{`${entityKey ? t(entityKey) : row.entity_type} #${row.entity_id}`}</td>
+                    <td data-label={t('admin.audit.before')}>
+                      <pre className={styles.code}>{state(row.before)}</pre>
+                    </td>
+                    <td data-label={t('admin.audit.after')}>
+                      <pre className={styles.code}>{state(row.after)}</pre>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

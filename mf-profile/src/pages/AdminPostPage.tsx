@@ -16,13 +16,13 @@ import {
   publishAdminPost,
   saveAdminPost,
   SelectField,
-  uploadPostCover,
   type AdminPost,
   type Lang,
   type PageProps,
   type PostBodyInput,
 } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { CoverField } from '../admin/CoverField';
 import { replyError } from '../admin/replyError';
 import { RichTextEditor } from '../admin/RichTextEditor';
 import { TaxonomyAdder } from '../admin/TaxonomyAdder';
@@ -142,23 +142,15 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
     }
   };
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const res = await uploadPostCover(getApiClient(), file, lang);
-      setCover(res.data.cover);
-      setMessage(res.message);
-    } catch (error) {
-      const r = replyError(error, t('common.saveFailed'));
-      setErrors(r.errors);
-      setMessage(r.errors.cover?.[0] ?? r.message);
-    }
-  };
-
   const current = texts[tab];
   const prefix = `translations.${tab}`;
   return (
-    <AdminLayout lang={lang} route={route} intro={post ? t('admin.journal.editing', { title: post.translations[lang]?.title ?? post.slug }) : t('admin.journal.creating')}>
+    <AdminLayout
+      lang={lang}
+      route={route}
+      title={post ? undefined : t('admin.journal.newTitle')}
+      intro={post ? t('admin.journal.editing', { title: post.translations[lang]?.title ?? post.slug }) : t('admin.journal.creating')}
+    >
       <p role="status" className={message ? styles.message : styles.visuallyHidden} data-testid="post-message">
         {message}
       </p>
@@ -240,22 +232,7 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
               else setCategoryId(newId);
             }}
           />
-          <fieldset className={styles.fieldset}>
-            <legend>{t('admin.journal.cover')}</legend>
-            {cover ? <img src={cover} alt={t('admin.journal.coverAlt')} className={styles.cover} /> : null}
-            <div className={styles.actions}>
-              <label className={styles.check}>
-                {t('admin.journal.coverUpload')}
-                <input type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" onChange={(e) => void upload(e.target.files?.[0])} />
-              </label>
-              {cover ? (
-                <Button variant="secondary" onClick={() => setCover(null)}>
-                  {t('admin.journal.coverRemove')}
-                </Button>
-              ) : null}
-            </div>
-            {fieldError('cover') ? <p className={styles.error}>{fieldError('cover')}</p> : null}
-          </fieldset>
+          <CoverField lang={lang} cover={cover} error={fieldError('cover')} onChange={setCover} onMessage={setMessage} />
           <div className={styles.actions}>
             <Button type="submit" busy={busy} data-testid="post-save">
               {t('common.save')}

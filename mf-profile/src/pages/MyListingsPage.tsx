@@ -19,18 +19,20 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DeletedListings } from '../components/DeletedListings';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { StatsChart } from '../components/StatsChart';
 import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
 
-/** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics. */
+/** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics; recently deleted (restore). */
 export default observer(function MyListingsPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
   const { ui } = useRootStore();
-  const [tab, setTab] = useState<OwnListingStatus>('active');
-  const list = useLoad(() => fetchOwnListings(getApiClient(), { status: tab }, lang), `${lang}:${tab}`);
+  const [tab, setTab] = useState<OwnListingStatus | 'deleted'>('active');
+  const status: OwnListingStatus = tab === 'deleted' ? 'active' : tab;
+  const list = useLoad(() => fetchOwnListings(getApiClient(), { status }, lang), `${lang}:${status}`);
   const [busy, setBusy] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<OwnListingCard | null>(null);
   const [open, setOpen] = useState<Record<number, ListingStats | 'loading' | 'failed'>>({});
@@ -53,7 +55,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
     if (!meta) return;
     setMore(true);
     try {
-      const next = await fetchOwnListings(getApiClient(), { status: tab, page: meta.current_page + 1 }, lang);
+      const next = await fetchOwnListings(getApiClient(), { status, page: meta.current_page + 1 }, lang);
       list.set((reply) => ({ data: [...reply.data, ...next.data.filter((c) => !reply.data.some((d) => d.id === c.id))], meta: next.meta }));
     } catch {
       ui.notify(t('common.loadFailed'));
@@ -171,20 +173,29 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={styles.tab} onClick={() => setTab('hidden')} data-testid="tab-hidden">
             {t('my.tabHidden', { count: counts?.hidden ?? 0 })}
           </button>
+          <button type="button" role="tab" id="my-tab-deleted" aria-controls="my-panel" aria-selected={tab === 'deleted'} className={styles.tab} onClick={() => setTab('deleted')} data-testid="tab-deleted">
+            {t('my.tabDeleted')}
+          </button>
         </div>
         <Link className={buttonClass({ variant: 'primary' })} to={pathTo(lang, 'profileAdd')}>
           {t('my.add')}
         </Link>
       </div>
-      <div role="tabpanel" id="my-panel" aria-labelledby={tab === 'active' ? 'my-tab-active' : 'my-tab-hidden'} className={styles.main}>
-        {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-        {list.data && cards.length === 0 ? <p className={styles.empty}>{tab === 'active' ? t('my.emptyActive') : t('my.emptyHidden')}</p> : null}
-        {cards.length ? <ListingGrid cards={cards} lang={lang} priorityCount={3} testId="my-listings-grid" footer={(card) => footer(card as OwnListingCard)} /> : null}
-        {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-          <Button variant="secondary" busy={more} onClick={() => void loadMore()} data-testid="my-more">
-            {t('common.more')}
-          </Button>
-        ) : null}
+      <div role="tabpanel" id="my-panel" aria-labelledby={`my-tab-${tab}`} className={styles.main}>
+        {tab === 'deleted' ? (
+          <DeletedListings lang={lang} onRestored={list.reload} />
+        ) : (
+          <>
+            {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+            {list.data && cards.length === 0 ? <p className={styles.empty}>{tab === 'active' ? t('my.emptyActive') : t('my.emptyHidden')}</p> : null}
+            {cards.length ? <ListingGrid cards={cards} lang={lang} priorityCount={3} testId="my-listings-grid" footer={(card) => footer(card as OwnListingCard)} /> : null}
+            {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
+              <Button variant="secondary" busy={more} onClick={() => void loadMore()} data-testid="my-more">
+                {t('common.more')}
+              </Button>
+            ) : null}
+          </>
+        )}
       </div>
       {promote || orderCode ? (
         <OrderDialog

@@ -5,6 +5,7 @@ import type { Lang } from '../routes';
 import type { ListMeta } from '../schemas/catalog';
 import type {
   AccountSummary,
+  DeletedListing,
   FavoriteCard,
   FavoriteSort,
   ListingStats,
@@ -18,7 +19,7 @@ import type { DeleteAccountBody, EmailChangeBody, PendingEmail, PersonalDataForm
 import type { ApiClient } from './client';
 import type { MessageReply, UserReply } from './auth';
 
-export type { FavoriteCard, FavoriteSort, OwnListingCard, OwnListingStatus, SavedSearch, SavedSearchAlert };
+export type { DeletedListing, FavoriteCard, FavoriteSort, OwnListingCard, OwnListingStatus, SavedSearch, SavedSearchAlert };
 
 const uid = (userId?: number) => (userId === undefined ? {} : { user_id: userId });
 
@@ -119,6 +120,14 @@ export const setOwnListingStatus = (api: ApiClient, realtyId: number, status: Ow
 /** DELETE /api/user/list?realty_id&user_id: soft delete. */
 export const deleteOwnListing = (api: ApiClient, realtyId: number, userId?: number, lang?: Lang): Promise<MessageReply> =>
   api.delete(api.langPath('/api/user/list', lang), { params: { ...uid(userId), realty_id: realtyId } });
+
+/** GET /api/user/list/deleted: listings deleted in the last 30 days that the user may restore (a team's, for its agency's owner). */
+export const fetchDeletedListings = (api: ApiClient, opts: { page?: number } = {}, lang?: Lang): Promise<{ data: DeletedListing[]; meta: ListMeta }> =>
+  api.get(api.langPath('/api/user/list/deleted', lang), { params: opts.page ? { page: opts.page } : {} });
+
+/** POST /api/user/list/:id/restore: bring a deleted listing back (active, or hidden when it was hidden). */
+export const restoreListing = (api: ApiClient, id: number, lang?: Lang): Promise<MessageReply & { data: { id: number; status: OwnListingStatus } }> =>
+  api.post(api.langPath(`/api/user/list/${id}/restore`, lang), {});
 
 /** GET /api/user/list/:id/stats: the last 30 days, day by day. */
 export const fetchListingStats = (api: ApiClient, id: number, lang?: Lang): Promise<{ data: ListingStats }> =>

@@ -9,6 +9,7 @@ import type {
   AdminUserRow,
   AuditEntityType,
   AuditRowData,
+  CoverUpload,
   EidsQueueItem,
   JournalTaxonomy,
   ModerationFilter,
@@ -95,12 +96,23 @@ export const saveAdminPost = (api: ApiClient, id: number | null, body: PostBodyI
 export const publishAdminPost = (api: ApiClient, id: number, publish: boolean, at?: string, lang?: Lang): Promise<{ message: string; data: AdminPost }> =>
   api.post(api.langPath(`/api/admin/journal/${id}/publish`, lang), at ? { publish, at } : { publish });
 
-/** POST /api/admin/journal/cover (multipart): the cover's URL. */
-export const uploadPostCover = (api: ApiClient, file: File, lang?: Lang): Promise<{ message: string; data: { cover: string; full: string } }> => {
+/**
+ * POST /api/admin/journal/cover (multipart): 201 the cover's URL, or 202 a large image's upload (processed in the
+ * background: poll `fetchPostCoverUpload` until it is done or failed).
+ */
+export const uploadPostCover = (
+  api: ApiClient,
+  file: File,
+  lang?: Lang,
+): Promise<{ message: string; data: { cover: string; full: string } | CoverUpload }> => {
   const form = new FormData();
   form.append('cover', file);
   return api.post(api.langPath('/api/admin/journal/cover', lang), form);
 };
+
+/** GET /api/admin/journal/cover/:upload: a queued cover, processing, failed (why) or done (its URLs). */
+export const fetchPostCoverUpload = (api: ApiClient, upload: string, lang?: Lang): Promise<{ data: CoverUpload }> =>
+  api.get(api.langPath(`/api/admin/journal/cover/${encodeURIComponent(upload)}`, lang));
 
 /** POST /api/admin/journal/taxonomy: a new category or tag. */
 export const addJournalTaxonomy = (

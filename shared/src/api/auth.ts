@@ -22,8 +22,12 @@ export const fetchCsrfCookie = async (api: ApiClient): Promise<void> => {
   await api.get<unknown>('/sanctum/csrf-cookie');
 };
 
-/** POST /{lang}/api/register: creates the account and signs it in (201). 422 `errors` per field. */
-export const register = (api: ApiClient, input: RegisterInput, lang?: Lang): Promise<UserReply> =>
+/**
+ * POST /{lang}/api/register: 200 with the same neutral message whether or not the address has an account (no account
+ * enumeration). A new account is signed in (ask `fetchUser`); for a taken address nothing is created and its owner
+ * gets an e-mail. 422 `errors` per field.
+ */
+export const register = (api: ApiClient, input: RegisterInput, lang?: Lang): Promise<MessageReply> =>
   api.post(api.langPath('/api/register', lang), withLang(input, lang));
 
 /** POST /{lang}/api/login. 422 on wrong credentials (`errors.email`), 429 + Retry-After when throttled. */

@@ -259,6 +259,21 @@ export const ownListReplySchema = z.object({
 });
 export const ownStatusReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: statusField }) });
 
+/** GET /api/user/list/deleted: listings deleted in the last 30 days that the user may restore. */
+export const deletedListQuerySchema = z.object({ page: pageField, per_page: perPageField });
+export const deletedListingSchema = z.object({
+  card: listingCardSchema,
+  deleted_at: z.string(),
+  /** After this moment the listing cannot be restored. */
+  restore_until: z.string(),
+  /** The author's name when it is not the caller (an agency owner sees the team's deleted listings). */
+  author: z.string().nullable(),
+});
+export type DeletedListing = z.infer<typeof deletedListingSchema>;
+export const deletedListReplySchema = z.object({ data: z.array(deletedListingSchema), meta: listMetaSchema });
+export const restoreParamsSchema = z.object({ id: positiveIdField('listingNotFound') });
+export const restoreReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: statusField }) });
+
 export const listingStatsParamsSchema = z.object({ id: positiveIdField('listingNotFound') });
 export const listingStatsDaySchema = listingStatsTotalsSchema.extend({ day: z.string() });
 export const listingStatsReplySchema = z.object({

@@ -267,6 +267,19 @@ const taxonomyItem = z.object({ id: z.number().int(), slug: z.string(), title: z
 export const journalTaxonomyReplySchema = z.object({ data: z.object({ categories: z.array(taxonomyItem), tags: z.array(taxonomyItem) }) });
 export type JournalTaxonomy = z.infer<typeof journalTaxonomyReplySchema>['data'];
 export const coverReplySchema = z.object({ message: z.string(), data: z.object({ cover: z.string(), full: z.string() }) });
+/** A large cover is processed in the background (202): the editor polls GET /api/admin/journal/cover/:upload. */
+export const coverUploadSchema = z.object({
+  id: z.string(),
+  status: z.enum(['processing', 'failed', 'done']),
+  /** Why it failed, in the request's language. */
+  error: z.string().nullable(),
+  cover: z.string().nullable(),
+  full: z.string().nullable(),
+});
+export type CoverUpload = z.infer<typeof coverUploadSchema>;
+export const coverQueuedReplySchema = z.object({ message: z.string(), data: coverUploadSchema });
+export const coverUploadReplySchema = z.object({ data: coverUploadSchema });
+export const coverUploadParamsSchema = z.object({ upload: z.string().regex(/^u\d{1,10}$/, { error: 'coverUploadNotFound' }) });
 
 const taxonomyTitle = z.string({ error: 'postTitleRequired' }).trim().min(1, { error: 'postTitleRequired' }).max(80, { error: 'postTitleMax' });
 /** A new category or tag: its title in each language (the slug is made from the Turkish one). */

@@ -273,8 +273,8 @@ export const listingPhotos = pgTable(
   (t) => [index('listing_photos_listing_pos_idx').on(t.listingId, t.position), index('listing_photos_phash_idx').on(t.phash)],
 );
 
-/** Background photo processing states (services/photos/queue.ts): a ready photo is a listing_photos row or a draft entry. */
-export const PHOTO_UPLOAD_STATUSES = ['processing', 'failed'] as const;
+/** Background photo processing states (services/photos/queue.ts): a ready photo is a listing_photos row or a draft entry; a ready journal cover is 'done'. */
+export const PHOTO_UPLOAD_STATUSES = ['processing', 'failed', 'done'] as const;
 export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
 
 /**
@@ -298,6 +298,9 @@ export const photoUploads = pgTable(
     /** Message key of a failure (listing form messages). */
     error: text('error'),
     attempts: smallint('attempts').notNull().default(0),
+    /** A journal cover (issue 23): no draft or listing; when processed, `status` is 'done' and `result` its URLs. */
+    cover: boolean('cover').notNull().default(false),
+    result: jsonb('result').$type<{ cover: string; full: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -305,7 +308,10 @@ export const photoUploads = pgTable(
     index('photo_uploads_draft_idx').on(t.draftId),
     index('photo_uploads_listing_idx').on(t.listingId),
     index('photo_uploads_status_idx').on(t.status, t.id),
-    check('photo_uploads_target_chk', sql`(${t.draftId} IS NULL) <> (${t.listingId} IS NULL)`),
+    check(
+      'photo_uploads_target_chk',
+      sql`CASE WHEN ${t.cover} THEN ${t.draftId} IS NULL AND ${t.listingId} IS NULL ELSE (${t.draftId} IS NULL) <> (${t.listingId} IS NULL) END`,
+    ),
   ],
 );
 

@@ -67,7 +67,7 @@ export default fp<AppOptions>(
     fastify.decorateRequest('account', null);
     fastify.decorate('favorites', new FavoriteService(fastify.database.db));
     fastify.decorate('savedSearches', new SavedSearchService(fastify.database));
-    fastify.decorate('userListings', new UserListingService(fastify.database.db));
+    fastify.decorate('userListings', new UserListingService(fastify.database));
     fastify.decorate('listingStats', new ListingStatsService(fastify.database));
     const alerts = new AlertService({
       database: fastify.database,

@@ -1,9 +1,12 @@
 // The add/edit listing form's service (services/listing-editor.ts), the background photo queue and its job
-// (services/photos/queue.ts, jobs/photo-processing.ts), and the EİDS decision for the back office.
+// (services/photos/queue.ts, jobs/photo-processing.ts), deleting and restoring listings with the purge after 30 days
+// (services/listing-trash.ts, jobs/listing-purge.ts), and the EİDS decision for the back office.
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
+import { startListingPurgeJob } from '../../jobs/listing-purge';
 import { startPhotoProcessingJob } from '../../jobs/photo-processing';
 import { ListingEditor } from '../../services/listing-editor';
+import { ListingTrash } from '../../services/listing-trash';
 import { decideEids, type EidsVerdict } from '../../services/eids';
 import { PhotoQueue } from '../../services/photos/queue';
 import type { EidsStatus } from '../../db/schema';
@@ -11,6 +14,8 @@ import type { EidsStatus } from '../../db/schema';
 declare module 'fastify' {
   interface FastifyInstance {
     listingEditor: ListingEditor;
+    /** Soft delete, the recently deleted listings, restore and the purge after RESTORE_DAYS. */
+    listingTrash: ListingTrash;
     /** Large listing photos waiting for processing; tests call `photoQueue.runOnce()`. */
     photoQueue: PhotoQueue;
     /** Listing photos above this many pixels are processed in the background. */
@@ -25,7 +30,9 @@ export default fp<AppOptions>(
     const queue = new PhotoQueue(fastify.database, fastify.uploads, opts.config.photoQueueDir);
     fastify.decorate('photoQueue', queue);
     fastify.decorate('photoInlineMaxPixels', opts.config.photoInlineMaxPixels);
-    fastify.decorate('listingEditor', new ListingEditor(fastify.database, fastify.uploads, queue));
+    const trash = new ListingTrash(fastify.database, fastify.uploads, queue);
+    fastify.decorate('listingTrash', trash);
+    fastify.decorate('listingEditor', new ListingEditor(fastify.database, fastify.uploads, queue, trash));
     fastify.decorate('decideEids', (listingId: number, verdict: EidsVerdict) => decideEids(fastify.database, listingId, verdict));
     const job = startPhotoProcessingJob({
       queue,
@@ -33,8 +40,15 @@ export default fp<AppOptions>(
       intervalMs: 60_000,
       log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
     });
+    const purge = startListingPurgeJob({
+      trash,
+      enabled: opts.config.env !== 'test',
+      intervalMs: 60 * 60_000,
+      log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
+    });
     // a run in progress finishes its photo before the database closes; the rest waits for the next start
     fastify.addHook('onClose', async () => {
+      purge.stop();
       job.stop();
       await queue.close();
     });

@@ -17,13 +17,14 @@ import { rejectionMail } from './moderation-mail';
 export const DUPLICATE_TOLERANCE = 0.05;
 const DUPLICATES_PER_LISTING = 3;
 
-const IN_QUEUE = `l.status <> 'deleted' AND (l.moderation_status = 'pending'
-  OR EXISTS (SELECT 1 FROM listing_reports r WHERE r.listing_id = l.id AND r.resolved_at IS NULL))`;
+/** Listings that can still be decided: not deleted, and their owner's account not deleted (issue 23). */
+export const DECIDABLE = `l.status <> 'deleted' AND EXISTS (SELECT 1 FROM users lu WHERE lu.id = l.user_id AND lu.deleted_at IS NULL)`;
+const REPORTED = `EXISTS (SELECT 1 FROM listing_reports r WHERE r.listing_id = l.id AND r.resolved_at IS NULL)`;
 
 const FILTER_SQL: Record<ModerationFilter, string> = {
-  all: IN_QUEUE,
-  pending: `l.status <> 'deleted' AND l.moderation_status = 'pending'`,
-  reported: `l.status <> 'deleted' AND EXISTS (SELECT 1 FROM listing_reports r WHERE r.listing_id = l.id AND r.resolved_at IS NULL)`,
+  all: `${DECIDABLE} AND (l.moderation_status = 'pending' OR ${REPORTED})`,
+  pending: `${DECIDABLE} AND l.moderation_status = 'pending'`,
+  reported: `${DECIDABLE} AND ${REPORTED}`,
 };
 
 type Decision = 'approve' | 'reject' | 'hide';

@@ -10,6 +10,7 @@ import type { CorporateAgency, CorporateReply, Invitation, TeamMember } from '@r
 import type { Database, Row } from '../../db/client';
 import { slugify } from '../../db/places/text';
 import type { UserRow } from '../sessions';
+import { canEditListing } from '../listing-rights';
 import { AGENT_ROWS, agencyPath, agentPath } from './public';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -302,22 +303,17 @@ export async function removeMember(database: Database, user: UserRow, memberId: 
 
 // ---- listings of the agency ----
 
-/** May this user change this listing? Its author may; the owner of the listing's agency may; nobody else. */
-export async function canEditListing(database: Database, userId: number, listingId: number): Promise<Outcome<true>> {
-  const res = await database.execute(
-    `SELECT l.user_id, a.owner_id FROM listings l LEFT JOIN agencies a ON a.id = l.agency_id WHERE l.id = $1 AND l.status <> 'deleted'`,
-    [listingId],
-  );
-  const r = res.rows[0];
-  if (!r) return fail(404, 'listingNotFound');
-  if (Number(r.user_id) === userId || (r.owner_id !== null && Number(r.owner_id) === userId)) return ok(true);
-  return fail(403, 'listingForbidden');
-}
-
-/** Show or hide one listing of the agency (the permission check of the team). */
+/**
+ * Show or hide one listing of the agency (the permission check of the team). Like the owner's own hide/show, a
+ * listing the back office took off the site stays off (403).
+ */
 export async function setListingStatus(database: Database, user: UserRow, listingId: number, status: 'active' | 'hidden'): Promise<Outcome<true>> {
   const allowed = await canEditListing(database, user.id, listingId);
   if (!allowed.ok) return allowed;
-  await database.execute(`UPDATE listings SET status = $2::listing_status, updated_at = now() WHERE id = $1`, [listingId, status]);
-  return ok(true);
+  const res = await database.execute(
+    `UPDATE listings SET status = $2::listing_status, hidden_by = CASE WHEN $3 = 'hidden' THEN 'owner' END, updated_at = now()
+     WHERE id = $1 AND hidden_by IS DISTINCT FROM 'moderator' AND hidden_by IS DISTINCT FROM 'block' RETURNING id`,
+    [listingId, status, status],
+  );
+  return res.rows.length ? ok(true) : fail(403, 'listingForbidden');
 }

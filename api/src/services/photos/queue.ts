@@ -6,6 +6,8 @@
 // listing (the last position) and the row goes; a failure keeps the row as "failed" with its message key, shown per
 // photo in the form until the user deletes it. Public pages only ever read listing_photos, so a listing never shows a
 // photo that is not processed. Publishing a draft moves its waiting uploads to the new listing.
+// Journal covers (issue 23) take the same way: a large cover is a row with `cover = true` and no draft or listing;
+// when processed it becomes 'done' with its URLs in `result`, which the back office's editor polls (`coverUpload`).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -19,12 +21,22 @@ import { ImageError, removeListingPhoto, storeListingPhoto } from './index';
 export interface PendingPhoto {
   id: string;
   name: string;
-  status: PhotoUploadStatus;
+  /** Listing photos are never 'done' here: a processed one is a photo of its draft or listing. */
+  status: Exclude<PhotoUploadStatus, 'done'>;
   /** Message key of the failure (translated by the route). */
   error: ListingFormMessageKey | null;
 }
 
 export type PhotoTarget = { draftId: number } | { listingId: number };
+
+/** A journal cover in the queue: processing, failed (with its message key) or done (with its URLs). */
+export interface CoverUpload {
+  id: string;
+  status: PhotoUploadStatus;
+  error: ListingFormMessageKey | null;
+  cover: string | null;
+  full: string | null;
+}
 
 /** Pending photo ids: `u` and the row id. */
 export const PENDING_ID = /^u(\d{1,10})$/;
@@ -34,9 +46,20 @@ const errorKey = (error: unknown): ListingFormMessageKey => (error instanceof Im
 const pendingOf = (row: Row): PendingPhoto => ({
   id: `u${String(row.id)}`,
   name: String(row.name ?? ''),
-  status: String(row.status) as PhotoUploadStatus,
+  status: row.status === 'failed' ? 'failed' : 'processing',
   error: (row.error as ListingFormMessageKey | null) ?? null,
 });
+
+const coverOf = (row: Row): CoverUpload => {
+  const result = (row.result ?? null) as { cover: string; full: string } | null;
+  return {
+    id: `u${String(row.id)}`,
+    status: String(row.status) as PhotoUploadStatus,
+    error: (row.error as ListingFormMessageKey | null) ?? null,
+    cover: result?.cover ?? null,
+    full: result?.full ?? null,
+  };
+};
 
 export class PhotoQueue {
   private running: Promise<number> | null = null;
@@ -62,6 +85,27 @@ export class PhotoQueue {
     );
     this.onQueued();
     return pendingOf(res.rows[0] as Row);
+  }
+
+  /** Keep a large journal cover for processing; the back office polls `coverUpload` for its URLs. */
+  async enqueueCover(userId: number, buffer: Buffer, name: string): Promise<CoverUpload> {
+    await mkdir(this.dir, { recursive: true });
+    const original = `${userId}-${randomBytes(12).toString('hex')}`;
+    await writeFile(path.join(this.dir, original), buffer, { mode: 0o600 });
+    const res = await this.database.execute(
+      `INSERT INTO photo_uploads (user_id, cover, original, name) VALUES ($1, true, $2, $3) RETURNING *`,
+      [userId, original, name.slice(0, 200)],
+    );
+    this.onQueued();
+    return coverOf(res.rows[0] as Row);
+  }
+
+  /** A journal cover upload of this user (null when there is none). */
+  async coverUpload(userId: number, id: string): Promise<CoverUpload | null> {
+    const n = PENDING_ID.exec(id)?.[1];
+    if (!n) return null;
+    const res = await this.database.execute('SELECT * FROM photo_uploads WHERE id = $1 AND user_id = $2 AND cover', [Number(n), userId]);
+    return res.rows[0] ? coverOf(res.rows[0]) : null;
   }
 
   /** Waiting and failed uploads of a draft or listing, oldest first. */
@@ -167,6 +211,12 @@ export class PhotoQueue {
       const attempts = Number(row.attempts) + 1;
       if (attempts >= MAX_ATTEMPTS) await this.fail(id, 'photoProcessingFailed');
       else await this.database.execute('UPDATE photo_uploads SET attempts = $2, updated_at = now() WHERE id = $1', [id, attempts]);
+      return;
+    }
+    if (row.cover === true) {
+      const result = { cover: stored.variants.card.url, full: stored.variants.full.url };
+      await this.database.execute(`UPDATE photo_uploads SET status = 'done', result = $2::jsonb, updated_at = now() WHERE id = $1`, [id, JSON.stringify(result)]);
+      await this.dropOriginal(original);
       return;
     }
     const attached = await this.attach(id, { key: stored.key, variants: stored.variants });

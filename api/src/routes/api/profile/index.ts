@@ -139,15 +139,17 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Change the password (with the current one); other sessions end',
+        summary: 'Change the password (with the current one); other sessions end; the address gets a notice',
         body: passwordBodySchema,
         response: { 200: messageReplySchema, ...accountErrors },
       },
     },
     async (request, reply) => {
       const { current_password: current, password } = request.body;
-      const result = await fastify.auth.changePassword(me(request), current, password, request.sessionId ?? undefined);
+      const user = me(request);
+      const result = await fastify.auth.changePassword(user, current, password, request.sessionId ?? undefined);
       if (!result.ok) throw fieldError(result.errors);
+      fastify.auth.passwordChangedNoticeLater(user, request.lang, (error) => request.log.error({ err: error }, 'password changed mail failed'));
       return reply.send({ message: accountMessage('passwordChanged', request.lang) });
     },
   );

@@ -1,7 +1,9 @@
-// POST /api/register (also /{lang}/api/register): create an account and sign it in (new session).
+// POST /api/register (also /{lang}/api/register): create an account and sign it in (new session). The reply is the
+// same neutral message whether or not the address has an account (like forgot-password: no account enumeration); for
+// a taken address nothing is created and its owner is e-mailed after the reply ("sign in or reset your password").
+// The front end then asks /api/user whether it is signed in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, currentUserReplySchema, registerBodySchema } from '@realty/shared/schemas';
-import { serializeUser } from '../../../services/users';
+import { accountErrorSchema, accountMessage, messageReplySchema, registerBodySchema } from '@realty/shared/schemas';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
@@ -12,9 +14,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name)',
+        summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply',
         body: registerBodySchema,
-        response: { 201: currentUserReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema },
+        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema },
       },
       // Per address, kept in the database or Redis (a restart does not reset it); before validation, so that
       // every attempt counts, whatever its body.
@@ -23,9 +25,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const result = await fastify.auth.register(request.body, request.lang);
       if (!result.ok) throw fieldError(result.errors);
-      await reply.startSession(result.value);
+      if (result.value) await reply.startSession(result.value);
+      else fastify.auth.registerNoticeLater(request.body.email, request.lang, (error) => request.log.error({ err: error }, 'register notice mail failed'));
       fastify.csrf.issue(request, reply);
-      return reply.code(201).send({ data: serializeUser(result.value) });
+      return reply.send({ message: accountMessage('registerReceived', request.lang) });
     },
   );
 };

@@ -6,7 +6,10 @@
 //   POST /api/admin/journal                 create (a draft) { slug?, category_id, tag_ids, cover, translations }
 //   PUT  /api/admin/journal/:id             update (bodies sanitised on save)
 //   POST /api/admin/journal/:id/publish     { publish, at? }: publish now, schedule, or unpublish
-//   POST /api/admin/journal/cover           multipart image -> the cover URL (the listing photo pipeline)
+//   POST /api/admin/journal/cover           multipart image -> 201 the cover URL (the listing photo pipeline), or 202 for a
+//                                           large one (above PHOTO_INLINE_MAX_PIXELS, or HEIC): processed in the
+//                                           background by the photo queue, like large listing photos
+//   GET  /api/admin/journal/cover/:upload   a queued cover: processing, failed (why) or done (its URLs)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -19,7 +22,11 @@ import {
   adminPostSavedReplySchema,
   adminPostsQuerySchema,
   adminPostsReplySchema,
+  coverQueuedReplySchema,
   coverReplySchema,
+  coverUploadParamsSchema,
+  coverUploadReplySchema,
+  listingFormMessage,
   journalTaxonomyReplySchema,
   postBodySchema,
   postPublishBodySchema,
@@ -31,7 +38,8 @@ import { me } from '../../../../plugins/app/account';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
 import { listMeta } from '../../../../services/pagination';
-import { ImageError, storeListingPhoto } from '../../../../services/photos';
+import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../services/photos';
+import type { CoverUpload } from '../../../../services/photos/queue';
 import type { SaveError } from '../../../../services/admin/journal';
 
 const PER_PAGE = 20;
@@ -43,9 +51,10 @@ function saveError(error: SaveError): Error {
   return fieldError({ tag_ids: ['postTagsInvalid'] });
 }
 
-async function readImage(request: FastifyRequest): Promise<Buffer | 'required' | 'tooLarge'> {
+async function readImage(request: FastifyRequest): Promise<{ buffer: Buffer; name: string } | 'required' | 'tooLarge'> {
   if (!request.isMultipart()) return 'required';
   let buffer: Buffer | undefined;
+  let name = '';
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -54,13 +63,17 @@ async function readImage(request: FastifyRequest): Promise<Buffer | 'required' |
         continue;
       }
       buffer = await part.toBuffer();
+      name = part.filename ?? '';
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) return 'tooLarge';
     return 'required';
   }
-  return buffer && buffer.length > 0 ? buffer : 'required';
+  return buffer && buffer.length > 0 ? { buffer, name } : 'required';
 }
+
+/** A queued cover as the editor reads it: the failure in the request's language. */
+const coverReply = (request: FastifyRequest, upload: CoverUpload) => ({ ...upload, error: upload.error ? listingFormMessage(upload.error, request.lang) : null });
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   const journal = fastify.journalAdmin;
@@ -154,18 +167,50 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/cover',
-    { schema: { tags: ['admin'], summary: 'Upload a cover image (multipart, one file)', response: { 201: coverReplySchema, ...adminErrors, 415: accountErrorSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a cover image (multipart, one file): 201 processed, or 202 queued when large',
+        response: { 201: coverReplySchema, 202: coverQueuedReplySchema, ...adminErrors, 415: accountErrorSchema },
+      },
+    },
     async (request, reply) => {
       const image = await readImage(request);
       if (image === 'required') throw fieldError({ cover: ['coverRequired'] });
       if (image === 'tooLarge') throw fieldError({ cover: ['coverTooLarge'] });
+      const coverError = (error: unknown) => {
+        if (error instanceof ImageError) return fieldError({ cover: [error.reason === 'too-large' ? 'coverTooLarge' : 'postCoverInvalid'] });
+        return error;
+      };
       try {
-        const stored = await storeListingPhoto(fastify.uploads, me(request).id, image);
+        // the header only (format, pixel cap): a large image is processed off the request, as listing photos are
+        const header = await inspectPhoto(image.buffer);
+        if (header.heic || header.pixels > fastify.photoInlineMaxPixels) {
+          const queued = await fastify.photoQueue.enqueueCover(me(request).id, image.buffer, image.name);
+          return reply.code(202).send({ message: accountMessage('coverQueued', request.lang), data: coverReply(request, queued) });
+        }
+        const stored = await storeListingPhoto(fastify.uploads, me(request).id, image.buffer);
         return reply.code(201).send({ message: accountMessage('coverUploaded', request.lang), data: { cover: stored.variants.card.url, full: stored.variants.full.url } });
       } catch (error) {
-        if (error instanceof ImageError) throw fieldError({ cover: [error.reason === 'too-large' ? 'coverTooLarge' : 'postCoverInvalid'] });
-        throw error;
+        throw coverError(error);
       }
+    },
+  );
+
+  fastify.get(
+    '/cover/:upload',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A cover processed in the background: processing, failed or done (with its URLs)',
+        params: coverUploadParamsSchema,
+        response: { 200: coverUploadReplySchema, ...adminErrors, ...adminNotFound },
+      },
+    },
+    async (request, reply) => {
+      const upload = await fastify.photoQueue.coverUpload(me(request).id, request.params.upload);
+      if (!upload) throw httpError(404, 'coverUploadNotFound');
+      return noStore(reply).send({ data: coverReply(request, upload) });
     },
   );
 };

@@ -1,13 +1,19 @@
 // The signed-in user's own listings (profile/my), signed in only (autohooks).
 //   GET    /api/user/list?user_id&status&page        active and hidden listings with status and 30-day totals
 //   PATCH  /api/user/list { user_id, realty_id, status: active|hidden }   hide / show
-//   DELETE /api/user/list?realty_id&user_id          soft delete
+//   DELETE /api/user/list?realty_id&user_id          soft delete (restorable for 30 days)
+//   GET    /api/user/list/deleted?page               deleted in the last 30 days: own ones and, for an agency owner,
+//                                                    the team's (services/listing-trash.ts)
+//   POST   /api/user/list/:id/restore                bring one back (its author or its agency's owner)
 //   GET    /api/user/list/:id/stats                  the last 30 days, day by day
+// Every change follows one rule: the listing's author or the owner of its agency (services/listing-rights.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountErrors,
   accountErrorSchema,
   accountMessage,
+  deletedListQuerySchema,
+  deletedListReplySchema,
   deletedReplySchema,
   listingStatsParamsSchema,
   listingStatsReplySchema,
@@ -16,6 +22,8 @@ import {
   ownListReplySchema,
   ownStatusBodySchema,
   ownStatusReplySchema,
+  restoreParamsSchema,
+  restoreReplySchema,
 } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
@@ -88,8 +96,42 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const realtyId = request.query.realty_id;
-      if (!(await fastify.userListings.softDelete(me(request).id, realtyId))) throw httpError(404, 'listingNotFound');
+      if (!(await fastify.listingTrash.remove(me(request).id, realtyId)).ok) throw httpError(404, 'listingNotFound');
       return reply.send({ message: accountMessage('listingDeleted', request.lang), data: { id: realtyId } });
+    },
+  );
+
+  fastify.get(
+    '/deleted',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Listings deleted in the last 30 days that the user may restore (own ones; for an agency owner also the team’s)',
+        querystring: deletedListQuerySchema,
+        response: { 200: deletedListReplySchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await fastify.listingTrash.page(me(request).id, { page, perPage, lang: request.lang });
+      return noStore(reply).send({ data: rows, meta: listMeta(page, perPage, total) });
+    },
+  );
+
+  fastify.post(
+    '/:id/restore',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Restore a listing deleted in the last 30 days (its author or its agency’s owner)',
+        params: restoreParamsSchema,
+        response: { 200: restoreReplySchema, ...accountErrors, 404: accountErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const restored = await fastify.listingTrash.restore(me(request).id, request.params.id);
+      if (!restored.ok) throw httpError(404, 'listingNotFound');
+      return noStore(reply).send({ message: accountMessage('listingRestored', request.lang), data: { id: request.params.id, status: restored.value.status } });
     },
   );
 

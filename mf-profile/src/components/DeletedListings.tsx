@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, fetchDeletedListings, formatDate, getApiClient, restoreListing, useRootStore, type DeletedListing, type Lang } from '@realty/shared';
+import { useLoad } from './useLoad';
+import styles from './DeletedListings.module.css';
+import profile from './Profile.module.css';
+
+/**
+ * profile/my "Recently deleted": listings deleted in the last 30 days that the user may restore (their own, and for
+ * an agency's owner the team's, with the author's name). Restoring brings a listing back as it was (active or hidden).
+ */
+export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored(): void }) {
+  const { t } = useTranslation('profile');
+  const { ui } = useRootStore();
+  const list = useLoad(() => fetchDeletedListings(getApiClient(), {}, lang), lang);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [more, setMore] = useState(false);
+
+  const restore = async (item: DeletedListing) => {
+    setBusy(item.card.id);
+    try {
+      const reply = await restoreListing(getApiClient(), item.card.id, lang);
+      ui.notify(reply.message, 'success');
+      list.set((r) => ({ data: r.data.filter((d) => d.card.id !== item.card.id), meta: { ...r.meta, total: r.meta.total - 1 } }));
+      onRestored();
+    } catch {
+      ui.notify(t('my.actionFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const loadMore = async () => {
+    const meta = list.data?.meta;
+    if (!meta) return;
+    setMore(true);
+    try {
+      const next = await fetchDeletedListings(getApiClient(), { page: meta.current_page + 1 }, lang);
+      list.set((r) => ({ data: [...r.data, ...next.data.filter((n) => !r.data.some((d) => d.card.id === n.card.id))], meta: next.meta }));
+    } catch {
+      ui.notify(t('common.loadFailed'));
+    } finally {
+      setMore(false);
+    }
+  };
+
+  const items = list.data?.data ?? [];
+  return (
+    <div className={styles.wrap}>
+      <p className={profile.muted}>{t('my.deletedIntro')}</p>
+      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      {list.data && items.length === 0 ? <p className={profile.empty}>{t('my.emptyDeleted')}</p> : null}
+      {items.length ? (
+        <ul className={styles.list} data-testid="deleted-listings">
+          {items.map((item) => (
+            <li key={item.card.id} className={styles.item} data-testid="deleted-listing">
+              {item.card.gallery[0] ? <img className={styles.thumb} src={item.card.gallery[0]} alt="" width={96} height={72} loading="lazy" /> : <span className={styles.thumb} />}
+              <div className={styles.text}>
+                <p className={styles.title}>{item.card.title}</p>
+                {item.author ? <p className={profile.muted}>{t('my.deletedAuthor', { name: item.author })}</p> : null}
+                <p className={profile.muted}>
+                  {t('my.deletedDates', { deleted: formatDate(item.deleted_at, lang), until: formatDate(item.restore_until, lang) })}
+                </p>
+              </div>
+              <Button variant="secondary" size="small" busy={busy === item.card.id} onClick={() => void restore(item)} data-testid="listing-restore">
+                {t('my.restore')}<span className={profile.visuallyHidden}>: {item.card.title}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
+        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
+          {t('common.more')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
