@@ -31,7 +31,7 @@ test('the health route answers under every language prefix and is listed once in
   assert.equal((await app.inject({ url: '/api/docs' })).statusCode, 200);
 });
 
-test('a failing database gives 503 degraded', async (t) => {
+test('a failing database gives 503: degraded liveness, unready readiness', async (t) => {
   const app = await build(t);
   const { execute } = app.database;
   app.database.execute = async () => {
@@ -44,4 +44,30 @@ test('a failing database gives 503 degraded', async (t) => {
   assert.equal(res.statusCode, 503);
   assert.equal(res.json().status, 'degraded');
   assert.equal(res.json().database.ok, false);
+  const ready = await app.inject({ url: '/api/health/ready' });
+  assert.equal(ready.statusCode, 503);
+  assert.equal(ready.json().status, 'unready');
+});
+
+test('readiness reports the database, and Redis as not configured in tests', async (t) => {
+  const app = await build(t);
+  const res = await app.inject({ url: '/en/api/health/ready' });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.headers['cache-control'], 'no-store');
+  const body = res.json();
+  assert.equal(body.status, 'ready');
+  assert.equal(body.database.ok, true);
+  assert.deepEqual(body.redis, { configured: false, ok: true });
+  assert.equal(body.remotes.source, 'default');
+});
+
+test('readiness is unready (503) within about a second when Redis does not answer', async (t) => {
+  const app = await build(t);
+  const hanging = { ping: () => new Promise<string>(() => {}) };
+  Object.defineProperty(app, 'redis', { value: hanging, configurable: true });
+  const started = Date.now();
+  const res = await app.inject({ url: '/api/health/ready' });
+  assert.equal(res.statusCode, 503);
+  assert.deepEqual({ configured: res.json().redis.configured, ok: res.json().redis.ok }, { configured: true, ok: false });
+  assert.ok(Date.now() - started < 2000, 'answered within the ping timeout');
 });
