@@ -32,4 +32,6 @@ describeRemotePages('profile', CASES, {
   resources: { en, tr, ru },
   exposesDir: path.join(__dirname, '../exposes'),
   load: (page) => import(`./${page}`),
+  // A new post is headed "New post", not the route's "Edit post".
+  headings: { adminPost: { en: en.admin.journal.newTitle, tr: tr.admin.journal.newTitle, ru: ru.admin.journal.newTitle } },
 });

@@ -22,8 +22,8 @@ export interface RemotePagesOptions {
   load: (page: string) => Promise<unknown>;
   /** Answers the pages' API calls (page replies); without it every call is a 404. */
   api?: MockHandler;
-  /** Route id -> expected <h1> when the page's data gives it (else the route title). */
-  headings?: Record<string, string>;
+  /** Route id -> expected <h1> when the page's data gives it (else the route title): one text, or one per language. */
+  headings?: Record<string, string | Record<Lang, string>>;
 }
 
 export function describeRemotePages(remote: RemoteName, cases: RemotePageCase[], { resources, exposesDir, load, api, headings }: RemotePagesOptions): void {
@@ -47,7 +47,8 @@ export function describeRemotePages(remote: RemoteName, cases: RemotePageCase[],
           namespaces: { [remote]: resources },
         });
         const routes = commonResources[lang].routes as Record<string, { title: string }>;
-        expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(headings?.[id] ?? routes[id]?.title);
+        const heading = headings?.[id];
+        expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe((typeof heading === 'object' ? heading[lang] : heading) ?? routes[id]?.title);
         // Every page but home starts with its breadcrumbs.
         if (id !== 'home') expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
         expect(view.container.textContent).not.toMatch(/TODO|intro\./);
