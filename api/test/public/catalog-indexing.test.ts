@@ -6,28 +6,18 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogPageData, ListingPageData } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
-import { createTestDatabase } from '../db';
-import { build } from '../helper';
-import { FIXTURES } from '../web/fixtures';
-import { seedPublicFixture, type Fixture } from './fixture';
+import type { Fixture } from './fixture';
+import { closePublicSite, openPublicSite, PUBLIC_ORIGIN } from './site';
 
-const ORIGIN = 'https://realty.example';
+const ORIGIN = PUBLIC_ORIGIN;
 let app: FastifyInstance;
 let db: Database;
 let fx: Fixture;
 
 before(async () => {
-  db = await createTestDatabase();
-  app = await build(undefined, {
-    database: db,
-    config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, publicUrl: ORIGIN },
-  });
-  fx = await seedPublicFixture(db);
+  ({ app, db, fx } = await openPublicSite());
 });
-after(async () => {
-  await app.close();
-  await db.close();
-});
+after(() => closePublicSite({ app, db }));
 
 interface Head {
   title: string;

@@ -8,28 +8,19 @@ import type { RealEstateListing, WithContext } from 'schema-dts';
 import type { ListingPageData } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
 import { readOutbox } from '../../src/services/mail';
-import { createTestDatabase } from '../db';
-import { build, CookieJar } from '../helper';
+import { CookieJar } from '../helper';
 import { send, signUp, withCsrf, xsrf } from '../accounts/helpers';
-import { FIXTURES } from '../web/fixtures';
-import { seedPublicFixture, type Fixture } from './fixture';
+import type { Fixture } from './fixture';
+import { closePublicSite, openPublicSite } from './site';
 
 let app: FastifyInstance;
 let db: Database;
 let fx: Fixture;
 
 before(async () => {
-  db = await createTestDatabase();
-  app = await build(undefined, {
-    database: db,
-    config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, publicUrl: 'https://realty.example' },
-  });
-  fx = await seedPublicFixture(db);
+  ({ app, db, fx } = await openPublicSite());
 });
-after(async () => {
-  await app.close();
-  await db.close();
-});
+after(() => closePublicSite({ app, db }));
 
 const inlined = (html: string): { page?: { route: string; url: string; data: ListingPageData } } => {
   const match = /<script type="application\/json" id="__INITIAL_DATA__">([\s\S]*?)<\/script>/.exec(html);

@@ -6,27 +6,17 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogPageData, HomePageData } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
-import { createTestDatabase } from '../db';
-import { build } from '../helper';
-import { FIXTURES } from '../web/fixtures';
-import { seedPublicFixture, type Fixture } from './fixture';
+import type { Fixture } from './fixture';
+import { closePublicSite, openPublicSite } from './site';
 
 let app: FastifyInstance;
 let db: Database;
 let fx: Fixture;
 
 before(async () => {
-  db = await createTestDatabase();
-  app = await build(undefined, {
-    database: db,
-    config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, publicUrl: 'https://realty.example' },
-  });
-  fx = await seedPublicFixture(db);
+  ({ app, db, fx } = await openPublicSite());
 });
-after(async () => {
-  await app.close();
-  await db.close();
-});
+after(() => closePublicSite({ app, db }));
 
 async function page<T>(url: string): Promise<{ route: string; data: T }> {
   const res = await app.inject({ url });

@@ -6,24 +6,17 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { AgentPageData, ListingPageData } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
-import { createTestDatabase } from '../db';
-import { build } from '../helper';
-import { FIXTURES } from '../web/fixtures';
-import { seedPublicFixture, type Fixture } from './fixture';
+import type { Fixture } from './fixture';
+import { closePublicSite, openPublicSite, PUBLIC_ORIGIN } from './site';
 
-const ORIGIN = 'https://realty.example';
+const ORIGIN = PUBLIC_ORIGIN;
 let app: FastifyInstance;
 let db: Database;
 let fx: Fixture;
 let agentPath: string;
 
 before(async () => {
-  db = await createTestDatabase();
-  app = await build(undefined, {
-    database: db,
-    config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, publicUrl: ORIGIN },
-  });
-  fx = await seedPublicFixture(db);
+  ({ app, db, fx } = await openPublicSite());
   await db.execute(`UPDATE agency_members SET post = 'Sales agent' WHERE user_id = $1`, [fx.agentId]);
   await db.execute(`UPDATE agencies SET address = 'Atatürk Cd. 12', phones = ARRAY['+90 242 511 22 33'] WHERE id = $1`, [fx.agencyId]);
   // The same file twice in one listing's photos.
@@ -34,10 +27,7 @@ before(async () => {
   const reply = (await app.inject({ url: `/tr/api/pages/real-estate-agent/${fx.agentId}` })).json() as { data: AgentPageData };
   agentPath = reply.data.agent.url.replace(/^\/tr/, '');
 });
-after(async () => {
-  await app.close();
-  await db.close();
-});
+after(() => closePublicSite({ app, db }));
 
 type Ld = Record<string, unknown> & { '@type': string };
 
