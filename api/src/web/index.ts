@@ -2,6 +2,7 @@
 // shell's HTML with each page's <html lang>, title, description, canonical and hreflang links;
 // unknown paths get a real 404 (the same shell renders its 404 page), redirects are real 301s.
 // Later issues add JSON-LD, preload hints and inlined first data through `fastify.web.registerHeadProvider`.
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRedirect, isLang, matchRoute, type Lang, type RouteDef } from '@realty/shared/routes';
@@ -72,12 +73,20 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  */
 const hasSession = (request: FastifyRequest): boolean => Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]);
 
-function pageCacheKey(request: FastifyRequest): string | null {
+function pageCacheKey(request: FastifyRequest, remotes: RemotesConfig): string | null {
   if (hasSession(request)) return null;
   if (!matchRoute(pathOf(request.url))) return null;
-  // The server-rendered body shows prices in the visitor's currency (its cookie).
-  return `page:${currencyOfCookie(request.cookies[CURRENCY_COOKIE]) ?? ''}:${request.url}`;
+  // The server-rendered body shows prices in the visitor's currency (its cookie), and is rendered with the remote
+  // versions remotes.json names: a deploy or a rollback never gets the other version's page from the cache.
+  return `page:${remotesDigest(remotes)}:${currencyOfCookie(request.cookies[CURRENCY_COOKIE]) ?? ''}:${request.url}`;
 }
+
+/** A short fingerprint of a remotes configuration (the same URLs give the same digest). */
+const remotesDigest = (remotes: RemotesConfig): string =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('base64url')
+    .slice(0, 12);
 
 /** `/path?query` -> path part. */
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? '/';
@@ -200,7 +209,7 @@ export default fp<AppOptions>(
       const target = canonicalRedirect(request.url);
       if (target !== null) return reply.redirect(target, 301);
       reply.header('Cache-Control', 'no-cache');
-      const key = fastify.replyCache.ttl > 0 ? pageCacheKey(request) : null;
+      const key = fastify.replyCache.ttl > 0 ? pageCacheKey(request, remotes()) : null;
       if (!key) {
         const { status, html } = await renderPage(request, request.url);
         return reply.code(status).type(HTML_TYPE).send(html);

@@ -103,7 +103,7 @@ interface RemotesLog {
 export function createRemotesSource(
   config: Pick<Config, 'remotesJson'>,
   log: RemotesLog,
-  { ttlMs = 5000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+  { ttlMs = 1000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ): RemotesSource {
   const file = config.remotesJson;
   let good = readRemotes(config);
