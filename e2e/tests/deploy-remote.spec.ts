@@ -90,6 +90,10 @@ test.afterAll(async () => {
 
 test('@local deploy, roll back and roll forward: each server page and its hydration are one version of the remote', async ({ page, consoleWatch }) => {
   test.setTimeout(180_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   for (const version of ['v1', 'v2', 'v1', 'v2']) {
     const other = version === 'v1' ? 'v2' : 'v1';
     await site.switchRemotes({ blog: manifestOf(version) });
@@ -111,6 +115,7 @@ test('@local deploy, roll back and roll forward: each server page and its hydrat
     expect(loaded.filter((name) => name.includes(`/remotes/mf-blog/${other}/`)), `nothing of ${other}`).toEqual([]);
     // A hydration mismatch (React #418) or any other error fails here, per version.
     expect(consoleWatch.errors, `console errors with ${version}`).toEqual([]);
+    expect(warnings, `console warnings with ${version}`).toEqual([]);
   }
 });
 
