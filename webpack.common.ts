@@ -261,6 +261,22 @@ export const cssLoaderOptions = (name: string, prod: boolean) => ({
   },
 });
 
+/** The standalone page's title placeholder (shared/src/standalone/index.html). */
+const TITLE_PLACEHOLDER = '{{title}}';
+
+/**
+ * The page template as HtmlWebpackPlugin's `templateContent`: the file read as it is (the title filled in), not
+ * compiled. A compiled template runs in html-webpack-plugin's child compilation, which inherits the federation
+ * plugins (ProvideSharedPlugin taps `compilation` and `finishMake`, hooks child compilers copy): the shared modules
+ * provided from a file of ours (SLIM_SHARED) were built there a second time, without the split chunks, and emitted
+ * beside the real ones: "Conflict: Multiple assets emit different content to the same filename
+ * shared_src_vendor_mobx_ts.js" on every dev server (named chunk ids), and unused copies in the shell's dist.
+ */
+const pageTemplate = (file: string, title?: string) => (): string => {
+  const html = readFileSync(file, 'utf8');
+  return title === undefined ? html : html.replaceAll(TITLE_PLACEHOLDER, title);
+};
+
 export function createConfig(options: CreateConfigOptions) {
   return (_env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -339,8 +355,9 @@ export function createConfig(options: CreateConfigOptions) {
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page (with <!--app-head-->); the remotes' standalone page is one shared template.
-          template: isRemote ? path.join(root, 'shared/src/standalone/index.html') : path.join(options.dir, 'src/index.html'),
-          ...(isRemote ? { title: options.name } : {}),
+          templateContent: isRemote
+            ? pageTemplate(path.join(root, 'shared/src/standalone/index.html'), options.name)
+            : pageTemplate(path.join(options.dir, 'src/index.html')),
           chunks: ['main'],
           // The standalone remotes are served from '/' by their dev servers; the shell from /shell/.
           publicPath: isRemote ? '/' : publicPath,
