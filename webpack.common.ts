@@ -11,7 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Compilation, type Compiler, type Configuration, type PathData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { ROUTES, type RemoteName } from './shared/src/routes/table';
+import { LANGS, ROUTES, type RemoteName } from './shared/src/routes/table';
 import { SINGLETON_PACKAGES } from './shared/src/singletons/registry';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -77,11 +77,11 @@ export interface CreateConfigOptions {
   exposes?: Record<string, string>;
   /** Host: remotes are registered at run time from remotes.json (no build-time remotes). */
   remotesRuntime?: boolean;
-  /** Dev server port. */
+  /** Dev server port (DEV_PORTS; `DEV_PORT` overrides it for one dev server). */
   port: number;
   /** Output publicPath ('auto' for remotes, '/shell/' for the shell). */
   publicPath?: string;
-  /** Extra dev-server settings (the shell's proxy and remotes.json). */
+  /** Extra dev-server settings (the shell's remotes.json). */
   devServer?: DevServerConfiguration;
 }
 
@@ -261,6 +261,59 @@ export const cssLoaderOptions = (name: string, prod: boolean) => ({
   },
 });
 
+/** Default of `API_ORIGIN`: the api of `npm start` / `npm run dev`. */
+export const DEFAULT_API_ORIGIN = 'http://localhost:3000';
+
+/** The origin the dev servers send API requests to: `API_ORIGIN` (an http(s) URL), default the local api. */
+export function apiOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.API_ORIGIN?.trim() || DEFAULT_API_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`API_ORIGIN must be an http(s) URL such as ${DEFAULT_API_ORIGIN}, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`API_ORIGIN must be an http(s) URL, got "${value}"`);
+  return url.origin;
+}
+
+/**
+ * Paths a page asks the API origin for, not the dev server: the API (`/api/...`, `/{lang}/api/...`, page data
+ * included), the CSRF cookie (`/sanctum/...`), uploaded photos (`/uploads/...`) and the journal's RSS feeds.
+ */
+export const API_PATHS = new RegExp(`^/(?:(?:${LANGS.join('|')})/)?api(?:/|$)|^/sanctum/|^/uploads/|^/(?:${LANGS.join('|')})/journal/rss\\.xml$`);
+
+/** The dev-server proxy of every front-end package (shell and standalone remotes): API_PATHS to `target`. */
+export function apiProxy(target: string = apiOrigin()): NonNullable<DevServerConfiguration['proxy']> {
+  // changeOrigin: the Host header names the API origin, which a virtual host or TLS (a staging origin) needs.
+  return [{ context: (pathname: string) => API_PATHS.test(pathname), target, changeOrigin: true }];
+}
+
+/** The dev server's port: `DEV_PORT` when set (one dev server on a free port, e.g. a test's), else the package's own. */
+export function devPort(port: number, env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.DEV_PORT?.trim();
+  if (!value) return port;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65_535) throw new Error(`DEV_PORT must be a port number (1-65535), got "${value}"`);
+  return parsed;
+}
+
+/** The standalone page's title placeholder (shared/src/standalone/index.html). */
+const TITLE_PLACEHOLDER = '{{title}}';
+
+/**
+ * The page template as HtmlWebpackPlugin's `templateContent`: the file read as it is (the title filled in), not
+ * compiled. A compiled template runs in html-webpack-plugin's child compilation, which inherits the federation
+ * plugins (ProvideSharedPlugin taps `compilation` and `finishMake`, hooks child compilers copy): the shared modules
+ * provided from a file of ours (SLIM_SHARED) were built there a second time, without the split chunks, and emitted
+ * beside the real ones: "Conflict: Multiple assets emit different content to the same filename
+ * shared_src_vendor_mobx_ts.js" on every dev server (named chunk ids), and unused copies in the shell's dist.
+ */
+const pageTemplate = (file: string, title?: string) => (): string => {
+  const html = readFileSync(file, 'utf8');
+  return title === undefined ? html : html.replaceAll(TITLE_PLACEHOLDER, title);
+};
+
 export function createConfig(options: CreateConfigOptions) {
   return (_env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -339,8 +392,9 @@ export function createConfig(options: CreateConfigOptions) {
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page (with <!--app-head-->); the remotes' standalone page is one shared template.
-          template: isRemote ? path.join(root, 'shared/src/standalone/index.html') : path.join(options.dir, 'src/index.html'),
-          ...(isRemote ? { title: options.name } : {}),
+          templateContent: isRemote
+            ? pageTemplate(path.join(root, 'shared/src/standalone/index.html'), options.name)
+            : pageTemplate(path.join(options.dir, 'src/index.html')),
           chunks: ['main'],
           // The standalone remotes are served from '/' by their dev servers; the shell from /shell/.
           publicPath: isRemote ? '/' : publicPath,
@@ -358,7 +412,7 @@ export function createConfig(options: CreateConfigOptions) {
       // HTML stays as written: the server replaces <html lang="tr"> and injects the head at <!--app-head-->.
       optimization: { moduleIds: prod ? 'deterministic' : 'named', minimizeOptions: { html: false } },
       devServer: {
-        port: options.port,
+        port: devPort(options.port),
         host: 'localhost',
         hot: false,
         liveReload: true,
@@ -366,6 +420,8 @@ export function createConfig(options: CreateConfigOptions) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: isRemote ? true : { index: `${publicPath}index.html` },
         devMiddleware: { publicPath: isRemote ? '/' : publicPath },
+        // Pages show real data: API requests go to API_ORIGIN (the shell's composed site and a remote standalone alike).
+        proxy: apiProxy(),
         ...options.devServer,
       },
     };

@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../shared/src/routes/table';
 import { createConfig, DEV_PORTS } from '../webpack.common';
 
-const API = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
-
 /** In development every remote runs on its own dev server. */
 const devRemotes = Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]));
 
@@ -14,7 +12,8 @@ export default createConfig({
   publicPath: '/shell/',
   remotesRuntime: true,
   devServer: {
-    proxy: [{ context: ['/api', '/tr/api', '/en/api', '/ru/api', '/sanctum'], target: API, changeOrigin: false }],
+    // The files the api serves from api/public (the favicons the page links).
+    static: { directory: fileURLToPath(new URL('../api/public', import.meta.url)), watch: false },
     setupMiddlewares: (middlewares) => {
       middlewares.unshift({
         name: 'remotes-json',
