@@ -2,12 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The composed site as a visitor gets it: `scripts/start.mjs` builds what is stale, migrates, seeds a small demo set
 // into a throwaway PGlite folder and serves shell, remotes and API on one port.
+// With E2E_BASE_URL (e.g. https://staging.realty.example.com) the suite runs against that deployed environment instead:
+// no server is started, and the specs tagged as needing this machine's server are left out (README "Testing a deployed
+// environment"):
+//   @mail  reads the server's file outbox (OUTBOX_DIR, tests/outbox.ts)
+//   @seed  relies on the demo seed: its accounts (owner<n>@demo.realty.test, the SEED_ADMIN_EMAIL administrator) or
+//          its journal posts, categories and tags
+//   @local needs the server's files or the configuration this file gives it
+// `--grep-invert` on the command line replaces this choice (e.g. `--grep-invert @mail` on a seeded staging).
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+const REMOTE = Boolean(process.env.E2E_BASE_URL);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+export const LOCAL_ONLY_TAGS = /@mail|@seed|@local/;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  ...(REMOTE ? { grepInvert: LOCAL_ONLY_TAGS } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -30,7 +41,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: process.env.E2E_BASE_URL
+  webServer: REMOTE
     ? undefined
     : {
         command: 'node ../scripts/start.mjs',
@@ -51,6 +62,8 @@ export default defineConfig({
           SEED_ADMIN_PASSWORD: 'Back-Office-2026',
           // A demo owner is the back office's administrator in the e2e runs (tests/admin-*.spec.ts).
           ADMIN_EMAILS: 'owner30@demo.realty.test',
+          // Per-session remote overrides (tests/remote-overrides.spec.ts); a non-production feature, on for the suite.
+          REMOTE_OVERRIDES: '1',
         },
       },
 });

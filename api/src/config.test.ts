@@ -36,6 +36,13 @@ test('values are parsed and normalised', () => {
   assert.deepEqual(config.cspExtraOrigins, ['https://cdn.example.com', 'https://img.example.com']);
 });
 
+test('REMOTE_OVERRIDES is off unless set to a yes value', () => {
+  assert.equal(loadConfig({}).remoteOverrides, false);
+  assert.equal(loadConfig({ REMOTE_OVERRIDES: '1' }).remoteOverrides, true);
+  assert.equal(loadConfig({ REMOTE_OVERRIDES: 'false' }).remoteOverrides, false);
+  assert.throws(() => loadConfig({ REMOTE_OVERRIDES: 'sure' }), /REMOTE_OVERRIDES/);
+});
+
 test('bad values are a clear error naming each variable', () => {
   assert.throws(
     () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),

@@ -69,6 +69,8 @@ export const envSchema = z.object({
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(REMOTE_LOAD_TIMEOUT_DEFAULT_MS),
   SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
+  // Non-production only: PUT /api/remote-overrides gives one browser session other remotes' manifests (web/remote-overrides.ts).
+  REMOTE_OVERRIDES: bool(false),
   COOKIE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
@@ -154,6 +156,8 @@ export interface Config {
   ssrRemotesOrigin: string | undefined;
   /** Extra origins allowed for scripts, styles and connections (e.g. a CDN serving remotes). */
   cspExtraOrigins: string[];
+  /** REMOTE_OVERRIDES: a session may load other manifests for some remotes (a signed cookie); never in production. */
+  remoteOverrides: boolean;
   cookieSecret: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -267,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
     ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),
+    remoteOverrides: e.REMOTE_OVERRIDES,
     cookieSecret: e.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

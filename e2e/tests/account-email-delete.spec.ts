@@ -33,7 +33,7 @@ async function signIn(page: Page, email: string, password: string) {
   await popup.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('change the e-mail: the link mailed to the new address confirms it once, and the new address signs in', async ({ page, context, baseURL, consoleWatch }) => {
+test('change the e-mail: the link mailed to the new address confirms it once, and the new address signs in', { tag: '@mail' }, async ({ page, context, baseURL, consoleWatch }) => {
   consoleWatch.allow(/status of 422/);
   const { email, password } = await signUp(context, baseURL!);
   const fresh = `changed-${Date.now()}@example.com`;

@@ -16,7 +16,7 @@ test('a user gets the 403 page and no back office entry; the API refuses them', 
   expect((await context.request.get(`${baseURL}/en/api/admin/summary`)).status()).toBe(403);
 });
 
-test('an administrator writes a post that appears in the journal', async ({ page, context, baseURL, consoleWatch }) => {
+test('an administrator writes a post that appears in the journal', { tag: '@seed' }, async ({ page, context, baseURL, consoleWatch }) => {
   void consoleWatch;
   await signInAsAdmin(context, baseURL!);
   await page.goto('/en');

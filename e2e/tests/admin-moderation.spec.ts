@@ -5,7 +5,7 @@ import { expect, heading, test } from './fixtures';
 import { audit, signInAsAdmin } from './admin';
 import { mailContaining } from './outbox';
 
-test('a reported listing is rejected with a reason: the owner gets the e-mail and the listing leaves the site', async ({ page, context, baseURL, consoleWatch }) => {
+test('a reported listing is rejected with a reason: the owner gets the e-mail and the listing leaves the site', { tag: ['@seed', '@mail'] }, async ({ page, context, baseURL, consoleWatch }) => {
   void consoleWatch;
   // A visitor reports a listing from its page.
   await page.goto('/en/real-estate/sale');
@@ -52,7 +52,7 @@ test('a reported listing is rejected with a reason: the owner gets the e-mail an
   await audit(page, 'admin/audit');
 });
 
-test('axe on verification, users, a user, and the payments section', async ({ page, context, baseURL, consoleWatch }) => {
+test('axe on verification, users, a user, and the payments section', { tag: '@seed' }, async ({ page, context, baseURL, consoleWatch }) => {
   void consoleWatch;
   await signInAsAdmin(context, baseURL!);
   await page.goto('/en/admin/verification');

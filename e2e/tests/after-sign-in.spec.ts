@@ -51,7 +51,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
 }
 
-test('an invitation opened signed out survives registration: the new account joins the agency', async ({ page, context, baseURL, browser }) => {
+test('an invitation opened signed out survives registration: the new account joins the agency', { tag: '@mail' }, async ({ page, context, baseURL, browser }) => {
   test.setTimeout(90_000);
   const agencyName = `E2E Team ${Date.now()}`;
   await corporateSignUp(context, baseURL!, agencyName);
@@ -89,7 +89,7 @@ test('an invitation opened signed out survives registration: the new account joi
   await expect(page.getByTestId('team')).toContainText('Elif Şahin');
 });
 
-test('an invitation to an existing account: signed out it signs in on the way; signed in it joins with a click', async ({ page, context, baseURL, browser }) => {
+test('an invitation to an existing account: signed out it signs in on the way; signed in it joins with a click', { tag: '@mail' }, async ({ page, context, baseURL, browser }) => {
   test.setTimeout(90_000);
   const agencyName = `E2E Crew ${Date.now()}`;
   await corporateSignUp(context, baseURL!, agencyName);

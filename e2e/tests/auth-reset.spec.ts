@@ -13,7 +13,7 @@ async function resetLinkFor(email: string): Promise<string | null> {
   return null;
 }
 
-test('forgot password → e-mailed link → reset page → sign in with the new password', async ({ page, context, baseURL, consoleWatch }) => {
+test('forgot password → e-mailed link → reset page → sign in with the new password', { tag: '@mail' }, async ({ page, context, baseURL, consoleWatch }) => {
   void consoleWatch;
   const { email } = await signUp(context, baseURL!);
   await context.clearCookies();

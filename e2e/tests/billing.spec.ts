@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './admin';
 import { expect, test } from './fixtures';
 import { mailContaining } from './outbox';
+import { signUp } from './session';
 
 const DEMO_PASSWORD = 'demo-password';
 const ADMIN = { email: 'e2e-admin@example.com', password: 'Back-Office-2026' };
@@ -43,7 +44,7 @@ async function signInAsOwner(context: BrowserContext, baseURL: string): Promise<
   throw new Error('no demo owner with an active listing');
 }
 
-test('order a promotion → invoice → admin marks it paid → "Top" badge in the catalogue', async ({ page, context, browser, baseURL, consoleWatch }) => {
+test('order a promotion → invoice → admin marks it paid → "Top" badge in the catalogue', { tag: ['@seed', '@mail'] }, async ({ page, context, browser, baseURL, consoleWatch }) => {
   void consoleWatch;
   test.setTimeout(120_000);
   const listing = await signInAsOwner(context, baseURL!);
@@ -121,7 +122,8 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
 
 test('signed-in users who are not administrators get the 403 page on admin/payments', async ({ page, context, baseURL, consoleWatch }) => {
   consoleWatch.allow(/403|Forbidden/);
-  await signInAsOwner(context, baseURL!);
+  // A fresh account (not a demo owner), so this runs on any environment.
+  await signUp(context, baseURL!);
   const res = await context.request.get(`${baseURL}/en/api/admin/payments`);
   expect(res.status()).toBe(403);
   await page.goto('/en/admin/payments');

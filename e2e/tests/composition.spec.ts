@@ -7,6 +7,7 @@ import shellEn from '../../shell/src/i18n/en.json' with { type: 'json' };
 import shellRu from '../../shell/src/i18n/ru.json' with { type: 'json' };
 import type { APIRequestContext } from '@playwright/test';
 import { expect, heading, test } from './fixtures';
+import { manifestUrl, sameFile } from './remotes-config';
 import { signUp } from './session';
 
 const common = { tr, en, ru } as const;
@@ -66,7 +67,7 @@ const signedInRoutes = ROUTES.filter((route) => route.auth);
 
 test.describe('every route of the table renders through its owner in three languages', () => {
   for (const lang of LANGS) {
-    test(`public routes in /${lang}`, async ({ page, consoleWatch }) => {
+    test(`public routes in /${lang}`, { tag: '@seed' }, async ({ page, consoleWatch }) => {
       for (const route of publicRoutes) {
         const path = await rowPath(page.request, lang, route);
         const response = await page.goto(path);
@@ -122,9 +123,10 @@ test('one copy of React, MobX and every other shared singleton across shell and 
   expect(consoleWatch.errors).toEqual([]);
 });
 
-test('a remote whose manifest cannot be fetched shows the fallback while the header keeps working', async ({ page, consoleWatch }) => {
+test('a remote whose manifest cannot be fetched shows the fallback while the header keeps working', async ({ page, consoleWatch, baseURL }) => {
   consoleWatch.allow(/mf_blog|mf-blog|Failed to load resource|RUNTIME-|remote/i);
-  const manifest = '**/remotes/mf-blog/mf-manifest.json';
+  // The environment's own manifest URL (a versioned path or another origin in its remotes.json).
+  const manifest = sameFile(await manifestUrl(page.request, 'blog', baseURL!));
   await page.route(manifest, (route) => route.abort('connectionrefused'));
   await page.goto('/en/journal');
   const fallback = page.getByTestId('remote-fallback');

@@ -86,7 +86,7 @@ test('the phone is absent from the page source and the DOM until "show phone", t
   expect(source).not.toContain(phone.slice(1));
 });
 
-test('the contact form delivers a mail to the owner through the outbox', async ({ page, consoleWatch }) => {
+test('the contact form delivers a mail to the owner through the outbox', { tag: '@mail' }, async ({ page, consoleWatch }) => {
   void consoleWatch;
   test.skip(!url, 'no listing in the demo data');
   const token = `e2e-contact-${Date.now()}`;

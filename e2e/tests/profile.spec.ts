@@ -93,7 +93,7 @@ test('a saved search from the catalogue appears on profile/saved and opens the s
   expect(searches.data[0].alert).toBe('daily');
 });
 
-test('hide moves a listing from the active to the hidden tab, and it leaves the public site', async ({ page, context, baseURL, consoleWatch }) => {
+test('hide moves a listing from the active to the hidden tab, and it leaves the public site', { tag: '@seed' }, async ({ page, context, baseURL, consoleWatch }) => {
   consoleWatch.allow(/404/);
   const id = await signInAsOwner(context, baseURL!);
   const headers = await xsrf(context, baseURL!);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { mailContaining } from './outbox';
 import { signUp } from './session';
 
-test('registering a taken address: "check your mail", not signed in, the owner is e-mailed', async ({ page, browser, baseURL }) => {
+test('registering a taken address: "check your mail", not signed in, the owner is e-mailed', { tag: '@mail' }, async ({ page, browser, baseURL }) => {
   const owner = await browser.newContext();
   const { email } = await signUp(owner, baseURL ?? '');
   await owner.close();

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './session';
+import { siteConfig } from './site-config';
 
 const LANGS = ['tr', 'en', 'ru'] as const;
 const STATIC_PAGES = ['about', 'fees', 'partners', 'privacy-policy', 'terms-of-service', 'refund-policy'];
@@ -212,6 +213,7 @@ test('no help center link without HELP_CENTER_URL (footer and side menu)', async
   void consoleWatch;
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/en/about');
+  test.skip(Boolean((await siteConfig(page)).help_center_url), 'this environment sets HELP_CENTER_URL');
   await expect(page.locator('footer').getByRole('link', { name: 'About us' })).toBeVisible();
   await expect(page.locator('footer').getByRole('link', { name: 'Help center' })).toHaveCount(0);
   await page.getByTestId('burger').click();

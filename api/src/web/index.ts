@@ -19,6 +19,7 @@ import { staticPagesSitemapSource } from './static-pages';
 import { chooseLang, LANG_COOKIE } from './lang';
 import type { RemotesConfig } from './remotes';
 import { createFederationHints, REMOTES_DATA_KEY } from './federation';
+import { overrideRendersOnServer } from './remote-overrides';
 import { registerStatic } from './static';
 import { sendCached } from '../plugins/app/reply-cache';
 import { SESSION_COOKIE } from '../services/sessions';
@@ -63,6 +64,8 @@ declare module 'fastify' {
 }
 
 export const REMOTES_JSON_CACHE = 'public, max-age=60, must-revalidate';
+/** Replies that carry a session's remote overrides (REMOTE_OVERRIDES). */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -73,8 +76,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  */
 const hasSession = (request: FastifyRequest): boolean => Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]);
 
-function pageCacheKey(request: FastifyRequest, remotes: RemotesConfig): string | null {
-  if (hasSession(request)) return null;
+function pageCacheKey(request: FastifyRequest, remotes: RemotesConfig, overridden: boolean): string | null {
+  if (hasSession(request) || overridden) return null;
   if (!matchRoute(pathOf(request.url))) return null;
   // The server-rendered body shows prices in the visitor's currency (its cookie), and is rendered with the remote
   // versions remotes.json names: a deploy or a rollback never gets the other version's page from the cache.
@@ -125,6 +128,9 @@ export default fp<AppOptions>(
       const lang: Lang =
         match?.lang ?? (isLang(first) ? first : chooseLang(request.cookies[LANG_COOKIE], request.headers['accept-language']));
       const route = match?.route ?? null;
+      // This request's remotes: the live remotes.json, with the session's overrides (REMOTE_OVERRIDES) on top.
+      const { remotes: remotesNow, overrides } = fastify.remotesFor(request);
+      const owner = route && route.owner !== 'shell' ? route.owner : undefined;
       const context: HeadContext = {
         request,
         lang,
@@ -132,7 +138,7 @@ export default fp<AppOptions>(
         rest: match?.rest ?? '',
         path,
         query: new URLSearchParams(queryOf(url)),
-        remoteManifest: route && route.owner !== 'shell' ? remotes()[route.owner] : undefined,
+        remoteManifest: owner ? remotesNow[owner] : undefined,
       };
       const chain = [...(providers.get('*') ?? []), ...(route ? (providers.get(route.id) ?? []) : [])];
       const pageContext: PageContext | null = route ? { request, lang, route, rest: context.rest, path, query: context.query } : null;
@@ -140,7 +146,6 @@ export default fp<AppOptions>(
       if (page && page.status !== 404) {
         parts.push(page.head, { data: { page: { route: route?.id, url, data: page.data } } });
       } else if (page) parts.push({ status: 404 });
-      const remotesNow = remotes();
       parts.push({ data: { [REMOTES_DATA_KEY]: remotesNow } });
       const extras: HeadExtras = mergeExtras(parts);
       const status = extras.status ?? (route ? 200 : 404);
@@ -150,9 +155,13 @@ export default fp<AppOptions>(
       // match it (a hydration error), so their pages render in the browser as before. An unknown path (no route) gets
       // the shell's 404 page rendered on the server too.
       const rendered = (status === 200 && route !== null) || (status === 404 && route === null);
+      // An overridden remote renders on the server only from a location the environment trusts (web/remote-overrides.ts).
+      const overridden = owner ? overrides?.[owner] : undefined;
+      const serverMayRender =
+        !owner || overridden === undefined || overrideRendersOnServer(owner, overridden, { live: remotes(), cspExtraOrigins: config.cspExtraOrigins, ssrRemotesOrigin: config.ssrRemotesOrigin });
       const body =
-        rendered && ssr?.handles(route) && !hasSession(request)
-          ? await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]) })
+        rendered && serverMayRender && ssr?.handles(route) && !hasSession(request)
+          ? await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]), remotes: remotesNow })
           : null;
       const scriptHints = federation.preload(route, remotesNow);
       const templateHtml = await template.html();
@@ -191,9 +200,12 @@ export default fp<AppOptions>(
 
     await registerStatic(fastify, config);
 
-    fastify.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('Cache-Control', REMOTES_JSON_CACHE).send(remotes()),
-    );
+    fastify.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      const { remotes: forRequest, overrides } = fastify.remotesFor(request);
+      // With overrides on, the reply depends on the session's cookie: never one copy for everybody.
+      if (config.remoteOverrides) reply.header('Vary', 'Cookie');
+      return reply.header('Cache-Control', overrides ? PRIVATE_NO_STORE : REMOTES_JSON_CACHE).send(forRequest);
+    });
 
     // `/` -> `/{lang}`: cookie, then Accept-Language, then tr. Not cacheable: it depends on the visitor.
     fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
@@ -208,8 +220,11 @@ export default fp<AppOptions>(
       if (isApiPath(request.url)) return reply.callNotFound();
       const target = canonicalRedirect(request.url);
       if (target !== null) return reply.redirect(target, 301);
-      reply.header('Cache-Control', 'no-cache');
-      const key = fastify.replyCache.ttl > 0 ? pageCacheKey(request, remotes()) : null;
+      // A page of a session with remote overrides is that session's alone: no shared cache, no reply cache.
+      const overridden = fastify.remotesFor(request).overrides !== null;
+      reply.header('Cache-Control', overridden ? PRIVATE_NO_STORE : 'no-cache');
+      if (config.remoteOverrides) reply.header('Vary', 'Cookie');
+      const key = fastify.replyCache.ttl > 0 ? pageCacheKey(request, remotes(), overridden) : null;
       if (!key) {
         const { status, html } = await renderPage(request, request.url);
         return reply.code(status).type(HTML_TYPE).send(html);

@@ -1,6 +1,7 @@
 // Security headers. The CSP lets the shell load its remotes (same origin, or the origins of the
 // remotes.json entries / CSP_EXTRA_ORIGINS when remotes come from a CDN) and Yandex Maps (only with
-// YANDEX_MAPS_KEY). remotes.json is live: a remote moved to a new origin is allowed without a restart.
+// YANDEX_MAPS_KEY). remotes.json is live: a remote moved to a new origin is allowed without a restart. A session with
+// remote overrides (REMOTE_OVERRIDES, web/remote-overrides.ts) gets its overrides' origins allowed, for it alone.
 //
 // helmet's middleware is built once here and run in one onRequest hook. @fastify/helmet, used before, built it
 // again on every request (parsing the CSP directives each time: about 16 µs, some 10 % of a reply-cache hit) and
@@ -8,6 +9,7 @@
 // `config: { helmet: { skipRoute: true } }` (the built files, web/static.ts), as with @fastify/helmet.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppOptions } from '../../app';
 import type { Config } from '../../config';
@@ -60,19 +62,36 @@ export default fp<AppOptions>(
   async (fastify, opts) => {
     type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
     // Rebuilt only when the remotes configuration in force is another object (a reload of remotes.json).
-    let built: { remotes: RemotesConfig; apply: Middleware } | undefined;
-    const middleware = (): Middleware => {
-      const remotes = fastify.remotesSource.current();
-      if (built?.remotes !== remotes) built = { remotes, apply: helmet(helmetOptions(opts.config, remotes)) };
-      return built.apply;
+    let built: { remotes: RemotesConfig; origins: string; apply: Middleware } | undefined;
+    // A session with remote overrides (REMOTE_OVERRIDES) gets its overrides' origins, and only that session: one
+    // middleware per set of origins, a few kept (a tester's session sends many requests with the same set).
+    const bySession = new Map<string, Middleware>();
+    const originsKey = (remotes: RemotesConfig): string => remoteOrigins(remotes).sort().join(' ');
+    const middleware = (request: FastifyRequest): Middleware => {
+      const live = fastify.remotesSource.current();
+      if (built?.remotes !== live) {
+        built = { remotes: live, origins: originsKey(live), apply: helmet(helmetOptions(opts.config, live)) };
+        bySession.clear();
+      }
+      const { remotes, overrides } = fastify.remotesFor(request);
+      if (!overrides) return built.apply;
+      const key = originsKey(remotes);
+      if (key === built.origins) return built.apply;
+      let apply = bySession.get(key);
+      if (!apply) {
+        apply = helmet(helmetOptions(opts.config, remotes));
+        if (bySession.size >= 32) bySession.delete(bySession.keys().next().value ?? '');
+        bySession.set(key, apply);
+      }
+      return apply;
     };
     fastify.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config.helmet?.skipRoute === true) {
         done();
         return;
       }
-      middleware()(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+      middleware(request)(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
     });
   },
-  { name: 'helmet', dependencies: ['remotes'] },
+  { name: 'helmet', dependencies: ['cookie', 'remotes'] },
 );

@@ -82,6 +82,8 @@ export interface SsrInput {
   data: Record<string, unknown>;
   /** The request's `currency` cookie. */
   currency: string | undefined;
+  /** The remotes configuration of this request (a session's overrides merged in); default: the live one. */
+  remotes?: RemotesConfig;
 }
 
 export interface SsrResult {
@@ -142,7 +144,7 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
   return {
     handles: (route) => route === null || (SSR_ROUTES.has(route.id) && (route.owner === 'shell' || isRemote(route.owner))),
 
-    async render({ route, lang, url, data, currency }) {
+    async render({ route, lang, url, data, currency, remotes }) {
       // One budget for the whole render: a bundle still loading when it runs out keeps loading for later requests,
       // and this page renders in the browser.
       const deadline = Date.now() + timeoutMs;
@@ -152,7 +154,7 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
       if (route && route.owner !== 'shell') {
         if (!isRemote(route.owner)) return null;
         const remote = route.owner;
-        const locations = remoteBundleLocations(remote, options.remotes()[remote], options.remotesDistRoot, options.remotesOrigin);
+        const locations = remoteBundleLocations(remote, (remotes ?? options.remotes())[remote], options.remotesDistRoot, options.remotesOrigin);
         if (locations.length === 0) return null;
         const remoteBundle = await withinDeadline(bundles.load({ bundle: `mf-${remote}`, locations }), deadline);
         const remoteExports = remoteBundle?.exports;
