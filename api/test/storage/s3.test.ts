@@ -16,6 +16,8 @@ import { loadConfig } from '../../src/config';
 import { S3Storage } from '../../src/services/storage/s3';
 import { LocalStorage, RangeNotSatisfiable } from '../../src/services/storage';
 import { migrateStorage } from '../../src/services/storage/migrate';
+import { ensureDemoPhotos } from '../../src/db/photos';
+import { PHOTO_POOL } from '../../src/db/demo';
 import { build } from '../helper';
 import { send, signUp } from '../accounts/helpers';
 import { S3_BUCKET, S3_KEYS, startS3 } from './s3-server';
@@ -93,6 +95,15 @@ test('S3 driver against an S3-protocol server', async (t) => {
     for (const key of ['../etc/passwd', 'a/../../b', '/abs', '.hidden', 'a//b', 'a/.git/x', 'dir/']) {
       await assert.rejects(storage.put(key, Buffer.from('x')), /not a storage key/, key);
     }
+  });
+
+  await t.test('the seed writes the demo pictures into the bucket once', async () => {
+    await storage.delete(['demo/p1-thumb.webp']);
+    assert.equal(await ensureDemoPhotos(storage), PHOTO_POOL * 3);
+    assert.equal((await storage.head('demo/p7-card.webp'))?.contentType, 'image/webp');
+    assert.equal(await ensureDemoPhotos(storage), 0, 'a second seed writes nothing');
+    await storage.delete(['demo/p2-full.webp']);
+    assert.equal(await ensureDemoPhotos(storage), 1, 'only the missing one');
   });
 
   await t.test('readiness probe: ok on the bucket; not ok for a missing bucket or a server that is down', async () => {
@@ -261,7 +272,7 @@ test('migration: a local uploads folder copied into the bucket, idempotent, with
   });
 
   await t.test('the command (npm run storage:migrate): prints the counts; a second run copies nothing', async () => {
-    const env = { ...process.env, ...s3.env, UPLOADS_DIR: dir, NODE_ENV: 'test' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...s3.env, UPLOADS_DIR: dir, NODE_ENV: 'test' };
     delete env.S3_PUBLIC_URL;
     const first = await run(process.execPath, ['--import', 'tsx', 'src/services/storage/cli.ts', 'migrate'], { cwd: API, env });
     assert.match(first.stdout, /files: 3, copied: 3 \([\d.]+ MB\), already there: 0, ignored: 0, failed: 0/);
