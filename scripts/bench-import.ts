@@ -15,6 +15,8 @@ import postgres from 'postgres';
 import { migrate, openDatabase, type Database } from '../api/src/db/client';
 import { seed } from '../api/src/db/seed';
 import { createRun, executeRun } from '../api/src/services/import/run';
+import { LocalStorage } from '../api/src/services/storage';
+import { UploadService } from '../api/src/services/uploads';
 
 const N = Number(process.env.BENCH_OFFERS ?? 40_000);
 const KIND = process.env.BENCH_DB ?? 'pglite';
@@ -89,7 +91,7 @@ async function measure(label: string, database: Database, file: string, userId: 
   const source = { userId, agencyId, format: 'yandex_xml' as const, filename: 'bench.xml', fullFeed: true };
   const id = await createRun(database, source);
   const started = performance.now();
-  await executeRun({ database, uploadsDir: os.tmpdir(), images: false }, id, source, async () => keep(file));
+  await executeRun({ database, uploads: new UploadService(new LocalStorage(os.tmpdir())), images: false }, id, source, async () => keep(file));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   // with --expose-gc (npm run bench:import passes it): what the heap holds once the run's garbage is collected

@@ -11,6 +11,7 @@ import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { migrate, openDatabase } from '../api/src/db/client';
 import { seed } from '../api/src/db/seed';
+import { createStorage } from '../api/src/services/storage';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(base.databaseUrl ? { url: base.databaseUrl } : { dataDir: base.pgliteDir });
   await migrate(database);
   const { rows } = await database.execute('select exists (select 1 from listings) as has_listings');
-  if (rows[0]?.has_listings !== true) await seed(database, { log: () => undefined, uploadsDir: base.uploadsDir, listings: 300 });
+  if (rows[0]?.has_listings !== true) await seed(database, { log: () => undefined, storage: await createStorage(base), listings: 300 });
 
   const withSsr = await buildApp({ config: { ...base, ssr: true }, database });
   const withoutSsr = await buildApp({ config: { ...base, ssr: false }, database });

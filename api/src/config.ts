@@ -79,6 +79,16 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().default('Realty Turkey <no-reply@localhost>'),
   OUTBOX_DIR: z.string().trim().min(1).default('.outbox'),
   UPLOADS_DIR: z.string().trim().min(1).default('.uploads'),
+  // Object storage on the S3 API (services/storage): set S3_BUCKET to use it; unset, uploads stay in UPLOADS_DIR.
+  S3_BUCKET: optionalString.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+    message: 'must be a bucket name: 3-63 of a-z, 0-9, . and -',
+  }),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: optionalString.refine((value) => value === undefined || /^[a-z0-9-]{1,40}$/.test(value), { message: 'must be a region name such as eu-central-1' }),
+  S3_FORCE_PATH_STYLE: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
+  S3_PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
   PHOTO_INLINE_MAX_PIXELS: z.coerce.number().int().min(0).max(50_000_000).default(2_000_000),
   YANDEX_MAPS_KEY: optionalString,
   YANDEX_MAPS_HOSTS: z.string().default(DEFAULT_YANDEX_HOSTS),
@@ -163,7 +173,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** The local uploads folder (the storage when `s3` is unset; the source of `npm run storage:migrate`). */
   uploadsDir: string;
+  /** Uploads in a bucket on the S3 API (S3_BUCKET set); undefined: the local folder. */
+  s3: S3Config | undefined;
   /** Listing photos above this many pixels are accepted at once and processed in the background (0: all of them). */
   photoInlineMaxPixels: number;
   /** Originals waiting for background processing (not served). */
@@ -195,6 +208,20 @@ export interface Config {
   seedAdmin: { email: string; password: string } | undefined;
   /** Minutes between runs of the job that ends promotions whose period is over; 0 turns it off. */
   promotionsIntervalMinutes: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** S3_REGION; default us-east-1 (what most S3-compatible servers accept; Garage's default is "garage"). */
+  region: string;
+  /** S3_ENDPOINT: the server's URL; undefined: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; default on when S3_ENDPOINT is set. */
+  forcePathStyle: boolean;
+  /** S3_PUBLIC_URL: the origin (and path) a CDN serves the bucket at; /uploads/<key> then redirects there. */
+  publicUrl: string | undefined;
+  /** AWS_ACCESS_KEY_ID + AWS_SECRET_ACCESS_KEY; undefined: the SDK's default chain (profile, instance role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export interface BillingConfig {
@@ -244,6 +271,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.COOKIE_SECRET) {
     throw new ConfigError(['COOKIE_SECRET: required in production (at least 32 characters)']);
   }
+  const s3Issues = [
+    ...(!e.S3_BUCKET ? (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const).filter((name) => e[name]).map((name) => `${name}: needs S3_BUCKET (unset, uploads stay in UPLOADS_DIR)`) : []),
+    ...(e.S3_BUCKET && Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)
+      ? [`${e.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}: must be set together with ${e.AWS_ACCESS_KEY_ID ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY'}`]
+      : []),
+  ];
+  if (s3Issues.length > 0) throw new ConfigError(s3Issues);
   const dataDir = absolutePath(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -278,6 +312,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     outboxDir: absolutePath(e.OUTBOX_DIR),
     uploadsDir: absolutePath(e.UPLOADS_DIR),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          forcePathStyle: flag(e.S3_FORCE_PATH_STYLE, e.S3_ENDPOINT !== undefined),
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          ...(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY } } : {}),
+        }
+      : undefined,
     photoInlineMaxPixels: e.PHOTO_INLINE_MAX_PIXELS,
     photoQueueDir: path.join(dataDir, 'photo-queue'),
     yandexMapsKey: e.YANDEX_MAPS_KEY,

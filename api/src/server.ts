@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import { seedAdmin } from './db/seed-admin';
 import { AuditService } from './services/admin/audit';
 import { setRole } from './services/admin/roles';
+import { createStorage } from './services/storage';
 import { startupErrorLine } from './startup-error';
 
 /** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
@@ -16,7 +17,12 @@ async function seedIfEmpty(database: Database, config: Config, log: (message: st
   const { rows } = await database.execute('select exists (select 1 from listings) as has_listings');
   if (rows[0]?.has_listings === true) return;
   log('empty database: seeding demo data');
-  await seed(database, { log, uploadsDir: config.uploadsDir, ...(config.seedListings === undefined ? {} : { listings: config.seedListings }) });
+  const storage = await createStorage(config);
+  try {
+    await seed(database, { log, storage, ...(config.seedListings === undefined ? {} : { listings: config.seedListings }) });
+  } finally {
+    storage.close();
+  }
   if (config.seedAdmin) {
     await seedAdmin(database, config.seedAdmin);
     log(`administrator ${config.seedAdmin.email} seeded`);

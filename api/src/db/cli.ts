@@ -8,6 +8,7 @@
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from './client';
 import { seed } from './seed';
+import { createStorage } from '../services/storage';
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
@@ -33,7 +34,12 @@ async function main(): Promise<void> {
         throw new Error(`--listings must be a non-negative integer (got ${raw})`);
       }
       await migrate(database);
-      await seed(database, { listings, uploadsDir: config.uploadsDir, log });
+      const storage = await createStorage(config);
+      try {
+        await seed(database, { listings, storage, log });
+      } finally {
+        storage.close();
+      }
       log(`seed done (${database.kind})`);
     } else {
       throw new Error('usage: cli.ts migrate | seed [--listings N]');

@@ -1,11 +1,10 @@
 /**
  * A pool of demo pictures generated locally with sharp (no downloads): simple
  * "sea, sky and building" scenes drawn as SVG and written once as WebP in the
- * sizes the site serves, under `<uploadsDir>/demo/p<n>-{thumb,card,full}.webp`.
+ * sizes the site serves, as `demo/p<n>-{thumb,card,full}.webp` in the uploads storage (services/storage).
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { Storage } from '../services/storage';
 import { PHOTO_POOL } from './demo';
 
 /**
@@ -44,18 +43,18 @@ function scene(n: number): string {
 <rect x="${bx + bw / 2 - 40}" y="${by + bh - 110}" width="80" height="110" fill="hsl(25,40%,35%)"/></svg>`;
 }
 
-/** Writes missing pictures; returns how many files were written. */
-export async function ensureDemoPhotos(uploadsDir: string): Promise<number> {
-  const dir = path.join(uploadsDir, 'demo');
-  mkdirSync(dir, { recursive: true });
+/** Writes missing pictures (one listing of `demo/` tells which); returns how many files were written. */
+export async function ensureDemoPhotos(storage: Storage): Promise<number> {
+  const present = new Set<string>();
+  for await (const object of storage.list('demo/')) if (object.size > 0) present.add(object.key);
   let written = 0;
   for (let n = 1; n <= PHOTO_POOL; n++) {
-    const missing = DEMO_SIZES.filter((size) => !existsSync(path.join(dir, `p${n}-${size}.webp`)));
+    const missing = DEMO_SIZES.filter((size) => !present.has(`demo/p${n}-${size}.webp`));
     if (missing.length === 0) continue;
     const png = await sharp(Buffer.from(scene(n))).png().toBuffer();
     for (const size of missing) {
       const [w, h] = PHOTO_SIZES[size as keyof typeof PHOTO_SIZES];
-      await sharp(png).resize(w, h).webp({ quality: 78 }).toFile(path.join(dir, `p${n}-${size}.webp`));
+      await storage.put(`demo/p${n}-${size}.webp`, await sharp(png).resize(w, h).webp({ quality: 78 }).toBuffer(), 'image/webp');
       written++;
     }
   }

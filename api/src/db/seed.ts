@@ -7,6 +7,7 @@ import { seedBlog } from './blog';
 import { seedDemoListings } from './demo';
 import { importPlaces } from './places/import';
 import { ensureDemoPhotos } from './photos';
+import type { Storage } from '../services/storage';
 import { PROPERTY_TYPES, ROOM_OPTIONS, SEED_RATES, SEED_RATES_DATE, SERVICES } from './reference';
 
 /** Demo listings in every test database (kept small so tests stay fast). */
@@ -16,8 +17,8 @@ export const DEFAULT_SEED_LISTINGS = 3000;
 export interface SeedOptions {
   /** Number of demo listings (default 3000). */
   listings?: number;
-  /** Folder served at /uploads (generated demo photos go to `<uploadsDir>/demo`). */
-  uploadsDir?: string;
+  /** The uploads storage served at /uploads (generated demo photos go to `demo/`). */
+  storage?: Storage;
   /** Progress messages (default: silent). */
   log?: (msg: string) => void;
 }
@@ -70,7 +71,7 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   log('reference data ready');
   const places = await importPlaces(database);
   log(`places ready: ${places.regions} regions, ${places.cities} cities, ${places.districts} districts`);
-  if (opts.uploadsDir) log(`demo photos: ${await ensureDemoPhotos(opts.uploadsDir)} files written`);
+  if (opts.storage) log(`demo photos: ${await ensureDemoPhotos(opts.storage)} files written (${opts.storage.location})`);
   const added = await seedDemoListings(database, { listings: opts.listings ?? DEFAULT_SEED_LISTINGS, log });
   log(`demo listings added: ${added}`);
   await seedBlog(database, null);

@@ -43,7 +43,6 @@ export const DELETED_PASSWORD_HASH = '!deleted';
 export interface AccountDeletionDeps {
   db: Db;
   uploads: UploadService;
-  uploadsDir: string;
   mailer: Mailer;
 }
 
@@ -104,7 +103,7 @@ export class AccountDeletionService {
     if (!done) return false;
     await this.deps.uploads.remove(done.user.photo);
     await Promise.all(done.draftPhotos.map((p) => removeListingPhoto(this.deps.uploads, p.key)));
-    await Promise.all(done.logos.map((logo) => removeLogo(this.deps.uploadsDir, logo)));
+    await Promise.all(done.logos.map((logo) => removeLogo(this.deps.uploads, logo)));
     await this.deps.mailer.send(accountDeletedMail(done.user.name, done.user.email, lang));
     return true;
   }

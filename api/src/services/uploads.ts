@@ -1,10 +1,10 @@
 // Image uploads: every upload is decoded and re-encoded by sharp into WebP sizes (EXIF/GPS and all
 // other metadata dropped, orientation applied, decompression bombs refused by a pixel cap) and stored
-// in the uploads folder (UPLOADS_DIR), served under /uploads/. The original bytes are never kept.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// through the object storage (services/storage: the UPLOADS_DIR folder, or a bucket on the S3 API), served under
+// /uploads/. The original bytes are never kept.
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { contentTypeOf, type Storage } from './storage';
 
 export const UPLOADS_URL_PREFIX = '/uploads';
 /** Square avatar sizes (px); `users.photo` holds the URL of the 256 one, the others derive from it. */
@@ -38,6 +38,7 @@ export function photoUrls(photoUrl: string): Record<string, string> {
 }
 
 export interface ImageVariant {
+  /** Storage key of the file (`avatars/7/…-256.webp`). */
   file: string;
   width: number;
   height: number;
@@ -45,7 +46,7 @@ export interface ImageVariant {
 }
 
 export class UploadService {
-  constructor(private readonly root: string) {}
+  constructor(readonly storage: Storage) {}
 
   /** Check the bytes are an image we accept, within the pixel cap; returns its format. */
   async inspect(buffer: Buffer): Promise<{ format: string; width: number; height: number }> {
@@ -68,22 +69,28 @@ export class UploadService {
   async saveAvatar(userId: number, buffer: Buffer): Promise<{ key: string; url: string; variants: ImageVariant[] }> {
     await this.inspect(buffer);
     const key = `avatars/${userId}/${randomBytes(12).toString('hex')}`;
-    const dir = path.join(this.root, path.dirname(key));
-    await mkdir(dir, { recursive: true });
-    const variants: ImageVariant[] = [];
+    const encoded: Array<{ file: string; data: Buffer; width: number; height: number }> = [];
     try {
       for (const size of AVATAR_SIZES) {
-        const file = path.join(this.root, variantPath(key, size));
-        const info = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .rotate() // apply EXIF orientation, then the metadata is dropped (sharp keeps none by default)
           .resize(size, size, { fit: 'cover', position: 'attention', withoutEnlargement: false })
           .webp({ quality: 82 })
-          .toFile(file);
-        variants.push({ file, width: info.width, height: info.height, bytes: info.size });
+          .toBuffer({ resolveWithObject: true });
+        encoded.push({ file: variantPath(key, size), data, width: info.width, height: info.height });
       }
     } catch {
-      await this.remove(key);
       throw new ImageError('corrupt');
+    }
+    const variants: ImageVariant[] = [];
+    try {
+      for (const v of encoded) {
+        await this.putFile(v.file, v.data);
+        variants.push({ file: v.file, width: v.width, height: v.height, bytes: v.data.length });
+      }
+    } catch (error) {
+      await this.remove(key).catch(() => {});
+      throw error;
     }
     return { key, url: `${UPLOADS_URL_PREFIX}/${variantPath(key, 256)}`, variants };
   }
@@ -92,29 +99,16 @@ export class UploadService {
   async remove(keyOrUrl: string | null | undefined): Promise<void> {
     const key = keyOrUrl && KEY.test(keyOrUrl) ? keyOrUrl : avatarKey(keyOrUrl);
     if (!key) return;
-    await Promise.all(AVATAR_SIZES.map((size) => rm(path.join(this.root, variantPath(key, size)), { force: true })));
+    await this.storage.delete(AVATAR_SIZES.map((size) => variantPath(key, size)));
   }
 
-  /** Write one file under the uploads root (`rel` like `listings/12/3f9a…-card.webp`). */
+  /** Write one file to the storage (`rel` like `listings/12/3f9a…-card.webp`), typed by its extension. */
   async putFile(rel: string, data: Buffer): Promise<void> {
-    const file = this.safePath(rel);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    await this.storage.put(rel, data, contentTypeOf(rel));
   }
 
-  /** Delete files under the uploads root (missing ones are ignored). */
+  /** Delete stored files (missing ones are ignored). */
   async deleteFiles(rels: readonly string[]): Promise<void> {
-    await Promise.all(rels.map((rel) => rm(this.safePath(rel), { force: true })));
-  }
-
-  private safePath(rel: string): string {
-    const file = path.resolve(this.root, rel);
-    if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`path outside the uploads folder: ${rel}`);
-    return file;
-  }
-
-  /** Absolute file path of a variant (for tests and the static route). */
-  filePath(key: string, size: number): string {
-    return path.join(this.root, variantPath(key, size));
+    await this.storage.delete(rels);
   }
 }

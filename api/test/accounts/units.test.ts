@@ -13,6 +13,7 @@ import { hashToken, looksLikeToken, newToken } from '../../src/services/sessions
 import { Mailer, readOutbox } from '../../src/services/mail';
 import { sanitizeFilter } from '../../src/services/saved-searches';
 import { ImageError, UploadService, avatarKey, photoUrls } from '../../src/services/uploads';
+import { LocalStorage } from '../../src/services/storage';
 import { resetMail } from '../../src/services/auth';
 
 test('password policy', async () => {
@@ -128,7 +129,7 @@ test('saved-search filters keep known fields with plain values only', () => {
 test('uploads: avatar URLs, refused inputs', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
-  const uploads = new UploadService(dir);
+  const uploads = new UploadService(new LocalStorage(dir));
   const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer();
   const saved = await uploads.saveAvatar(7, png);
   assert.equal(avatarKey(saved.url), saved.key);

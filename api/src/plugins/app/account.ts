@@ -86,7 +86,7 @@ export default fp<AppOptions>(
     fastify.web.registerHeadProvider('unsubscribe', () => ({ noindex: true }));
     fastify.decorate(
       'accountDeletion',
-      new AccountDeletionService({ db: fastify.database.db, uploads: fastify.uploads, uploadsDir: opts.config.uploadsDir, mailer: fastify.mailer }),
+      new AccountDeletionService({ db: fastify.database.db, uploads: fastify.uploads, mailer: fastify.mailer }),
     );
     const job = startAlertsJob({
       alerts,

@@ -28,7 +28,7 @@ export default fp<AppOptions>(
     const { config } = opts;
     // A finished run has written listings: the cached public replies go (the reply cache is decorated by then).
     const invalidate = () => void fastify.replyCache.invalidate();
-    const context: RunContext = { database: fastify.database, uploadsDir: config.uploadsDir, images: config.importImages, allowPrivateUrls: config.importAllowPrivateUrls, log: fastify.log, runs: new RunSet(invalidate) };
+    const context: RunContext = { database: fastify.database, uploads: fastify.uploads, images: config.importImages, allowPrivateUrls: config.importAllowPrivateUrls, log: fastify.log, runs: new RunSet(invalidate) };
     fastify.decorate('imports', context);
     await failInterrupted(fastify.database);
 
@@ -53,5 +53,5 @@ export default fp<AppOptions>(
       fastify.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'imports', dependencies: ['database'] },
+  { name: 'imports', dependencies: ['database', 'uploads'] },
 );

@@ -28,6 +28,8 @@ export function helmetOptions(config: Config, remotes: RemotesConfig): HelmetOpt
   const extra = [...new Set([...remoteOrigins(remotes), ...config.cspExtraOrigins])];
   // Yandex hosts only when a maps key is configured: without it no map loads, so nothing needs them.
   const maps = config.yandexMapsKey ? config.yandexMapsHosts : [];
+  // Uploaded images redirected to the CDN that serves the bucket (S3_PUBLIC_URL).
+  const uploads = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,7 +43,7 @@ export function helmetOptions(config: Config, remotes: RemotesConfig): HelmetOpt
         scriptSrc: ["'self'", ...extra, ...maps, HYDRATION_LOADER_CSP],
         // React/Swiper set inline style attributes; style-loader injects <style> in development.
         styleSrc: ["'self'", "'unsafe-inline'", ...extra, ...maps],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...maps],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...maps, ...uploads],
         fontSrc: ["'self'", 'data:', ...extra],
         connectSrc: ["'self'", ...extra, ...maps],
         frameSrc: ["'self'", ...maps],

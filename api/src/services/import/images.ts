@@ -2,7 +2,7 @@
 // (services/photos), the same as photos uploaded on the listing form.
 import type { PhotoVariants } from '../../db/schema/listings';
 import { removeListingPhoto, storeListingPhoto } from '../photos';
-import { UploadService } from '../uploads';
+import type { UploadService } from '../uploads';
 import { fetchPublic } from './safe-fetch';
 
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
@@ -34,24 +34,23 @@ export async function downloadImage(url: string, allowPrivate = false, timeoutMs
 }
 
 /** Re-encode one image through the listing photo pipeline (services/photos: WebP sizes, AVIF when smaller, metadata dropped, pixel cap). */
-export async function storeImage(uploadsDir: string, listingId: number, buffer: Buffer): Promise<StoredImage> {
-  const photo = await storeListingPhoto(new UploadService(uploadsDir), listingId, buffer);
+export async function storeImage(uploads: UploadService, listingId: number, buffer: Buffer): Promise<StoredImage> {
+  const photo = await storeListingPhoto(uploads, listingId, buffer);
   return { path: photo.key, variants: photo.variants, phash: photo.phash };
 }
 
 /** Delete every stored file of imported images (when an offer's image list changes). */
-export async function removeImages(uploadsDir: string, keys: readonly string[]): Promise<void> {
-  const uploads = new UploadService(uploadsDir);
+export async function removeImages(uploads: UploadService, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.filter((key) => /^listings\/\d+\/[0-9a-f]{24}$/.test(key)).map((key) => removeListingPhoto(uploads, key)));
 }
 
 /** Download and store each URL; a failed one is reported, the others are kept (in order). */
-export async function importImages(uploadsDir: string, listingId: number, urls: readonly string[], allowPrivate = false): Promise<{ stored: StoredImage[]; failed: string[] }> {
+export async function importImages(uploads: UploadService, listingId: number, urls: readonly string[], allowPrivate = false): Promise<{ stored: StoredImage[]; failed: string[] }> {
   const stored: StoredImage[] = [];
   const failed: string[] = [];
   for (const url of urls) {
     try {
-      stored.push(await storeImage(uploadsDir, listingId, await downloadImage(url, allowPrivate)));
+      stored.push(await storeImage(uploads, listingId, await downloadImage(url, allowPrivate)));
     } catch {
       failed.push(url);
     }

@@ -12,6 +12,7 @@ import { catalogRefs } from '../catalog-cache';
 import { AGENT_ROWS } from '../agencies/public';
 import { parseCsv } from './csv';
 import { importImages, removeImages } from './images';
+import type { UploadService } from '../uploads';
 import { mapOffer, PlaceIndex, type MappedListing, type Messages } from './map';
 import { ImportFailure, type ImportOffer } from './offer';
 import { parseYrl } from './yrl';
@@ -20,7 +21,8 @@ export const BATCH_SIZE = 250;
 
 export interface RunContext {
   database: Database;
-  uploadsDir: string;
+  /** Where imported images are stored (services/storage through the upload service). */
+  uploads: UploadService;
   /** Download and store offers' images (off in the benchmark). */
   images: boolean;
   /** Feed and image URLs may reach private addresses (IMPORT_ALLOW_PRIVATE_URLS); otherwise only public ones. */
@@ -261,11 +263,11 @@ class Batcher {
   }
 
   private async replaceImages(listingId: number, urls: readonly string[]): Promise<string[]> {
-    const { database, uploadsDir } = this.ctx;
+    const { database, uploads } = this.ctx;
     const old = await database.execute(`DELETE FROM listing_photos WHERE listing_id = $1 RETURNING path`, [listingId]);
-    await removeImages(uploadsDir, old.rows.map((r) => String(r.path)));
+    await removeImages(uploads, old.rows.map((r) => String(r.path)));
     if (!urls.length) return [];
-    const { stored, failed } = await importImages(uploadsDir, listingId, urls, this.ctx.allowPrivateUrls ?? false);
+    const { stored, failed } = await importImages(uploads, listingId, urls, this.ctx.allowPrivateUrls ?? false);
     if (stored.length) {
       await database.execute(
         `INSERT INTO listing_photos (listing_id, position, path, variants, phash)

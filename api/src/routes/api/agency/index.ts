@@ -109,8 +109,8 @@ const route: FastifyPluginAsync = async (fastify) => {
     }
     if (!file) return message(reply, request, 422, 'logoInvalid');
     try {
-      const url = await saveLogo(fastify.uploads, fastify.config.uploadsDir, owned.value, file);
-      await removeLogo(fastify.config.uploadsDir, await setLogo(database, owned.value, url));
+      const url = await saveLogo(fastify.uploads, owned.value, file);
+      await removeLogo(fastify.uploads, await setLogo(database, owned.value, url));
       return noStore(reply).send({ message: agencyMessage('saved', request.lang), data: { logo: url } });
     } catch (error) {
       if (error instanceof ImageError) return message(reply, request, 422, error.reason === 'too-large' ? 'logoTooLarge' : 'logoInvalid');
@@ -123,7 +123,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     if (!user) return reply;
     const owned = await ownedAgency(database, user.id);
     if (!owned.ok) return failed(reply, request, owned);
-    await removeLogo(fastify.config.uploadsDir, await setLogo(database, owned.value, null));
+    await removeLogo(fastify.uploads, await setLogo(database, owned.value, null));
     return noStore(reply).send({ message: agencyMessage('removed', request.lang) });
   });
 

@@ -18,6 +18,7 @@ export const readinessSchema = z.object({
   version: z.string(),
   database: databaseSchema,
   redis: z.object({ configured: z.boolean(), ok: z.boolean(), latencyMs: z.number().optional() }),
+  storage: z.object({ kind: z.enum(['local', 's3']), ok: z.boolean(), latencyMs: z.number() }).describe('uploads storage: the folder writable, or the bucket answering HeadBucket within 1 s'),
   remotes: z.object({
     source: z.enum(['file', 'default']),
     ok: z.boolean().describe('false while remotes.json on disk is refused and the last good configuration serves'),
@@ -28,6 +29,7 @@ export const readinessSchema = z.object({
 
 const version = apiVersion();
 const REDIS_PING_TIMEOUT_MS = 1000;
+const STORAGE_CHECK_TIMEOUT_MS = 1000;
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
@@ -91,12 +93,14 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (_request, reply) => {
-      const [database, redis] = await Promise.all([checkDatabase(), checkRedis()]);
-      const ready = database.ok && redis.ok;
+      const [database, redis, storageCheck] = await Promise.all([checkDatabase(), checkRedis(), fastify.storage.check(STORAGE_CHECK_TIMEOUT_MS)]);
+      if (!storageCheck.ok) fastify.log.error({ storage: fastify.storage.location, reason: storageCheck.error }, 'health: storage check failed');
+      const storage = { kind: fastify.storage.kind, ok: storageCheck.ok, latencyMs: storageCheck.latencyMs };
+      const ready = database.ok && redis.ok && storage.ok;
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : 'unready', version, database, redis, remotes: fastify.remotesSource.status() });
+        .send({ status: ready ? 'ready' : 'unready', version, database, redis, storage, remotes: fastify.remotesSource.status() });
     },
   );
 };
