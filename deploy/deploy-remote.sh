@@ -2,7 +2,7 @@
 # Deploy one remote alone: build it, upload its dist to a new versioned folder, then point this
 # environment's remotes.json at the new manifest. The shell and the other remotes are untouched.
 #   deploy/deploy-remote.sh blog 1.4.2 deploy@web1.realty.example.com
-# Environment: DEPLOY_ROOT (default /srv/realty) on the host; SKIP_BUILD=1 deploys a dist built before (CI);
+# Environment: DEPLOY_ROOT (default /srv/realty) on the host, where the version lands in remotes/mf-<remote>/dist/<version>/; SKIP_BUILD=1 deploys a dist built before (CI);
 # DEPLOY_DIST (default mf-<remote>/dist; relative to the repository) the folder to deploy.
 set -euo pipefail
 
@@ -27,8 +27,10 @@ trap 'rm -f "$shell_contract" "$current" "$next"' EXIT
 ssh "$host" cat "$root/shell/current/contract.json" > "$shell_contract"
 node --import tsx scripts/shared-contract.ts deploy-check "$shell_contract" "$dist/contract.json"
 
-# 1. upload the new version next to the old ones (nothing serves it yet)
-rsync -a --delete "$dist/" "$host:$root/remotes/$pkg/$version/"
+# 1. upload the new version next to the old ones (nothing serves it yet). The folder is the one the API instances read
+#    the remote's server bundle from (REMOTES_DIST_ROOT=$root/remotes: <root>/mf-<name>/dist/<version>/) and nginx
+#    serves /remotes/mf-<name>/<version>/ from, so the new version is server-rendered as soon as remotes.json names it.
+rsync -a --delete "$dist/" "$host:$root/remotes/$pkg/dist/$version/"
 
 # 2. switch: compute the new remotes.json here with the server's own schema (an unknown key, a bad URL or an invalid
 #    current file stops the deploy before anything changes), then replace it atomically (temp file, then rename).
