@@ -147,6 +147,8 @@ export class AppHttpError extends Error {
     readonly key: AccountMessageKey,
     readonly fields?: Record<string, AccountMessageKey[]>,
     readonly params?: Record<string, string | number>,
+    /** Seconds sent as Retry-After (a 429, or a 503 while a dependency is down). */
+    readonly retryAfter?: number,
   ) {
     super(key);
     this.name = 'AppHttpError';
@@ -155,6 +157,10 @@ export class AppHttpError extends Error {
 
 export const httpError = (status: 401 | 403 | 404 | 409 | 422 | 429, key: AccountMessageKey, params?: Record<string, string | number>) =>
   new AppHttpError(status, key, undefined, params);
+
+/** 503 while a dependency the request needs is down (e.g. Redis for the request limits), with Retry-After. */
+export const unavailableError = (key: AccountMessageKey, retryAfter: number, options?: { cause?: unknown }) =>
+  Object.assign(new AppHttpError(503, key, undefined, { seconds: retryAfter }, retryAfter), options?.cause === undefined ? {} : { cause: options.cause });
 
 /** 422 with `{ field: [key] }`; the message is the first field's first message. */
 export const fieldError = (fields: Record<string, AccountMessageKey[]>, params?: Record<string, string | number>) =>
@@ -219,7 +225,12 @@ export default fp(
   async (fastify) => {
     fastify.setErrorHandler(async (error: AppError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = errorBody(error, request.lang);
-      if (status >= 500) {
+      if (error instanceof AppHttpError && error.retryAfter !== undefined) {
+        reply.header('retry-after', String(error.retryAfter)).header('cache-control', 'private, no-store');
+      }
+      if (error instanceof AppHttpError && status === 503) {
+        request.log.warn({ err: error.cause ?? error, url: request.url }, 'dependency unavailable: 503');
+      } else if (status >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
       } else {
         request.log.info({ status, code: error.code, url: request.url }, error.message);
