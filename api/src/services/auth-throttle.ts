@@ -84,8 +84,6 @@ export const THROTTLE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** The subset of an ioredis client this store uses. */
 export interface RedisLike {
-  /** ioredis' connection state: only 'ready' takes commands (the others fail at once, no offline queue). */
-  readonly status?: string;
   eval(script: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>;
   pttl(key: string): Promise<number>;
   get(key: string): Promise<string | null>;
@@ -101,16 +99,14 @@ if n > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /**
- * Counters in Redis. Redis down (not connected, or a command without a reply within the client's command
- * timeout) throws ThrottleUnavailableError at once instead of waiting for a reconnection.
+ * Counters in Redis. Any failed command (the app's client has no offline queue, so a command while Redis is not
+ * connected fails at once; one without a reply fails after the client's command timeout) throws
+ * ThrottleUnavailableError.
  */
 export class RedisThrottleStore implements ThrottleStore {
   constructor(private readonly redis: RedisLike, private readonly prefix = 'realty:throttle:') {}
 
   private async call<T>(command: () => Promise<T>): Promise<T> {
-    if (this.redis.status !== undefined && this.redis.status !== 'ready') {
-      throw new ThrottleUnavailableError(THROTTLE_UNAVAILABLE_RETRY_SECONDS);
-    }
     try {
       return await command();
     } catch (error) {
