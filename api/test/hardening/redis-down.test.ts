@@ -1,8 +1,8 @@
 // Issue 26 item 3: Redis as a dependency, handled. With REDIS_URL set and Redis gone (a port where nothing
 // listens, or a server that accepts and never answers), the request limits (sign-in, registration, forgot-password,
 // phone reveal) fail closed at once with a translated 503 and Retry-After, the catalogue and the pages answer 200 from
-// the database (the reply cache is skipped), readiness is unready while liveness stays 200; with Redis back the
-// limits count again. Redis runs through a loopback proxy (test/support/flaky-redis.ts) that the test switches.
+// the database (the reply cache is skipped), the contact form's @fastify/rate-limit counts in memory, readiness is
+// unready while liveness stays 200; with Redis back the limits count again. Redis runs through a loopback proxy (test/support/flaky-redis.ts) that the test switches.
 // Durations are recorded (t.diagnostic) and only bounded generously: the budget (≤ 1 s) is printed by
 // `npm run bench:redis-down`, not timed here.
 import { after, before, describe, test } from 'node:test';
@@ -13,6 +13,7 @@ import { insertListing, signUp, withCsrf, xsrf } from '../accounts/helpers';
 import { FIXTURES } from '../web/fixtures';
 import { FlakyRedis, redisAvailable } from '../support/flaky-redis';
 import { REQUEST_LIMITS } from '../../src/services/auth-throttle';
+import { CONTACT_RATE } from '../../src/routes/api/realty/contact';
 import { accountMessage } from '@realty/shared/schemas';
 
 /** A database index of its own on the shared Redis: no other test's keys. */
@@ -115,6 +116,25 @@ describe('Redis down: limits fail closed fast, reads answer from the database', 
         assert.equal(res.statusCode, 200, `${url}: ${res.body.slice(0, 200)}`);
         assert.ok(ms < BOUND_MS, `${url} answered in ${ms} ms`);
       }
+
+      // The @fastify/rate-limit routes (the contact form) count in memory meanwhile: still limited, never a 500.
+      const contactJar = await withCsrf(new CookieJar(app));
+      const contactFrom = nextAddress();
+      const contact: number[] = [];
+      for (let i = 0; i <= CONTACT_RATE.max; i++) {
+        const { res, ms } = await timed(() =>
+          contactJar.inject({
+            method: 'POST',
+            url: `/en/api/realty/${listingId}/contact`,
+            headers: xsrf(contactJar),
+            remoteAddress: contactFrom,
+            payload: { name: 'John Smith', contact: 'john@example.org', message: `Still available? (${mode} ${i})` },
+          }),
+        );
+        durations[`contact ${i}`] = ms;
+        contact.push(res.statusCode);
+      }
+      assert.deepEqual(contact, [...Array<number>(CONTACT_RATE.max).fill(200), 429]);
 
       // Readiness says unready (a load balancer stops sending traffic); liveness stays cheap and 200.
       const readiness = await timed(() => app.inject({ url: '/api/health/ready' }));
