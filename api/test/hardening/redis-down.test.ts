@@ -14,7 +14,7 @@ import { FIXTURES } from '../web/fixtures';
 import { FlakyRedis, redisAvailable } from '../support/flaky-redis';
 import { REQUEST_LIMITS } from '../../src/services/auth-throttle';
 import { CONTACT_RATE } from '../../src/routes/api/realty/contact';
-import { accountMessage } from '@realty/shared/schemas';
+import { serverMessage } from '../../src/plugins/app/errors';
 
 /** A database index of its own on the shared Redis: no other test's keys. */
 const DB_INDEX = 11;
@@ -103,11 +103,13 @@ describe('Redis down: limits fail closed fast, reads answer from the database', 
           assert.equal(res.statusCode, 503, `${lang} ${name}: ${res.body}`);
           assert.equal(res.headers['retry-after'], '5', `${lang} ${name}`);
           assert.equal(res.headers['cache-control'], 'private, no-store');
-          assert.equal(res.json<{ message: string }>().message, accountMessage('limitsUnavailable', lang, { seconds: 5 }));
+          assert.equal(res.json<{ message: string }>().message, serverMessage('limitsUnavailable', lang, { seconds: 5 }));
           assert.ok(ms < BOUND_MS, `${lang} ${name} answered in ${ms} ms`);
         }
       }
-      assert.notEqual(accountMessage('limitsUnavailable', 'tr'), accountMessage('limitsUnavailable', 'en'));
+      assert.equal(serverMessage('limitsUnavailable', 'en', { seconds: 5 }), 'This service is briefly unavailable. Please try again in 5 seconds.');
+      assert.equal(serverMessage('limitsUnavailable', 'tr', { seconds: 5 }), 'Bu hizmet kısa süreliğine kullanılamıyor. Lütfen 5 saniye sonra tekrar deneyin.');
+      assert.equal(serverMessage('limitsUnavailable', 'ru', { seconds: 5 }), 'Сервис временно недоступен. Повторите через 5 с.');
 
       // Reads: the catalogue list, a listing and a page answer from the database, twice (nothing kept meanwhile).
       for (const url of ['/en/api/realty?page=1&per_page=5', `/en/api/realty/${listingId}`, '/en', '/en/api/realty?page=1&per_page=5']) {

@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authMessage } from '@realty/shared/schemas';
 import type { AppOptions } from '../../app';
-import { unavailableError } from './errors';
+import { UnavailableError } from './errors';
 import {
   DatabaseThrottleStore,
   LoginThrottle,
@@ -68,7 +68,7 @@ export async function limitKeys(request: FastifyRequest, by: LimitSubject): Prom
 export function failClosed(store: ThrottleStore): ThrottleStore {
   const guarded = <T>(run: () => Promise<T>): Promise<T> =>
     run().catch((error: unknown) => {
-      if (error instanceof ThrottleUnavailableError) throw unavailableError('limitsUnavailable', error.retryAfter, { cause: error.cause ?? error });
+      if (error instanceof ThrottleUnavailableError) throw new UnavailableError('limitsUnavailable', error.retryAfter, { cause: error.cause ?? error });
       throw error;
     });
   return {
