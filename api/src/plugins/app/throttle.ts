@@ -8,7 +8,7 @@
 // answers 429 `{ message }` with Retry-After once a key is over its limit.
 //
 // Redis down: the limits fail closed. Every counted request (sign-in, registration, forgot-password, phone
-// reveal, ...) is refused at once with 503 `{ message: limitsUnavailable }` and Retry-After, instead of being
+// reveal, ...) is refused at once with 503 `{ message }` (SERVER_MESSAGES.limitsUnavailable) and Retry-After, instead of being
 // let through uncounted, kept waiting, or answered 500. Not a fallback to the database store: its counters would
 // start from zero in the middle of an outage (an account locked in Redis could try again), and the write load an
 // operator moved to Redis would land on the database at the worst time. Readiness (/api/health/ready) reports
