@@ -122,6 +122,9 @@ export const envSchema = z.object({
   SEED_ADMIN_EMAIL: optionalString,
   SEED_ADMIN_PASSWORD: optionalString,
   PROMOTIONS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  // Prometheus metrics at /metrics (plugins/external/metrics.ts): off unless METRICS=1; METRICS_TOKEN asks for a bearer token.
+  METRICS: bool(false),
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -208,6 +211,10 @@ export interface Config {
   seedAdmin: { email: string; password: string } | undefined;
   /** Minutes between runs of the job that ends promotions whose period is over; 0 turns it off. */
   promotionsIntervalMinutes: number;
+  /** Prometheus metrics at /metrics (METRICS=1). */
+  metrics: boolean;
+  /** When set, /metrics asks for `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -344,5 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedAdmin: e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD ? { email: e.SEED_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD } : undefined,
     promotionsIntervalMinutes: e.PROMOTIONS_INTERVAL_MINUTES,
+    metrics: e.METRICS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

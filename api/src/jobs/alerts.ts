@@ -5,6 +5,7 @@
  */
 import type { AlertRunResult, AlertService } from '../services/alerts';
 import { schedule, type Job } from './schedule';
+import { timedJob } from './metrics';
 
 export interface AlertsJobOptions {
   alerts: AlertService;
@@ -17,7 +18,7 @@ export interface AlertsJobOptions {
 export function startAlertsJob(opts: AlertsJobOptions): Job & { runOnce(): Promise<boolean>; last?: AlertRunResult } {
   const runOnce = async (): Promise<boolean> => {
     try {
-      const result = await opts.alerts.run();
+      const result = await timedJob('alerts', () => opts.alerts.run());
       if (result.searchMails || result.favoriteMails) opts.log.info({ ...result }, 'alerts sent');
       return true;
     } catch (error) {

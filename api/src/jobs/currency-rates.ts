@@ -6,6 +6,7 @@
 import type { Database } from '../db/client';
 import { refreshRates } from '../services/currency';
 import { schedule, type Job } from './schedule';
+import { timedJob } from './metrics';
 
 export interface CurrencyJobOptions {
   database: Database;
@@ -21,8 +22,9 @@ export function startCurrencyRatesJob(opts: CurrencyJobOptions): Job {
   const enabled = (opts.enabled ?? process.env.NODE_ENV !== 'test') && Boolean(opts.url) && opts.url !== 'off';
   let running: Promise<boolean> | null = null;
   const runOnce = (): Promise<boolean> => {
-    if (!opts.url) return Promise.resolve(false);
-    running ??= refreshRates(opts.database, { url: opts.url, fetchImpl: opts.fetchImpl, log: opts.log }).finally(() => {
+    const url = opts.url;
+    if (!url) return Promise.resolve(false);
+    running ??= timedJob('currency-rates', () => refreshRates(opts.database, { url, fetchImpl: opts.fetchImpl, log: opts.log }), (ok) => ok).finally(() => {
       running = null;
     });
     return running;

@@ -5,6 +5,7 @@
  */
 import type { ListingTrash } from '../services/listing-trash';
 import { schedule, type Job } from './schedule';
+import { timedJob } from './metrics';
 
 export interface ListingPurgeJobOptions {
   trash: ListingTrash;
@@ -17,7 +18,7 @@ export interface ListingPurgeJobOptions {
 export function startListingPurgeJob(opts: ListingPurgeJobOptions): Job {
   const runOnce = async (): Promise<boolean> => {
     try {
-      const purged = await opts.trash.purge(new Date());
+      const purged = await timedJob('listing-purge', () => opts.trash.purge(new Date()));
       if (purged) opts.log.info({ purged }, 'photos of deleted listings removed');
       return true;
     } catch (error) {

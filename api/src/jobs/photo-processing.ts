@@ -6,6 +6,7 @@
  */
 import type { PhotoQueue } from '../services/photos/queue';
 import { schedule, type Job } from './schedule';
+import { timedJob } from './metrics';
 
 export interface PhotoProcessingJobOptions {
   queue: PhotoQueue;
@@ -18,7 +19,7 @@ export interface PhotoProcessingJobOptions {
 export function startPhotoProcessingJob(opts: PhotoProcessingJobOptions): Omit<Job, 'runOnce'> & { runOnce(): Promise<number> } {
   const runOnce = async (): Promise<number> => {
     try {
-      const handled = await opts.queue.runOnce();
+      const handled = await timedJob('photos', () => opts.queue.runOnce());
       if (handled) opts.log.info({ handled }, 'photos processed');
       return handled;
     } catch (error) {

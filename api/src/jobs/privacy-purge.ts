@@ -5,6 +5,7 @@
  */
 import type { PrivacyPurgeService } from '../services/privacy/purge';
 import { schedule, type Job } from './schedule';
+import { timedJob } from './metrics';
 
 export interface PrivacyPurgeJobOptions {
   purge: PrivacyPurgeService;
@@ -17,7 +18,7 @@ export interface PrivacyPurgeJobOptions {
 export function startPrivacyPurgeJob(opts: PrivacyPurgeJobOptions): Job {
   const runOnce = async (): Promise<boolean> => {
     try {
-      const result = await opts.purge.run(new Date());
+      const result = await timedJob('privacy-purge', () => opts.purge.run(new Date()));
       if (Object.values(result).some((n) => n > 0)) opts.log.info({ ...result }, 'personal data past its period purged');
       return true;
     } catch (error) {

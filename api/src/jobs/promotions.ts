@@ -6,6 +6,7 @@
  */
 import type { BillingService } from '../services/billing/service';
 import { schedule, type Job } from './schedule';
+import { timedJob } from './metrics';
 
 export interface PromotionsJobOptions {
   billing: BillingService;
@@ -18,7 +19,7 @@ export interface PromotionsJobOptions {
 export function startPromotionsJob(opts: PromotionsJobOptions): Job & { runOnce(): Promise<boolean> } {
   const runOnce = async (): Promise<boolean> => {
     try {
-      const ended = await opts.billing.expire(new Date());
+      const ended = await timedJob('promotions', () => opts.billing.expire(new Date()));
       if (ended) opts.log.info({ ended }, 'promotions ended');
       return true;
     } catch (error) {

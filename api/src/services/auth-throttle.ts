@@ -1,5 +1,6 @@
 // Sign-in counters, per account and per client address, kept where a restart does not reset them:
-// the `auth_throttles` table, or Redis when REDIS_URL is set. Fixed windows: the first attempt opens a
+// the `auth_throttles` table, or Redis when REDIS_URL is set (Redis down: the limits fail closed, see
+// ThrottleUnavailableError). Fixed windows: the first attempt opens a
 // window. Every attempt is reserved atomically (one increment that returns the new count) BEFORE the
 // password is checked, so at most `limit` checks run per key and window whatever the concurrency; over
 // the limit the attempt is refused (429 + Retry-After) without a check. A successful sign-in clears the
@@ -67,6 +68,20 @@ function toState(row: Record<string, unknown> | undefined): ThrottleState {
   };
 }
 
+/**
+ * The store cannot count now (Redis down, or no reply in time): the limit fails closed, the request is refused
+ * (503 + Retry-After, plugins/app/throttle.ts) rather than let through uncounted or kept waiting.
+ */
+export class ThrottleUnavailableError extends Error {
+  constructor(readonly retryAfter: number, options?: { cause?: unknown }) {
+    super('throttle store unavailable', options);
+    this.name = 'ThrottleUnavailableError';
+  }
+}
+
+/** Seconds a client is told to wait when the limits cannot be counted (Redis reconnects every ≤ 2 s). */
+export const THROTTLE_UNAVAILABLE_RETRY_SECONDS = 5;
+
 /** The subset of an ioredis client this store uses. */
 export interface RedisLike {
   eval(script: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>;
@@ -83,26 +98,39 @@ const RELEASE_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
 if n > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
+/**
+ * Counters in Redis. Any failed command (the app's client has no offline queue, so a command while Redis is not
+ * connected fails at once; one without a reply fails after the client's command timeout) throws
+ * ThrottleUnavailableError.
+ */
 export class RedisThrottleStore implements ThrottleStore {
   constructor(private readonly redis: RedisLike, private readonly prefix = 'realty:throttle:') {}
 
+  private async call<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      throw new ThrottleUnavailableError(THROTTLE_UNAVAILABLE_RETRY_SECONDS, { cause: error });
+    }
+  }
+
   async hit(key: string, windowSeconds: number): Promise<ThrottleState> {
-    const result = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowSeconds * 1000)) as [number, number];
+    const result = (await this.call(() => this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowSeconds * 1000))) as [number, number];
     return { hits: Number(result[0]), resetAt: new Date(Date.now() + Math.max(0, Number(result[1]))) };
   }
 
   async peek(key: string): Promise<ThrottleState | null> {
-    const [value, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    const [value, ttl] = await this.call(() => Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]));
     if (value === null || ttl <= 0) return null;
     return { hits: Number(value), resetAt: new Date(Date.now() + ttl) };
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.call(() => this.redis.del(this.prefix + key));
   }
 
   async release(key: string): Promise<void> {
-    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
+    await this.call(() => this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key));
   }
 }
 

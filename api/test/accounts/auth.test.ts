@@ -250,11 +250,11 @@ test('/api/openapi.json documents the sign-in, sign-up, password reset and conta
 
   assert.deepEqual(fields('/api/login'), ['email', 'lang', 'password', 'remember']);
   assert.deepEqual(body('/api/login').required?.sort(), ['email', 'password']);
-  assert.deepEqual(statuses('/api/login'), ['200', '419', '422', '429']);
+  assert.deepEqual(statuses('/api/login'), ['200', '419', '422', '429', '503']); // 503: Redis down, the limits fail closed
   assert.deepEqual(fields('/api/register'), ['agency_name', 'email', 'lang', 'lastname', 'name', 'org_type', 'password', 'password_confirmation', 'phone']);
-  assert.deepEqual(statuses('/api/register'), ['200', '419', '422', '429']);
+  assert.deepEqual(statuses('/api/register'), ['200', '419', '422', '429', '503']); // 503: Redis down, the limits fail closed
   assert.deepEqual(fields('/api/password/forgot'), ['email', 'lang']);
-  assert.deepEqual(statuses('/api/password/forgot'), ['200', '419', '422', '429']);
+  assert.deepEqual(statuses('/api/password/forgot'), ['200', '419', '422', '429', '503']); // 503: Redis down, the limits fail closed
   assert.deepEqual(fields('/api/password/reset'), ['password', 'password_confirmation', 'token']);
   assert.deepEqual(statuses('/api/password/reset'), ['200', '419', '422']);
   assert.deepEqual((op('/api/password/reset', 'get').parameters ?? []).map((p) => `${p.in}:${p.name}`), ['query:token']);

@@ -156,6 +156,40 @@ export class AppHttpError extends Error {
 export const httpError = (status: 401 | 403 | 404 | 409 | 422 | 429, key: AccountMessageKey, params?: Record<string, string | number>) =>
   new AppHttpError(status, key, undefined, params);
 
+/**
+ * Messages only the server sends, in tr/en/ru. Not in @realty/shared's tables: a key added there changes its
+ * versioned contract (shared/api-report.md) and would need a breaking bump for every remote, for a text no
+ * front-end code reads (the forms show the reply's `message`).
+ */
+export const SERVER_MESSAGES = {
+  en: { limitsUnavailable: 'This service is briefly unavailable. Please try again in {seconds} seconds.' },
+  tr: { limitsUnavailable: 'Bu hizmet kısa süreliğine kullanılamıyor. Lütfen {seconds} saniye sonra tekrar deneyin.' },
+  ru: { limitsUnavailable: 'Сервис временно недоступен. Повторите через {seconds} с.' },
+} as const satisfies Record<'tr' | 'en' | 'ru', Record<string, string>>;
+export type ServerMessageKey = keyof (typeof SERVER_MESSAGES)['en'];
+
+/** A server message in `lang` (English for any other), `{name}` placeholders filled. */
+export function serverMessage(key: ServerMessageKey, lang: string | undefined, params: Record<string, string | number> = {}): string {
+  const table = SERVER_MESSAGES[lang === 'tr' || lang === 'ru' ? lang : 'en'];
+  return table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * 503 while a dependency the request needs is down (e.g. Redis for the request limits): the translated message and
+ * Retry-After, never cached. Logged as a warning with its cause, not as an unhandled error.
+ */
+export class UnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(
+    readonly key: ServerMessageKey,
+    readonly retryAfter: number,
+    options?: { cause?: unknown },
+  ) {
+    super(key, options);
+    this.name = 'UnavailableError';
+  }
+}
+
 /** 422 with `{ field: [key] }`; the message is the first field's first message. */
 export const fieldError = (fields: Record<string, AccountMessageKey[]>, params?: Record<string, string | number>) =>
   new AppHttpError(422, Object.values(fields)[0]?.[0] ?? 'invalid', fields, params);
@@ -203,6 +237,9 @@ export function errorBody(error: AppError, lang = 'en'): { status: number; body:
     }
     return { status: error.statusCode, body };
   }
+  if (error instanceof UnavailableError) {
+    return { status: 503, body: { message: serverMessage(error.key, lang, { seconds: error.retryAfter }) } };
+  }
   if (hasZodFastifySchemaValidationErrors(error) || (Array.isArray(error.validation) && error.validation.length > 0)) {
     const { errors, keyed } = translatedErrors(error.validation ?? [], error.validationContext, lang);
     // Account routes (message keys) answer with their first message, as Laravel's forms expect; others with the generic one.
@@ -219,7 +256,10 @@ export default fp(
   async (fastify) => {
     fastify.setErrorHandler(async (error: AppError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = errorBody(error, request.lang);
-      if (status >= 500) {
+      if (error instanceof UnavailableError) {
+        reply.header('retry-after', String(error.retryAfter)).header('cache-control', 'private, no-store');
+        request.log.warn({ err: error.cause ?? error, url: request.url }, `dependency unavailable: ${error.key}`);
+      } else if (status >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
       } else {
         request.log.info({ status, code: error.code, url: request.url }, error.message);

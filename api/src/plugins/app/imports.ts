@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
 import { failInterrupted, type RunContext } from '../../services/import/run';
 import { runDueFeeds } from '../../services/import/runs';
+import { timedJob } from '../../jobs/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ export default fp<AppOptions>(
       const timer = setInterval(() => {
         if (busy) return;
         busy = true;
-        runDueFeeds(context)
+        timedJob('import-feeds', () => runDueFeeds(context))
           .catch((error: unknown) => fastify.log.warn({ err: error }, 'import feed schedule failed'))
           .finally(() => {
             busy = false;

@@ -10,10 +10,16 @@
 // 50 connections on one page: every expiry held all 50 connections for the whole render (~0.6 s) and each of them
 // compressed the same HTML again. An invalidation drops every copy, stale ones too: after a write nothing older is
 // served.
+//
+// Redis down (not connected: no command is even tried; or no reply within the client's command timeout): the cache
+// is skipped, every request is answered from the database, and nothing is kept in memory either (another instance's
+// invalidation could not reach it). A write meanwhile cannot drop the copies kept in Redis, so when the connection
+// comes back this instance drops them all before serving from Redis again.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../../app';
+import { redisReady } from '../external/redis';
 
 export interface CachedReply {
   body: string;
@@ -128,6 +134,47 @@ export default fp<AppOptions>(
     const inflight = new Map<string, Promise<unknown>>();
     /** Bumped by invalidate(): a rebuild that started before a write does not keep what it read. */
     let generation = 0;
+    /** An invalidation could not reach Redis: its copies are not used until they are dropped. */
+    let flushPending = false;
+
+    let dropping: Promise<void> | null = null;
+    function dropRedisCopies(): Promise<void> {
+      dropping ??= dropNow().finally(() => {
+        dropping = null;
+      });
+      return dropping;
+    }
+    async function dropNow(): Promise<void> {
+      if (!redis) return;
+      if (!redisReady(redis)) {
+        flushPending = true;
+        return;
+      }
+      try {
+        const keys = await redis.smembers(REDIS_KEYS);
+        await redis.del(REDIS_KEYS, ...keys);
+        flushPending = false;
+      } catch (error) {
+        flushPending = true;
+        fastify.log.warn({ err: error }, 'reply cache: redis invalidation failed');
+      }
+    }
+    if (redis) {
+      // A reconnection: writes made meanwhile (here, or on an instance that lost Redis too) could not drop the
+      // copies kept there. Every reconnection drops them (the first connection has nothing to drop).
+      let connectedBefore = redisReady(redis);
+      const onReady = () => {
+        if (connectedBefore) {
+          flushPending = true;
+          void dropRedisCopies();
+        }
+        connectedBefore = true;
+      };
+      redis.on('ready', onReady);
+      fastify.addHook('onClose', async () => {
+        redis.off('ready', onReady);
+      });
+    }
 
     const cache: ReplyCache = {
       ttl,
@@ -146,7 +193,11 @@ export default fp<AppOptions>(
         if (local && local.until > Date.now()) return local.value;
         // An expired copy stays until its rebuild replaces it (lookup may send it meanwhile) or it is too old.
         if (local && !staleCopy(key)) memory.delete(key);
-        if (!redis) return undefined;
+        if (!redis || !redisReady(redis)) return undefined;
+        if (flushPending) {
+          void dropRedisCopies(); // Redis answers again: the copies an invalidation missed go first
+          return undefined;
+        }
         try {
           const body = await redis.get(REDIS_PREFIX + key);
           return body === null ? undefined : compressBody(body);
@@ -160,7 +211,7 @@ export default fp<AppOptions>(
         if (ttl === 0) return value;
         // With Redis there is no copy in this process: another instance's invalidation must reach every reader.
         if (!redis) remember(key, value);
-        if (redis) {
+        if (redis && redisReady(redis) && !flushPending) {
           try {
             await redis.multi().set(REDIS_PREFIX + key, body, 'EX', ttl).sadd(REDIS_KEYS, REDIS_PREFIX + key).expire(REDIS_KEYS, ttl * 2).exec();
           } catch (error) {
@@ -174,12 +225,7 @@ export default fp<AppOptions>(
         memory.clear();
         inflight.clear(); // later readers start a rebuild of their own instead of joining one that read old data
         if (!redis) return;
-        try {
-          const keys = await redis.smembers(REDIS_KEYS);
-          await redis.del(REDIS_KEYS, ...keys);
-        } catch (error) {
-          fastify.log.warn({ err: error }, 'reply cache: redis invalidation failed');
-        }
+        await dropNow(); // its own SMEMBERS, read after this write: never one that started before it
       },
       async lookup<T>(key: string, build: () => Promise<Built<T>>): Promise<Lookup<T>> {
         if (ttl === 0) {

@@ -6,15 +6,24 @@
 //   fastify.post('/', { preHandler: fastify.limits.guard(PHONE_LIMIT, 'visitor') }, handler)
 //
 // answers 429 `{ message }` with Retry-After once a key is over its limit.
+//
+// Redis down: the limits fail closed. Every counted request (sign-in, registration, forgot-password, phone
+// reveal, ...) is refused at once with 503 `{ message }` (SERVER_MESSAGES.limitsUnavailable) and Retry-After, instead of being
+// let through uncounted, kept waiting, or answered 500. Not a fallback to the database store: its counters would
+// start from zero in the middle of an outage (an account locked in Redis could try again), and the write load an
+// operator moved to Redis would land on the database at the worst time. Readiness (/api/health/ready) reports
+// Redis down, so a load balancer stops sending traffic to an instance that lost it.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authMessage } from '@realty/shared/schemas';
 import type { AppOptions } from '../../app';
+import { UnavailableError } from './errors';
 import {
   DatabaseThrottleStore,
   LoginThrottle,
   RedisThrottleStore,
   RequestLimits,
+  ThrottleUnavailableError,
   addressKey,
   type RequestLimit,
   type ThrottleStore,
@@ -55,9 +64,25 @@ export async function limitKeys(request: FastifyRequest, by: LimitSubject): Prom
   return keys;
 }
 
+/** A store whose "cannot count now" becomes the translated 503 + Retry-After of the error handler. */
+export function failClosed(store: ThrottleStore): ThrottleStore {
+  const guarded = <T>(run: () => Promise<T>): Promise<T> =>
+    run().catch((error: unknown) => {
+      if (error instanceof ThrottleUnavailableError) throw new UnavailableError('limitsUnavailable', error.retryAfter, { cause: error.cause ?? error });
+      throw error;
+    });
+  return {
+    hit: (key, windowSeconds) => guarded(() => store.hit(key, windowSeconds)),
+    peek: (key) => guarded(() => store.peek(key)),
+    clear: (key) => guarded(() => store.clear(key)),
+    release: (key) => guarded(() => store.release(key)),
+  };
+}
+
 export default fp<AppOptions>(
   async (fastify) => {
-    const store: ThrottleStore = fastify.redis ? new RedisThrottleStore(fastify.redis) : new DatabaseThrottleStore(fastify.database);
+    const base: ThrottleStore = fastify.redis ? new RedisThrottleStore(fastify.redis) : new DatabaseThrottleStore(fastify.database);
+    const store = fastify.redis ? failClosed(base) : base;
     const requestLimits = new RequestLimits(store);
     const limits: Limits = {
       async take(request, limit, by) {
@@ -81,9 +106,9 @@ export default fp<AppOptions>(
     fastify.decorate('limits', limits);
 
     // Housekeeping every 6 hours: closed throttle windows (Redis expires its keys by itself).
-    if (store instanceof DatabaseThrottleStore) {
+    if (base instanceof DatabaseThrottleStore) {
       const purge = setInterval(() => {
-        store.purge().catch((error: unknown) => fastify.log.warn({ err: error }, 'throttle housekeeping failed'));
+        base.purge().catch((error: unknown) => fastify.log.warn({ err: error }, 'throttle housekeeping failed'));
       }, 6 * 60 * 60 * 1000);
       purge.unref();
       fastify.addHook('onClose', async () => clearInterval(purge));

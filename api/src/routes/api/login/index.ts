@@ -14,7 +14,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in (email, password, lang)',
         body: loginBodySchema,
-        response: { 200: currentUserReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema },
+        response: { 200: currentUserReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
       },
       preValidation: absentBodyAsEmpty,
     },

@@ -25,7 +25,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Send a password reset link (neutral reply)',
         body: forgotBodySchema,
-        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema },
+        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
       },
       // Before validation, so that every attempt counts, whatever its body.
       preValidation: [fastify.limits.guard(REQUEST_LIMITS.forgot, 'address'), absentBodyAsEmpty],

@@ -124,7 +124,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['catalogue'],
         summary: "Reveal the agent's phone (rate-limited per address and account, counted for the owner)",
         params: idParamSchema,
-        response: { 200: phoneReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema },
+        response: { 200: phoneReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply',
         body: registerBodySchema,
-        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema },
+        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
       },
       // Per address, kept in the database or Redis (a restart does not reset it); before validation, so that
       // every attempt counts, whatever its body.
