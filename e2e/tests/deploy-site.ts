@@ -11,10 +11,10 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REMOTE_PACKAGES = ['mf-catalog', 'mf-listing', 'mf-profile', 'mf-blog', 'mf-auth'];
 
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
+/** A TCP port nobody listens on (the OS picks it) on `host`. */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;

@@ -2,27 +2,14 @@
 // an error overlay and proxies the API to API_ORIGIN, here the site this suite runs against, so its pages show the
 // API's real data. Needs the repository (it starts a dev server from the checkout): tagged @local.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { BlogListReply } from '@realty/shared/schemas';
+import { freePort } from './deploy-site';
 import { expect, heading, test } from './fixtures';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 /** A cold development compile on a busy 2-core machine takes one to two minutes. */
 const COMPILE_TIMEOUT_MS = 240_000;
-
-/** A port nobody listens on (the OS picks it), for the dev server's DEV_PORT. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface DevServer {
   url: string;
@@ -92,7 +79,7 @@ test("a remote's standalone dev server compiles without errors and shows the API
   const first = data.list.posts[0];
   if (!first) throw new Error('the API has no journal post in English');
 
-  const server = startDevServer('mf-blog', await freePort(), baseURL);
+  const server = startDevServer('mf-blog', await freePort('localhost'), baseURL);
   try {
     await waitForCompile(server);
     const log = server.output();
