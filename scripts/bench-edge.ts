@@ -1,20 +1,19 @@
 // Edge cache benchmark (issue 26 item 5): anonymous page and public API throughput through nginx running
 // deploy/nginx/realty.conf, with the API's edge policy on (nginx answers from its cache: X-Cache-Status HIT) and
-// off (EDGE_CACHE_SECONDS=0: every request reaches the API, which still has its reply cache), and a signed-in
-// visitor's requests (BYPASS: rendered by the API each time).
+// off (EDGE_CACHE_SECONDS=0: every request reaches the API, which still has its reply cache).
 //
 //   node scripts/build-server.mjs && npm run bench:edge
 //   DATABASE_URL=postgres://… npm run bench:edge       # the API on PostgreSQL instead of PGlite (.data/bench-edge)
 //
 // It starts the compiled API (api/dist/server.js, NODE_ENV=production, seeded once with SEED_LISTINGS, default 1000)
-// twice in turn on BENCH_PORT (default 3221), and this machine's nginx (Debian's) on BENCH_PORT + 1 with the shipped
+// twice in turn on BENCH_PORT (default 3221), each time behind a fresh nginx (Debian's) on BENCH_PORT + 1 with the shipped
 // file changed only where it names the host (its folders, the upstream's port, plain HTTP instead of TLS so that the
 // figures compare caching and not encryption). autocannon loads each path for BENCH_DURATION seconds (default 5)
-// at BENCH_CONNECTIONS (default 50) after 2 s of unrecorded warm-up, and the medians of BENCH_ROUNDS (default 3)
+// at BENCH_CONNECTIONS (default 10) after 2 s of unrecorded warm-up, and the medians of BENCH_ROUNDS (default 3)
 // are printed as a Markdown table. Without a shell build the pages are the API's minimal template with their
 // head and inlined reply (no server rendering of remotes): the uncached figures are then higher than a full build's.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3221);
 const NGINX_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
 
@@ -172,31 +171,32 @@ async function paths(base: string): Promise<Array<[string, string]>> {
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(root, 'api/dist/server.js'))) throw new Error('api/dist/server.js is missing: run `node scripts/build-server.mjs` first');
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-edge-'));
-  const nginx = startNginx(dir);
   const base = `http://127.0.0.1:${NGINX_PORT}`;
   const rows: string[] = [];
-  try {
-    for (const [label, edge] of [['edge cache on (EDGE_CACHE_SECONDS=30)', '30'], ['edge cache off (EDGE_CACHE_SECONDS=0)', '0']] as const) {
-      console.error(`[bench:edge] API with ${label} (a first start seeds the demo data: a few minutes)`);
-      const api = startApi({ EDGE_CACHE_SECONDS: edge });
-      try {
-        await waitFor(`http://127.0.0.1:${PORT}/api/health`, api);
-        for (const [name, urlPath] of await paths(base)) {
-          rows.push(`| ${name} \`${urlPath}\` | ${label} | anonymous | ${await measure(base + urlPath)} |`);
-          if (edge !== '0') rows.push(`| ${name} \`${urlPath}\` | ${label} | signed-in cookie | ${await measure(base + urlPath, { cookie: 'realty_auth=1' })} |`);
-        }
-      } finally {
-        await stop(api);
-      }
+  for (const [label, edge] of [['on (EDGE_CACHE_SECONDS=30)', '30'], ['off (EDGE_CACHE_SECONDS=0)', '0']] as const) {
+    console.error(`[bench:edge] API with edge caching ${label} (a first start seeds the demo data: a few minutes)`);
+    // A fresh nginx (an empty cache) for each configuration: copies kept under the other one do not answer.
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-edge-'));
+    chmodSync(dir, 0o755); // nginx's workers drop to `nobody` when this runs as root: they must reach the cache folder
+    const nginx = startNginx(dir);
+    const api = startApi({ EDGE_CACHE_SECONDS: edge });
+    try {
+      await waitFor(`http://127.0.0.1:${PORT}/api/health`, api);
+      await waitFor(`${base}/api/health`, nginx);
+      for (const [name, urlPath] of await paths(base)) rows.push(`| ${name} \`${urlPath}\` | ${label} | ${await measure(base + urlPath)} |`);
+    } catch (error) {
+      const log = path.join(dir, 'error.log');
+      if (existsSync(log)) console.error(readFileSync(log, 'utf8'));
+      throw error;
+    } finally {
+      await stop(api);
+      await stop(nginx);
+      rmSync(dir, { recursive: true, force: true });
     }
-  } finally {
-    await stop(nginx);
-    rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\n## Through nginx (deploy/nginx/realty.conf), ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s, medians\n`);
-  console.log('| path | API | request | req/s | p99 ms | X-Cache-Status |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(`\n## Anonymous requests through nginx (deploy/nginx/realty.conf), ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s, medians\n`);
+  console.log('| path | edge caching | req/s | p99 ms | X-Cache-Status |');
+  console.log('| --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 }
 
