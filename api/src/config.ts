@@ -52,6 +52,10 @@ export const envSchema = z.object({
     .regex(/^(1|0|true|false|yes|no|0?\.\d+)$/, 'must be 1, 0, true, false or a fraction such as 0.01')
     .optional(),
   REPLY_CACHE_TTL: z.coerce.number().int().min(0).max(3600).optional(),
+  // Shared caches (a CDN, nginx's proxy_cache) may keep anonymous pages and public API replies this long (s-maxage),
+  // then serve them stale while they revalidate (stale-while-revalidate). 0: no s-maxage (web/edge-cache.ts).
+  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   TRUST_PROXY: bool(false),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
@@ -138,6 +142,10 @@ export interface Config {
   logRequests: number;
   /** Seconds the public catalogue and listing replies are kept serialised in memory (or Redis); 0 turns the cache off. */
   replyCacheTtl: number;
+  /** s-maxage of anonymous pages and public API replies for shared caches (EDGE_CACHE_SECONDS); 0: not kept there. */
+  edgeCacheSeconds: number;
+  /** stale-while-revalidate of those replies (EDGE_STALE_SECONDS): how long an expired copy may answer while it revalidates. */
+  edgeStaleSeconds: number;
   /** Origin used in canonical and hreflang links, without a trailing slash. */
   publicUrl: string;
   trustProxy: boolean;
@@ -294,6 +302,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: requestLogShare(e.LOG_REQUESTS, e.NODE_ENV),
     // Off in tests unless asked for: they change rows between two reads of the same reply.
     replyCacheTtl: e.REPLY_CACHE_TTL ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    edgeCacheSeconds: e.EDGE_CACHE_SECONDS,
+    edgeStaleSeconds: e.EDGE_STALE_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,

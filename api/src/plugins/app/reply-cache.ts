@@ -20,11 +20,14 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../../app';
 import { redisReady } from '../external/redis';
+import { answerNotModified, weakEtag } from '../../web/edge-cache';
 
 export interface CachedReply {
   body: string;
   gzip: Buffer;
   br: Buffer;
+  /** Weak ETag of the body (web/edge-cache.ts): equal on every instance for equal content. */
+  etag: string;
 }
 
 /** How a reply was answered: `hit`, `stale` (expired, served while one request rebuilds it), `miss`, `off` (TTL 0). */
@@ -81,6 +84,7 @@ export function compressBody(body: string): CachedReply {
   const raw = Buffer.from(body);
   return {
     body,
+    etag: weakEtag(raw),
     gzip: gzipSync(raw, { level: 6 }),
     br: brotliCompressSync(raw, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
@@ -103,10 +107,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return undefined;
 }
 
-/** Send a cached body in the encoding the client accepts. */
+/** Send a cached body in the encoding the client accepts, with its ETag (304 when the client has this version). */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, type = 'application/json; charset=utf-8'): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  reply.header('Content-Type', type).header('Vary', 'Accept-Encoding');
+  const vary = reply.getHeader('Vary'); // e.g. `Cookie` of a page with REMOTE_OVERRIDES on: kept
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (answerNotModified(request, reply, cached.etag)) return reply;
+  reply.header('Content-Type', type);
   if (!encoding) return reply.send(cached.body);
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? cached.br : cached.gzip);
 }

@@ -11,7 +11,7 @@ import {
   viewReplySchema,
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore, publicCache, sendError, viewerOf } from '../../../services/catalog-http';
+import { edgeCache, noStore, sendError, viewerOf } from '../../../services/catalog-http';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { cardsOfQuery, listingDetail, ownListingViews } from '../../../services/listings';
 import { filterOfPath } from '../../../services/paths';
@@ -66,7 +66,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
       if (!personal) {
         // Public pages of the catalogue: served serialised from the reply cache (REPLY_CACHE_TTL).
         const query = q;
-        return fastify.replyCache.serve(request, publicCache(reply, 60), `list:${request.lang}:${request.url}`, async () => {
+        return fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `list:${request.lang}:${request.url}`, async () => {
           const page = await searchPage(
             fastify.database,
             query,
@@ -105,7 +105,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      fastify.replyCache.serve(request, publicCache(reply, 60), `detail:${request.lang}:${request.params.id}`, async () => {
+      fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `detail:${request.lang}:${request.params.id}`, async () => {
         const data = await listingDetail(fastify.database, request.params.id, request.lang);
         if (!data) {
           await sendError(request, reply, 404, 'listingNotFound');
