@@ -4,7 +4,7 @@
 // else the primary. A statement that fails on a replica runs again on the primary (reads are idempotent), and a
 // connection error takes that replica out until the next check answers.
 //
-// Read-your-writes (docs/SCALING.md, "Read replicas"): a read scope (AsyncLocalStorage, opened per request by
+// Read-your-writes (docs/ARCHITECTURE.md, "Read replicas"): a read scope (AsyncLocalStorage, opened per request by
 // plugins/app/read-replicas.ts) carries the smallest WAL position the reads may see: the primary's
 // pg_current_wal_lsn() after the browser's last write (a cookie), and, for a reply the reply cache will keep, the
 // position of the last purge. A replica serves it only once pg_last_wal_replay_lsn() has reached it.
