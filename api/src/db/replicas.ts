@@ -31,7 +31,10 @@ interface ReadScope {
 
 export interface ReplicaStatus {
   name: string;
+  /** Reachable and a standby at the last check. */
   healthy: boolean;
+  /** Healthy and within the lag bound: reads may go there. */
+  inUse: boolean;
   replayLsn: Lsn | null;
   /** Statements this replica answered. */
   served: number;
@@ -144,7 +147,7 @@ export class ReadRouter {
   }
 
   status(): ReplicaStatus[] {
-    return this.replicas.map(({ name, healthy, replayLsn, served }) => ({ name, healthy, replayLsn, served }));
+    return this.replicas.map((r) => ({ name: r.name, healthy: r.healthy, inUse: r.healthy && this.lagOk(r), replayLsn: r.replayLsn, served: r.served }));
   }
 
   private async execute(sql: string, params?: unknown[], options?: ExecuteOptions): Promise<{ rows: Row[] }> {

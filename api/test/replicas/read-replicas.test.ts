@@ -9,12 +9,13 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig, type Config } from '../../src/config';
 import { migrate, openDatabase, openPglite, wrapPglite, type Database } from '../../src/db/client';
 import { formatLsn, parseLsn } from '../../src/db/replicas';
 import { WAL_COOKIE } from '../../src/plugins/app/read-replicas';
 import { build, CookieJar, testConfig } from '../helper';
 import { insertListing, signUp, withCsrf, xsrf } from '../accounts/helpers';
+import { REAL_REDIS_URL, redisAvailable } from '../support/flaky-redis';
 import { replicaSkipReason, seedSmall, startReplicaPair, type ReplicaPair } from '../support/pg-replica';
 
 const PRIMARY_PORT = 55430;
@@ -63,11 +64,11 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
   let primary: Database;
   let listingId: number;
 
-  const open = (replyCacheTtl = 0): Promise<FastifyInstance> =>
+  const open = (replyCacheTtl = 0, config: Partial<Config> = {}): Promise<FastifyInstance> =>
     build(undefined, {
       database: primary,
       env: { DATABASE_URL: pair.primaryUrl, DATABASE_READ_URLS: pair.replicaUrl, DATABASE_READ_MAX_LAG_MS: '60000' },
-      config: { replyCacheTtl },
+      config: { replyCacheTtl, ...config },
     });
   const replicaServed = (app: FastifyInstance) => app.readReplicas?.status()[0]?.served ?? 0;
   const views = async (app: FastifyInstance, jar?: CookieJar) => {
@@ -99,7 +100,7 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
   });
 
   test('public catalogue, listing and journal reads are answered by the replica', async () => {
-    const app = await open();
+    const app = await open(0, { metrics: true });
     try {
       await settled(app);
       const before = await views(app);
@@ -111,6 +112,10 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
       assert.equal((await app.inject({ url: '/en/api/realty?dealType=sale' })).statusCode, 200);
       assert.equal((await app.inject({ url: '/en/api/blog' })).statusCode, 200);
       assert.ok(replicaServed(app) > served + 2, `replica served ${replicaServed(app) - served} statements`);
+      const metrics = (await app.inject({ url: '/metrics' })).body;
+      assert.match(metrics, new RegExp(`realty_db_replica_up\\{replica="127\\.0\\.0\\.1:${REPLICA_PORT}/realty"\\} 1`));
+      const onReplica = new RegExp(`realty_db_public_reads_total\\{target="127\\.0\\.0\\.1:${REPLICA_PORT}/realty"\\} (\\d+)`).exec(metrics);
+      assert.equal(Number(onReplica?.[1]), replicaServed(app), metrics);
       // Replay resumed: the replica shows it.
       await settled(app);
       assert.equal(await views(app), before + 1000);
@@ -171,6 +176,31 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
       assert.equal(second.json<{ data: { views: number } }>().data.views, before + 7);
     } finally {
       await app.close();
+      await pair.resumeReplay();
+    }
+  });
+
+  test("with Redis, a purge on one instance keeps another from caching a lagging replica's reply", async (t) => {
+    if (!(await redisAvailable())) return t.skip(`no Redis at ${REAL_REDIS_URL}`);
+    const redisUrl = new URL(REAL_REDIS_URL);
+    redisUrl.pathname = '/7'; // a database of its own: the cache keys name this cluster's listing ids
+    const one = await open(60, { redisUrl: redisUrl.toString() });
+    const two = await open(60, { redisUrl: redisUrl.toString() });
+    try {
+      await one.replyCache.invalidate();
+      await settled(two);
+      const before = await views(two);
+      assert.equal(await views(two), before); // kept in Redis
+      await pair.pauseReplay();
+      await primary.execute('UPDATE listings SET views = views + 5 WHERE id = $1', [listingId]);
+      await one.replyCache.invalidate(); // the write went through instance one
+      const rebuilt = await two.inject({ url: `/en/api/realty/${listingId}` });
+      assert.equal(rebuilt.headers['x-reply-cache'], 'miss');
+      assert.equal(rebuilt.json<{ data: { views: number } }>().data.views, before + 5);
+      assert.equal(await views(one), before + 5); // the copy two kept, through Redis
+    } finally {
+      await one.close();
+      await two.close();
       await pair.resumeReplay();
     }
   });

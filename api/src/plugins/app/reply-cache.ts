@@ -79,7 +79,7 @@ declare module 'fastify' {
 
 const REDIS_PREFIX = 'realty:reply:';
 const REDIS_KEYS = 'realty:reply-keys';
-/** A sorted set with one member: the WAL position of the last purge made by any instance (ZADD GT keeps the highest). */
+/** A sorted set with one member: the WAL position of the last purge by any instance (ZADD GT keeps the highest; it expires). */
 const REDIS_FLOOR = 'realty:reply-floor';
 /** At most this many bodies in memory per process (oldest dropped first). */
 const MAX_ENTRIES = 2000;
@@ -144,20 +144,24 @@ export default fp<AppOptions>(
     /** An invalidation could not reach Redis: its copies are not used until they are dropped. */
     let flushPending = false;
     const replicas = fastify.readReplicas;
+    // A purge's position matters for the replicas' lag bound only: past it, every replica still in use has replayed
+    // it anyway. So it is forgotten then (a primary rebuilt from a dump starts its positions low again).
+    const floorMs = opts.config.databaseReadMaxLagMs + 1000;
     /** With replicas: the WAL position of this instance's last purge (a rebuild to keep reads nothing older). */
-    let floor = 0n;
+    let floor = { lsn: 0n, at: 0 };
 
     /** The position a kept rebuild must see: the last purge here or, with Redis, on any instance. */
     async function purgeFloor(): Promise<bigint> {
-      if (!redis || !redisReady(redis)) return floor;
+      const local = Date.now() - floor.at < floorMs ? floor.lsn : 0n;
+      if (!redis || !redisReady(redis)) return local;
       try {
         const shared = await redis.zscore(REDIS_FLOOR, 'lsn');
         // Positions are bytes of WAL: exact in a double below 2^53 (8 PiB of WAL).
         const remote = shared === null ? 0n : BigInt(Math.trunc(Number(shared)));
-        return remote > floor ? remote : floor;
+        return remote > local ? remote : local;
       } catch (error) {
         fastify.log.warn({ err: error }, 'reply cache: redis read of the purge position failed');
-        return floor;
+        return local;
       }
     }
 
@@ -166,8 +170,10 @@ export default fp<AppOptions>(
       if (!replicas) return;
       try {
         const lsn = await replicas.primaryLsn();
-        if (lsn > floor) floor = lsn;
-        if (redis && redisReady(redis)) await redis.zadd(REDIS_FLOOR, 'GT', Number(lsn), 'lsn');
+        floor = { lsn: lsn > floor.lsn || Date.now() - floor.at >= floorMs ? lsn : floor.lsn, at: Date.now() };
+        if (redis && redisReady(redis)) {
+          await redis.multi().zadd(REDIS_FLOOR, 'GT', Number(lsn), 'lsn').pexpire(REDIS_FLOOR, floorMs).exec();
+        }
       } catch (error) {
         fastify.log.warn({ err: error }, 'reply cache: the purge position could not be noted');
       }
