@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from '../../src/config';
 import { migrate, openDatabase, openPglite, wrapPglite, type Database } from '../../src/db/client';
 import { formatLsn, parseLsn } from '../../src/db/replicas';
 import { WAL_COOKIE } from '../../src/plugins/app/read-replicas';
+import { journalFeedPath } from '../../src/services/pages/journal-page';
 import { build, CookieJar, testConfig } from '../helper';
 import { insertListing, signUp, withCsrf, xsrf } from '../accounts/helpers';
 import { REAL_REDIS_URL, redisAvailable } from '../support/flaky-redis';
@@ -111,7 +112,8 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
       assert.equal(await views(app), before);
       assert.equal((await app.inject({ url: '/en/api/realty?dealType=sale' })).statusCode, 200);
       assert.equal((await app.inject({ url: '/en/api/blog' })).statusCode, 200);
-      assert.ok(replicaServed(app) > served + 2, `replica served ${replicaServed(app) - served} statements`);
+      assert.equal((await app.inject({ url: journalFeedPath('en') })).statusCode, 200);
+      assert.ok(replicaServed(app) > served + 3, `replica served ${replicaServed(app) - served} statements`);
       const metrics = (await app.inject({ url: '/metrics' })).body;
       assert.match(metrics, new RegExp(`realty_db_replica_up\\{replica="127\\.0\\.0\\.1:${REPLICA_PORT}/realty"\\} 1`));
       const onReplica = new RegExp(`realty_db_public_reads_total\\{target="127\\.0\\.0\\.1:${REPLICA_PORT}/realty"\\} (\\d+)`).exec(metrics);
