@@ -15,6 +15,11 @@
 // is skipped, every request is answered from the database, and nothing is kept in memory either (another instance's
 // invalidation could not reach it). A write meanwhile cannot drop the copies kept in Redis, so when the connection
 // comes back this instance drops them all before serving from Redis again.
+//
+// Read replicas (DATABASE_READ_URLS): a purge followed by a rebuild read on a replica that has not replayed the write
+// yet would keep the old reply for everybody. So every invalidation notes the primary's WAL position (in Redis too,
+// keeping the highest, so every instance sees the last purge made anywhere) and a rebuild that will be kept reads a
+// replica only once it has replayed that position; until then it reads the primary.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -77,6 +82,8 @@ declare module 'fastify' {
 
 const REDIS_PREFIX = 'realty:reply:';
 const REDIS_KEYS = 'realty:reply-keys';
+/** A sorted set with one member: the WAL position of the last purge by any instance (ZADD GT keeps the highest; it expires). */
+const REDIS_FLOOR = 'realty:reply-floor';
 /** At most this many bodies in memory per process (oldest dropped first). */
 const MAX_ENTRIES = 2000;
 
@@ -143,6 +150,41 @@ export default fp<AppOptions>(
     let generation = 0;
     /** An invalidation could not reach Redis: its copies are not used until they are dropped. */
     let flushPending = false;
+    const replicas = fastify.readReplicas;
+    // A purge's position matters for the replicas' lag bound only: past it, every replica still in use has replayed
+    // it anyway. So it is forgotten then (a primary rebuilt from a dump starts its positions low again).
+    const floorMs = opts.config.databaseReadMaxLagMs + 1000;
+    /** With replicas: the WAL position of this instance's last purge (a rebuild to keep reads nothing older). */
+    let floor = { lsn: 0n, at: 0 };
+
+    /** The position a kept rebuild must see: the last purge here or, with Redis, on any instance. */
+    async function purgeFloor(): Promise<bigint> {
+      const local = Date.now() - floor.at < floorMs ? floor.lsn : 0n;
+      if (!redis || !redisReady(redis)) return local;
+      try {
+        const shared = await redis.zscore(REDIS_FLOOR, 'lsn');
+        // Positions are bytes of WAL: exact in a double below 2^53 (8 PiB of WAL).
+        const remote = shared === null ? 0n : BigInt(Math.trunc(Number(shared)));
+        return remote > local ? remote : local;
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'reply cache: redis read of the purge position failed');
+        return local;
+      }
+    }
+
+    /** Note the position of a purge (before the copies go: a rebuild that starts after the purge sees it). */
+    async function raiseFloor(): Promise<void> {
+      if (!replicas) return;
+      try {
+        const lsn = await replicas.primaryLsn();
+        floor = { lsn: lsn > floor.lsn || Date.now() - floor.at >= floorMs ? lsn : floor.lsn, at: Date.now() };
+        if (redis && redisReady(redis)) {
+          await redis.multi().zadd(REDIS_FLOOR, 'GT', Number(lsn), 'lsn').pexpire(REDIS_FLOOR, floorMs).exec();
+        }
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'reply cache: the purge position could not be noted');
+      }
+    }
 
     let dropping: Promise<void> | null = null;
     function dropRedisCopies(): Promise<void> {
@@ -228,6 +270,8 @@ export default fp<AppOptions>(
         return value;
       },
       async invalidate() {
+        // The position first: a rebuild started from here on (after the bump below) reads nothing older.
+        await raiseFloor();
         generation += 1;
         memory.clear();
         inflight.clear(); // later readers start a rebuild of their own instead of joining one that read old data
@@ -247,7 +291,7 @@ export default fp<AppOptions>(
         const built = await cache.once(key, async () => {
           own = true;
           const started = generation;
-          const { result, body } = await build();
+          const { result, body } = replicas ? await replicas.requiring(await purgeFloor(), build) : await build();
           if (body === null) return { result, cached: null };
           return { result, cached: started === generation ? await cache.set(key, body) : compressBody(body) };
         });
@@ -278,5 +322,5 @@ export default fp<AppOptions>(
       return payload;
     });
   },
-  { name: 'reply-cache', dependencies: ['redis'] },
+  { name: 'reply-cache', dependencies: ['redis', 'database'] },
 );
