@@ -11,8 +11,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/realty_scale npm run bench:scale
 //   env: BENCH_DATABASE_URL (required; created when missing; migrated with the project's migrations, filled by the
 //        set-based demo seed, api/src/db/demo.ts, resumable), BENCH_LISTINGS (1000000), BENCH_RUNS (30 per service
-//        shape), BENCH_RAW_RUNS (5), BENCH_EXPLAIN (4 slowest shapes), BENCH_HTTP_SECONDS (10 per target; 0 skips
-//        HTTP), BENCH_CONNECTIONS (10), BENCH_PORT (3250)
+//        shape), BENCH_SHAPES (a regular expression: only the service shapes it matches), BENCH_RAW_RUNS (5; 0 skips
+//        the raw SQL), BENCH_EXPLAIN (4 slowest shapes), BENCH_HTTP_SECONDS (10 per target; 0 skips HTTP),
+//        BENCH_CONNECTIONS (10), BENCH_PORT (3250)
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,8 @@ const EXPLAIN_TOP = Number(process.env.BENCH_EXPLAIN ?? 4);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
+/** Only the service shapes whose name matches (case-insensitive regular expression), for before/after runs. */
+const SHAPES = new RegExp(process.env.BENCH_SHAPES ?? '', 'i');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const loadavg = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -120,7 +123,7 @@ function slowestKind(runs: Statement[][]): { kind: string; ms: number } {
 async function measureServices(database: Database, anchor: Anchor): Promise<ShapeResult[]> {
   const timed = timedDatabase(database);
   const results: ShapeResult[] = [];
-  for (const shape of serviceShapes(anchor)) {
+  for (const shape of serviceShapes(anchor).filter((s) => SHAPES.test(s.name))) {
     for (let i = 0; i < 3; i += 1) await shape.run(timed.database);
     const times: number[] = [];
     const runs: Statement[][] = [];
@@ -258,7 +261,7 @@ async function main(): Promise<void> {
       console.log('```\n');
     }
 
-    await measureRaw(database, anchor);
+    if (RAW_RUNS > 0) await measureRaw(database, anchor);
     if (HTTP_SECONDS > 0) await measureHttp(anchor, URL_ENV);
     console.log(`\nload average (1/5/15 min) at the end: ${loadavg()}`);
   } finally {
