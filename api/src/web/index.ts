@@ -54,6 +54,8 @@ export interface WebRegistry {
   sitemaps: SitemapRegistry;
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
+  /** Load the server-rendering bundles ahead of the first page (start-up work; nothing when SSR is off). */
+  warmUp(): Promise<void>;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
   renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string; cacheable?: boolean }>;
 }
@@ -197,6 +199,9 @@ export default fp<AppOptions>(
       sitemaps,
       remotes,
       renderPage,
+      warmUp: async () => {
+        await ssr?.warmUp();
+      },
     } satisfies WebRegistry);
 
     await registerStatic(fastify, config);
