@@ -45,7 +45,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node ../scripts/start.mjs',
-        url: `${BASE_URL}/api/health`,
+        // Ready, not just listening: the demo seed of an empty database runs after the server listens.
+        url: `${BASE_URL}/api/health/ready`,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',

@@ -73,7 +73,7 @@ async function main() {
   if (!base) {
     child = startSite();
     base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/api/health`, child);
+    await waitFor(`${base}/api/health/ready`, child); // ready: seeded and warmed up
   }
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {

@@ -244,7 +244,7 @@ async function withSite(label: string, port: number, env: Record<string, string>
   console.error(`[bench:web] starting the site on ${label} (port ${port}; a first start migrates and seeds the demo data: a few minutes)`);
   const child = startSite(port, env);
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+    await waitFor(`http://127.0.0.1:${port}/api/health/ready`, child); // ready: seeded and warmed up
     await benchmark(label, `http://127.0.0.1:${port}`);
   } finally {
     await stop(child);

@@ -7,13 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import fastifyAutoload from '@fastify/autoload';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LANGS } from '@realty/shared/routes';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions, registerSampledRequestLog, requestLoggingOptions } from './logging';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import web from './web';
 import errors from './plugins/app/errors';
+import { restoreOriginalUrl, rewriteUrl } from './lang-api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,9 +43,6 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Routes under routes/api/** are served at /api/... and at /{lang}/api/... */
-export const API_PREFIXES = ['/api', ...LANGS.map((lang) => `/${lang}/api`)] as const;
-
 export default async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const options = { ...opts };
   // Infrastructure: database, cookies, helmet, rate limit, multipart, swagger.
@@ -65,7 +62,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     ignorePattern: /\.test\.ts$|^errors\.[jt]s$/, // errors: registered above (api/dist has .js files)
     options,
   });
-  // Every route folder; routes/api/** lands at /api/**.
+  // Every route folder; routes/api/** lands at /api/** (and answers at /{lang}/api/** through lang-api.ts).
   await fastify.register(fastifyAutoload, {
     dir: path.join(here, 'routes'),
     ignorePattern: /\.test\.ts$/,
@@ -73,21 +70,6 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     cascadeHooks: true,
     options,
   });
-  // The same API under each language prefix (hidden from OpenAPI by the swagger transform).
-  for (const prefix of API_PREFIXES.slice(1)) {
-    await fastify.register(
-      async (scope) => {
-        await scope.register(fastifyAutoload, {
-          dir: path.join(here, 'routes/api'),
-          ignorePattern: /\.test\.ts$/,
-          autoHooks: true,
-          cascadeHooks: true,
-          options,
-        });
-      },
-      { prefix },
-    );
-  }
 }
 
 /** Create the application (not listening, not yet ready: tests may add routes). Close it with `await app.close()`. */
@@ -103,11 +85,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     // Errors answered before routing come in the project's `{ message }` shape too.
     clientErrorHandler,
     frameworkErrors,
+    // /{lang}/api/... is routed as /api/... (lang-api.ts).
+    rewriteUrl,
     ...opts.server,
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.decorate('config', config);
+  // First of all hooks: the request carries the URL the client sent again (lang-api.ts).
+  fastify.addHook('onRequest', restoreOriginalUrl);
   registerSampledRequestLog(fastify, config.logRequests);
   // Not encapsulated: the decorators (database, web, services) and handlers are visible on the returned instance.
   await fastify.register(fp(app, { name: 'app' }), { config, ...(opts.database ? { database: opts.database } : {}) });

@@ -71,3 +71,13 @@ test('start-up and remote-load limits: PLUGIN_TIMEOUT_MS and REMOTE_LOAD_TIMEOUT
   assert.equal(set.remoteLoadTimeoutMs, 3000);
   assert.throws(() => loadConfig({ PLUGIN_TIMEOUT_MS: '5', REMOTE_LOAD_TIMEOUT_MS: 'soon' }), /PLUGIN_TIMEOUT_MS[\s\S]*REMOTE_LOAD_TIMEOUT_MS|REMOTE_LOAD_TIMEOUT_MS[\s\S]*PLUGIN_TIMEOUT_MS/);
 });
+
+test('edge caching: EDGE_CACHE_SECONDS and EDGE_STALE_SECONDS', () => {
+  const defaults = loadConfig({});
+  assert.equal(defaults.edgeCacheSeconds, 30);
+  assert.equal(defaults.edgeStaleSeconds, 300);
+  const off = loadConfig({ EDGE_CACHE_SECONDS: '0', EDGE_STALE_SECONDS: '0' });
+  assert.equal(off.edgeCacheSeconds, 0);
+  assert.equal(off.edgeStaleSeconds, 0);
+  assert.throws(() => loadConfig({ EDGE_CACHE_SECONDS: '-1', EDGE_STALE_SECONDS: 'long' }), /EDGE_CACHE_SECONDS[\s\S]*EDGE_STALE_SECONDS/);
+});

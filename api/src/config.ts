@@ -33,6 +33,8 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value)));
 
+const words = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
+
 const absolutePath = (value: string): string => path.resolve(REPO_ROOT, value);
 
 export const DEFAULT_CBRT_RATES_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
@@ -52,9 +54,19 @@ export const envSchema = z.object({
     .regex(/^(1|0|true|false|yes|no|0?\.\d+)$/, 'must be 1, 0, true, false or a fraction such as 0.01')
     .optional(),
   REPLY_CACHE_TTL: z.coerce.number().int().min(0).max(3600).optional(),
+  // Shared caches (a CDN, nginx's proxy_cache) may keep anonymous pages and public API replies this long (s-maxage),
+  // then serve them stale while they revalidate (stale-while-revalidate). 0: no s-maxage (web/edge-cache.ts).
+  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   TRUST_PROXY: bool(false),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  // Read replicas (db/replicas.ts): PostgreSQL standbys for the public reads, comma-separated; needs DATABASE_URL.
+  DATABASE_READ_URLS: z
+    .string()
+    .default('')
+    .refine((value) => words(value).every((url) => /^postgres(?:ql)?:\/\/\S+$/.test(url)), { message: 'must be postgres:// URLs separated by commas' }),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   AUTO_MIGRATE: bool(true),
   SEED_IF_EMPTY: bool(false),
@@ -138,11 +150,19 @@ export interface Config {
   logRequests: number;
   /** Seconds the public catalogue and listing replies are kept serialised in memory (or Redis); 0 turns the cache off. */
   replyCacheTtl: number;
+  /** s-maxage of anonymous pages and public API replies for shared caches (EDGE_CACHE_SECONDS); 0: not kept there. */
+  edgeCacheSeconds: number;
+  /** stale-while-revalidate of those replies (EDGE_STALE_SECONDS): how long an expired copy may answer while it revalidates. */
+  edgeStaleSeconds: number;
   /** Origin used in canonical and hreflang links, without a trailing slash. */
   publicUrl: string;
   trustProxy: boolean;
   /** postgres:// URL; undefined means embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
+  /** Streaming replicas answering the public reads (DATABASE_READ_URLS); empty: everything reads the primary. */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this (ms) is not used; also how long a browser's reads wait for its write. */
+  databaseReadMaxLagMs: number;
   dataDir: string;
   pgliteDir: string;
   autoMigrate: boolean;
@@ -260,7 +280,6 @@ function requestLogShare(value: string | undefined, env: string): number {
   return Math.min(1, Number(value));
 }
 
-const words = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
 
 /** Parse and validate the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -285,6 +304,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
   ];
   if (s3Issues.length > 0) throw new ConfigError(s3Issues);
+  if (e.DATABASE_READ_URLS.trim() && !e.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_READ_URLS: needs DATABASE_URL (replicas of a PostgreSQL primary; embedded PGlite has none)']);
+  }
   const dataDir = absolutePath(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -294,9 +316,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: requestLogShare(e.LOG_REQUESTS, e.NODE_ENV),
     // Off in tests unless asked for: they change rows between two reads of the same reply.
     replyCacheTtl: e.REPLY_CACHE_TTL ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    edgeCacheSeconds: e.EDGE_CACHE_SECONDS,
+    edgeStaleSeconds: e.EDGE_STALE_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: words(e.DATABASE_READ_URLS),
+    databaseReadMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     autoMigrate: e.AUTO_MIGRATE,

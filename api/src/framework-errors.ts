@@ -44,6 +44,7 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
  * language of the path's prefix (the parser errors above come before any path is known, and stay English).
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, request, reply) => {
-  const message = accountMessage('addressInvalid', langOfPath(request.url ?? ''));
+  // originalUrl: the router saw /api/... for /{lang}/api/... (lang-api.ts).
+  const message = accountMessage('addressInvalid', langOfPath(request.originalUrl ?? request.url ?? ''));
   void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send({ message });
 };

@@ -2,7 +2,7 @@
 // was run with: drizzle's "Failed query: … params: …" message (and its stack), the `params`/`parameters`
 // of the drivers' errors and PostgreSQL's `detail` (which repeats key values) never reach the log, so a
 // failed insert cannot write a password hash, an e-mail or a phone number into it.
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 type Serialized = { [key: string]: unknown; type: string; message: string; stack: string };
@@ -29,12 +29,27 @@ export function serializeError(value: unknown, depth = 0): Serialized {
   return out;
 }
 
+/**
+ * Fastify's request serializer, with the URL the client sent: "incoming request" is logged before the first
+ * onRequest hook gives a /{lang}/api/... request its URL back (lang-api.ts).
+ */
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: request.originalUrl,
+    version: request.headers['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify `logger` option for a configuration (false when silent). */
 export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent' && !stream) return false;
   return {
     level: config.logLevel === 'silent' ? 'error' : config.logLevel,
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }

@@ -1,22 +1,25 @@
-// Entry point: load config, open the database, migrate, seed an empty database when asked, listen.
+// Entry point: load config, open the database, migrate, build the app, listen; then the start-up work that readiness
+// waits for (plugins/app/startup-work.ts): seed an empty database when asked, ADMIN_EMAILS, the server-rendering bundles
+// and a first page.
+// The phases' durations are logged ("started", `startupMs`; npm run bench:start prints them).
 //   node api/dist/server.js           compiled by `npm run build:server` (npm start -w @realty/api; root `npm start` wraps it)
 //   node --import tsx api/src/server.ts   the sources, in development (npm run dev -w @realty/api)
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
-import { seed } from './db/seed';
-import { seedAdmin } from './db/seed-admin';
-import { AuditService } from './services/admin/audit';
-import { setRole } from './services/admin/roles';
-import { createStorage } from './services/storage';
 import { startupErrorLine } from './startup-error';
+import { DEFAULT_LANG } from '@realty/shared/routes';
+
+// The seed (and the sharp, argon2 and place data it brings) and the admin services are imported when used: a seeded
+// database never needs them at start-up.
 
 /** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
 async function seedIfEmpty(database: Database, config: Config, log: (message: string) => void): Promise<void> {
   const { rows } = await database.execute('select exists (select 1 from listings) as has_listings');
   if (rows[0]?.has_listings === true) return;
   log('empty database: seeding demo data');
+  const [{ seed }, { seedAdmin }, { createStorage }] = await Promise.all([import('./db/seed'), import('./db/seed-admin'), import('./services/storage')]);
   const storage = await createStorage(config);
   try {
     await seed(database, { log, storage, ...(config.seedListings === undefined ? {} : { listings: config.seedListings }) });
@@ -32,6 +35,7 @@ async function seedIfEmpty(database: Database, config: Config, log: (message: st
 
 /** ADMIN_EMAILS: give existing accounts the administrator role (the start-up form of `npm run admin -- grant`). */
 async function grantAdmins(database: Database, emails: readonly string[], log: { info(m: string): void; warn(m: string): void }): Promise<void> {
+  const [{ setRole }, { AuditService }] = await Promise.all([import('./services/admin/roles'), import('./services/admin/audit')]);
   for (const email of emails) {
     const result = await setRole(database.db, email, 'admin');
     if (!result.ok) {
@@ -44,7 +48,23 @@ async function grantAdmins(database: Database, emails: readonly string[], log: {
   }
 }
 
+/** Milliseconds of each start-up phase; `imports` runs from the process's start (node itself included). */
+function phaseClock(): { lap(phase: string): void; phases: Record<string, number> } {
+  const phases: Record<string, number> = {};
+  let last = 0;
+  return {
+    phases,
+    lap(phase) {
+      const now = performance.now();
+      phases[phase] = Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
 async function main(): Promise<void> {
+  const clock = phaseClock();
+  clock.lap('imports');
   let config;
   try {
     config = loadConfig();
@@ -59,6 +79,7 @@ async function main(): Promise<void> {
   let database: Database;
   try {
     database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+    clock.lap('database');
   } catch (error) {
     console.error(startupErrorLine(error, 'database', config));
     process.exit(1);
@@ -66,14 +87,15 @@ async function main(): Promise<void> {
   try {
     if (config.autoMigrate) await migrate(database);
     else await database.execute('select 1');
+    clock.lap('migrate');
   } catch (error) {
     console.error(startupErrorLine(error, 'database', config));
     await database.close().catch(() => {});
     process.exit(1);
   }
   const app = await buildApp({ config, database });
-  if (config.seedIfEmpty) await seedIfEmpty(database, config, (message) => app.log.info(message));
-  if (config.adminEmails.length) await grantAdmins(database, config.adminEmails, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  await app.ready();
+  clock.lap('app');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -96,13 +118,30 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
-    app.log.info(`site and API on ${config.publicUrl} (database: ${database.kind})`);
+    clock.lap('listen');
+    app.log.info({ startupMs: clock.phases }, `site and API on ${config.publicUrl} (database: ${database.kind})`);
   } catch (error) {
     console.error(startupErrorLine(error, 'listen', config));
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   }
+
+  // Readiness (/api/health/ready) answers 503 until these are done; liveness (/api/health) already answers. The seed
+  // runs first: the bundles' warm-up would only slow it down, and ADMIN_EMAILS may name a seeded account.
+  const { startupWork } = app;
+  const seeded = startupWork.run('seed and administrators', async () => {
+    if (config.seedIfEmpty) await seedIfEmpty(database, config, (message) => app.log.info(message));
+    if (config.adminEmails.length) await grantAdmins(database, config.adminEmails, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  });
+  void startupWork.run('warm-up', async () => {
+    await seeded;
+    await app.web.warmUp();
+    // One page rendered end to end (its data queries, the renderer's code paths): the first visitor's page took about
+    // 4× longer than the next ones. The anonymous page lands in the reply cache as any visitor's would.
+    const home = await app.inject({ url: `/${DEFAULT_LANG}` });
+    if (home.statusCode !== 200) app.log.warn({ status: home.statusCode }, `warm-up: /${DEFAULT_LANG} answered ${home.statusCode}`);
+  });
 }
 
 await main();

@@ -138,7 +138,8 @@ export async function startDeploySite(options: DeploySiteOptions): Promise<Deplo
       'the deploy site to start',
       async () => {
         if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-        const response = await fetch(`${url}/api/health`);
+        // Ready, not just listening: the seed of an empty database runs after the server listens.
+        const response = await fetch(`${url}/api/health/ready`);
         return response.ok ? true : undefined;
       },
       240_000,

@@ -58,3 +58,18 @@ export function seqScans(plan: unknown): string[] {
   walk(plan);
   return found;
 }
+
+/** Node types of an EXPLAIN (FORMAT JSON) plan, outermost first. */
+export function planNodes(plan: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node && typeof node === 'object') {
+      const n = node as Record<string, unknown>;
+      if (typeof n['Node Type'] === 'string') found.push(n['Node Type']);
+      for (const v of Object.values(n)) if (typeof v === 'object') walk(v);
+    }
+  };
+  walk(plan);
+  return found;
+}

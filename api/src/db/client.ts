@@ -138,9 +138,10 @@ export function wrapPostgres(sqlClient: postgres.Sql): Database {
   };
 }
 
-export function connectPostgres(url: string, max = 10): postgres.Sql {
+export function connectPostgres(url: string, max = 10, extra: Pick<postgres.Options<Record<string, never>>, 'connect_timeout'> = {}): postgres.Sql {
   return postgres(url, {
     max,
+    ...extra,
     onnotice: () => {},
     connection: POSTGRES_SESSION,
     // int8 -> number (ids and counts stay far below 2^53)

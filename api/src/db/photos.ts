@@ -6,13 +6,10 @@
 import sharp from 'sharp';
 import type { Storage } from '../services/storage';
 import { PHOTO_POOL } from './demo';
+import { PHOTO_SIZES } from './photo-sizes';
 
-/**
- * Stored sizes of a listing photo: thumb and card are cropped to 4:3, full (the gallery) and large (the full-screen
- * viewer on big or high-density screens) keep the photo's shape inside their box. Large is made only when the original
- * is bigger than the full box; photos stored before it existed have none, and the viewer then shows full.
- */
-export const PHOTO_SIZES = { thumb: [320, 240], card: [640, 480], full: [1280, 960], large: [1920, 1440] } as const;
+export { PHOTO_SIZES };
+
 /** The demo pictures come in the sizes their rows name (no large: they are drawn at 1280×960). */
 const DEMO_SIZES = ['thumb', 'card', 'full'] as const;
 

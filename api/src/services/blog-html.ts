@@ -2,8 +2,15 @@
 // only the elements and attributes of @realty/shared/blog survive (no script, style, iframe, on* handler or
 // javascript: URL); a body's h1 becomes h2 (the page has its own); links that leave the site get
 // rel="noopener noreferrer nofollow"; images load lazily and keep their width and height when the author gave them.
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import { EXTERNAL_REL, POST_ATTRIBUTES, POST_TAGS, POST_URL_SCHEMES, isExternalUrl, isSafePostUrl } from '@realty/shared/blog';
+
+const require = createRequire(import.meta.url);
+let sanitizer: typeof SanitizeHtml | undefined;
+/** sanitize-html (with postcss and htmlparser2) is loaded with the first post saved or listed, not at start-up. */
+const sanitizeHtml: typeof SanitizeHtml = ((html: string, options?: SanitizeHtml.IOptions) =>
+  (sanitizer ??= require('sanitize-html') as typeof SanitizeHtml)(html, options)) as typeof SanitizeHtml;
 
 const dimension = (value: string | undefined): string | undefined => (value && /^\d{1,5}$/.test(value) ? value : undefined);
 

@@ -3,12 +3,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
 import { visitorHash } from './views';
 import { addressKey } from './auth-throttle';
+import type { Config } from '../config';
+import { shareable } from '../web/edge-cache';
 
 export type PublicError = keyof (typeof CATALOG_MESSAGES)['en']['errors'];
 
+/** Cache-Control of a public reply browsers and shared caches may keep for `maxAge` seconds. */
+export const publicPolicy = (maxAge: number): string => `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
+
 /** Public, not user-specific replies: shared caches may keep them briefly. */
 export function publicCache(reply: FastifyReply, maxAge = 60): FastifyReply {
-  return reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`);
+  return reply.header('Cache-Control', publicPolicy(maxAge));
+}
+
+/**
+ * Public replies that change with listing writes (the catalogue, a listing, page replies): kept at the edge for
+ * anonymous visitors and revalidated by ETag (web/edge-cache.ts), private for a session; with EDGE_CACHE_SECONDS=0
+ * the `maxAge` policy of publicCache.
+ */
+export function edgeCache(config: Config, request: FastifyRequest, reply: FastifyReply, maxAge = 60): FastifyReply {
+  return shareable(config, request, reply, publicPolicy(maxAge));
 }
 
 /** Anything that depends on the visitor or the signed-in user. */

@@ -3,7 +3,8 @@
 // through the object storage (services/storage: the UPLOADS_DIR folder, or a bucket on the S3 API), served under
 // /uploads/. The original bytes are never kept.
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp';
 import { contentTypeOf, type Storage } from './storage';
 
 export const UPLOADS_URL_PREFIX = '/uploads';
@@ -50,6 +51,7 @@ export class UploadService {
 
   /** Check the bytes are an image we accept, within the pixel cap; returns its format. */
   async inspect(buffer: Buffer): Promise<{ format: string; width: number; height: number }> {
+    const sharp = await loadSharp();
     let meta: Metadata;
     try {
       // Header only: no pixels are decoded here, so no cap is needed to read the dimensions.
@@ -67,6 +69,7 @@ export class UploadService {
 
   /** Re-encode a user's photo to square WebP sizes; `url` (the 256 px one) goes to `users.photo`. */
   async saveAvatar(userId: number, buffer: Buffer): Promise<{ key: string; url: string; variants: ImageVariant[] }> {
+    const sharp = await loadSharp();
     await this.inspect(buffer);
     const key = `avatars/${userId}/${randomBytes(12).toString('hex')}`;
     const encoded: Array<{ file: string; data: Buffer; width: number; height: number }> = [];

@@ -21,7 +21,8 @@ import type { RemotesConfig } from './remotes';
 import { createFederationHints, REMOTES_DATA_KEY } from './federation';
 import { overrideRendersOnServer } from './remote-overrides';
 import { registerStatic } from './static';
-import { sendCached } from '../plugins/app/reply-cache';
+import { sendCached, type CachedReply } from '../plugins/app/reply-cache';
+import { answerNotModified, isPersonal, PRIVATE_REVALIDATE, shareable, sharedCacheControl, weakEtag } from './edge-cache';
 import { SESSION_COOKIE } from '../services/sessions';
 import { SESSION_HINT_COOKIE } from '../plugins/app/session-hint';
 import { injectHead, ShellTemplate } from './template';
@@ -53,6 +54,8 @@ export interface WebRegistry {
   sitemaps: SitemapRegistry;
   /** The current remotes.json content. */
   remotes(): RemotesConfig;
+  /** Load the server-rendering bundles ahead of the first page (start-up work; nothing when SSR is off). */
+  warmUp(): Promise<void>;
   /** Render the page for a path as the server would (used by tests and later by prerendering). */
   renderPage(request: FastifyRequest, path: string): Promise<{ status: number; html: string; cacheable?: boolean }>;
 }
@@ -196,6 +199,9 @@ export default fp<AppOptions>(
       sitemaps,
       remotes,
       renderPage,
+      warmUp: async () => {
+        await ssr?.warmUp();
+      },
     } satisfies WebRegistry);
 
     await registerStatic(fastify, config);
@@ -222,12 +228,13 @@ export default fp<AppOptions>(
       if (target !== null) return reply.redirect(target, 301);
       // A page of a session with remote overrides is that session's alone: no shared cache, no reply cache.
       const overridden = fastify.remotesFor(request).overrides !== null;
-      reply.header('Cache-Control', overridden ? PRIVATE_NO_STORE : 'no-cache');
       if (config.remoteOverrides) reply.header('Vary', 'Cookie');
       const key = fastify.replyCache.ttl > 0 ? pageCacheKey(request, remotes(), overridden) : null;
       if (!key) {
-        const { status, html } = await renderPage(request, request.url);
-        return reply.code(status).type(HTML_TYPE).send(html);
+        const rendered = await renderPage(request, request.url);
+        reply.header('Cache-Control', overridden ? PRIVATE_NO_STORE : pageCacheControl(request, rendered));
+        if (rendered.status === 200 && answerNotModified(request, reply, weakEtag(rendered.html))) return reply;
+        return reply.code(rendered.status).type(HTML_TYPE).send(rendered.html);
       }
       // One rendering (and one compression) per expired page; visitors asking meanwhile get the copy that expired or,
       // when there is none, wait for that rendering.
@@ -235,10 +242,20 @@ export default fp<AppOptions>(
         const rendered = await renderPage(request, request.url);
         return { result: rendered, body: rendered.cacheable && rendered.status === 200 ? rendered.html : null };
       });
-      if (found.kept) return sendCached(request, reply.header('X-Reply-Cache', found.state), found.cached, HTML_TYPE);
-      if (found.cached) return sendCached(request, reply.header('X-Reply-Cache', found.state), found.cached, HTML_TYPE);
+      // Only a cacheable 200 is kept: a kept copy is one every anonymous visitor may share.
+      const sendShared = (cached: CachedReply) =>
+        sendCached(request, shareable(config, request, reply.header('X-Reply-Cache', found.state), 'no-cache'), cached, HTML_TYPE);
+      if (found.kept) return sendShared(found.cached);
+      if (found.cached) return sendShared(found.cached);
+      reply.header('Cache-Control', pageCacheControl(request, found.result));
       return reply.code(found.result.status).type(HTML_TYPE).send(found.result.html);
     };
+    /**
+     * A page's policy for shared caches: an anonymous visitor's 200 that may be kept (not the owner's view of their
+     * listing) goes to the edge (web/edge-cache.ts); 404s and personal pages are revalidated on every load.
+     */
+    const pageCacheControl = (request: FastifyRequest, rendered: { status: number; cacheable: boolean }): string =>
+      rendered.status === 200 && rendered.cacheable ? sharedCacheControl(config, request, 'no-cache') : isPersonal(request) ? PRIVATE_REVALIDATE : 'no-cache';
     fastify.get('/*', { schema: { hide: true } }, page);
   },
   { name: 'web', dependencies: ['cookie', 'remotes'] },

@@ -54,10 +54,10 @@ interface Reply {
   body: string;
 }
 
-/** GET over HTTP/1.1 (TLS with the test's self-signed certificate when `tls`). */
-function get(port: number, urlPath: string, tls: boolean, headers: Record<string, string> = {}): Promise<Reply> {
+/** GET over HTTP/1.1 (TLS with the test's self-signed certificate when `tls`), from `from` (a loopback address). */
+function get(port: number, urlPath: string, tls: boolean, headers: Record<string, string> = {}, from = '127.0.0.1'): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const options = { host: '127.0.0.1', port, path: urlPath, headers, agent: false, rejectUnauthorized: false };
+    const options = { host: '127.0.0.1', port, path: urlPath, headers, agent: false, rejectUnauthorized: false, localAddress: from };
     const onReply = (res: http.IncomingMessage) => {
       let body = '';
       res.setEncoding('utf8');
@@ -134,6 +134,8 @@ function assertConfigOk(nginx: string, dir: string): void {
 }
 
 const nginx = which('nginx');
+const EDGE_SECONDS = 2;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const openssl = which('openssl');
 const missing = !nginx
   ? 'nginx is not installed (apt-get install -y nginx; .ci/run installs it)'
@@ -172,6 +174,10 @@ test(
         REMOTES_DIST_ROOT: path.join(srv, 'remotes'),
         REMOTES_JSON: path.join(srv, 'remotes.json'),
         UPLOADS_DIR: path.join(srv, 'uploads'),
+        // Short, so that the test sees a copy expire and be served stale while nginx refreshes it.
+        EDGE_CACHE_SECONDS: String(EDGE_SECONDS),
+        EDGE_STALE_SECONDS: '60',
+        METRICS: '1',
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -270,6 +276,63 @@ test(
       assert.equal(remotes.status, 200);
       assert.equal(remotes.headers['cache-control'], 'public, max-age=60, must-revalidate');
       assert.deepEqual(JSON.parse(remotes.body), { catalog: '/remotes/mf-catalog/1.2.0/mf-manifest.json' });
+    });
+
+    await t.test('an anonymous page is kept as a CDN would: MISS, then HIT, 304 on its ETag, stale while it refreshes', async () => {
+      const url = '/ru';
+      const first = await get(httpsPort, url, true);
+      assert.equal(first.status, 200);
+      assert.equal(first.headers['x-cache-status'], 'MISS');
+      assert.equal(first.headers['cache-control'], `public, max-age=0, s-maxage=${EDGE_SECONDS}, stale-while-revalidate=60`);
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^W\//);
+      const second = await get(httpsPort, url, true);
+      assert.equal(second.headers['x-cache-status'], 'HIT');
+      assert.equal(second.body, first.body);
+      assert.equal(second.headers.etag, etag);
+      const revalidated = await get(httpsPort, url, true, { 'if-none-match': etag });
+      assert.equal(revalidated.status, 304, 'nginx confirms the browser\'s copy itself');
+      // Past s-maxage: the expired copy answers at once while one background request refreshes it (by its ETag).
+      // (nginx counts whole seconds and expires a copy once its second has passed: one more second.)
+      await sleep((EDGE_SECONDS + 1) * 1000 + 300);
+      const stale = await get(httpsPort, url, true);
+      assert.equal(stale.status, 200);
+      assert.match(String(stale.headers['x-cache-status']), /^(STALE|UPDATING)$/);
+      assert.equal(stale.body, first.body);
+      let refreshed = '';
+      for (let tries = 0; tries < 50 && refreshed !== 'HIT'; tries += 1) {
+        await sleep(100);
+        refreshed = String((await get(httpsPort, url, true)).headers['x-cache-status']);
+      }
+      assert.equal(refreshed, 'HIT', 'the background refresh stored a fresh copy');
+      // Each currency shown has its copy: the server-rendered prices follow the cookie.
+      assert.equal((await get(httpsPort, url, true, { cookie: 'currency=EUR' })).headers['x-cache-status'], 'MISS');
+      assert.equal((await get(httpsPort, url, true, { cookie: 'currency=EUR' })).headers['x-cache-status'], 'HIT');
+      // The public catalogue reply too.
+      assert.equal((await get(httpsPort, '/api/realty?page=1', true)).headers['x-cache-status'], 'MISS');
+      assert.equal((await get(httpsPort, '/api/realty?page=1', true)).headers['x-cache-status'], 'HIT');
+    });
+
+    await t.test('a signed-in request bypasses the cache and stores nothing in it', async () => {
+      for (const cookie of ['realty_session=abc', 'realty_auth=1', 'realty_remote_overrides=x']) {
+        const res = await get(httpsPort, '/tr', true, { cookie });
+        assert.equal(res.status, 200, cookie);
+        assert.equal(res.headers['x-cache-status'], 'BYPASS', cookie);
+        assert.equal(res.headers['cache-control'], 'private, no-cache', cookie);
+      }
+      assert.equal((await get(httpsPort, '/tr', true)).headers['x-cache-status'], 'MISS', 'no copy was stored for a visitor');
+      const health = await get(httpsPort, '/api/health', true);
+      assert.notEqual(health.headers['x-cache-status'], 'HIT');
+      assert.notEqual((await get(httpsPort, '/api/health', true)).headers['x-cache-status'], 'HIT', 'no-store replies are never kept');
+    });
+
+    await t.test('/metrics is refused from outside, answered on the host itself', async () => {
+      const outside = await get(httpsPort, '/metrics', true, {}, '127.0.0.2');
+      assert.equal(outside.status, 403);
+      assert.doesNotMatch(outside.body, /realty_/);
+      const local = await get(httpsPort, '/metrics', true);
+      assert.equal(local.status, 200);
+      assert.match(local.body, /realty_http_request_duration_seconds/);
     });
 
     await t.test('an upload comes from the API once, then from nginx\'s cache', async () => {

@@ -127,10 +127,11 @@ export const listings = pgTable(
     index('listings_act_deal_rooms_pub_idx').on(t.dealType, t.rooms, t.publishedAt.desc()).where(active),
     // catalogue without a deal type (agent pages, home "new listings" of every type)
     index('listings_act_pub_idx').on(t.publishedAt.desc(), t.id.desc()).where(active),
-    // catalogue, price range / price sort (normalised to TRY)
-    index('listings_act_deal_price_idx').on(t.dealType, t.priceTry).where(active),
-    index('listings_act_deal_region_price_idx').on(t.dealType, t.regionId, t.priceTry).where(active),
-    index('listings_act_deal_city_price_idx').on(t.dealType, t.cityId, t.priceTry).where(active),
+    // catalogue, price range / price sort (normalised to TRY); `id` is the sort's tie-break (`price_try, id`), so a
+    // price-sorted page is index-only with no sort step (page 500 of "sale, Antalya, price asc": docs/SCALING.md)
+    index('listings_act_deal_price_idx').on(t.dealType, t.priceTry, t.id).where(active),
+    index('listings_act_deal_region_price_idx').on(t.dealType, t.regionId, t.priceTry, t.id).where(active),
+    index('listings_act_deal_city_price_idx').on(t.dealType, t.cityId, t.priceTry, t.id).where(active),
     // catalogue, area range / area sort
     index('listings_act_deal_area_idx').on(t.dealType, t.area).where(active),
     // area sort, largest first (`area DESC NULLS LAST`: listings without an area go last)

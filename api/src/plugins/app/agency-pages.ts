@@ -29,7 +29,8 @@ const titled = (lang: Lang, name: string, route: 'agent' | 'agency') => `${name}
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const { database } = fastify;
+    // Public pages: read on a replica when one may answer (plugins/external/database.ts).
+    const database = fastify.readDatabase;
     const publicUrl = opts.config.publicUrl;
 
     fastify.web.pages.register('agents', async ({ lang, query }) => {

@@ -44,7 +44,8 @@ const texts = (lang: Lang) => {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const { database } = fastify;
+    // Public pages: read on a replica when one may answer (plugins/external/database.ts).
+    const database = fastify.readDatabase;
     const publicUrl = opts.config.publicUrl;
 
     const feedLink = (lang: Lang) => [{ href: journalFeedPath(lang), title: `${texts(lang).journal} — ${texts(lang).site}` }];

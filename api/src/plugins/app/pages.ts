@@ -18,12 +18,14 @@ const SITE_NAME = { tr: tr.siteName, en: en.siteName, ru: ru.siteName } as const
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const { database } = fastify;
+    // Public pages read on a replica when one may answer (plugins/external/database.ts); a signed-in visitor's own
+    // listing reads the primary.
+    const { database, readDatabase } = fastify;
     const publicUrl = opts.config.publicUrl;
 
     const catalog = async ({ lang, path, query }: PageContext): Promise<PageResult<'catalog'>> => {
       const search = query.toString();
-      const data = await catalogPage(database, lang, path, search ? `?${search}` : '');
+      const data = await catalogPage(readDatabase, lang, path, search ? `?${search}` : '');
       if (!data) return { status: 404 };
       const offset = (data.list.meta.current_page - 1) * data.list.meta.per_page;
       return {
@@ -46,13 +48,13 @@ export default fp<AppOptions>(
     fastify.web.pages.register('realEstate', catalog);
 
     fastify.web.pages.register('home', async ({ lang }) => ({
-      data: await homePage(database, lang),
+      data: await homePage(readDatabase, lang),
       head: { jsonLd: siteJsonLd(publicUrl, lang, SITE_NAME[lang]) },
     }));
     // A listing: 404 unless it is active (or hidden and the visitor owns it). The owner's reply is private.
     fastify.web.pages.register('listing', async ({ request, lang, rest }) => {
       const viewer = await request.currentUser();
-      const data = await listingPage(database, lang, rest, viewer?.id ?? null);
+      const data = await listingPage(viewer ? database : readDatabase, lang, rest, viewer?.id ?? null);
       if (!data) return { status: 404 };
       const first = data.listing.photos[0];
       return {
@@ -75,11 +77,11 @@ export default fp<AppOptions>(
     });
     // The listing remote's manifest, entry and page chunk are preloaded for every remote's page (web/federation.ts).
 
-    fastify.web.pages.register('fees', async ({ lang }) => ({ data: { services: await listServices(database, lang) }, maxAge: 300 }));
-    fastify.web.pages.register('partners', async () => ({ data: { stats: await siteStats(database) }, maxAge: 300 }));
+    fastify.web.pages.register('fees', async ({ lang }) => ({ data: { services: await listServices(readDatabase, lang) }, maxAge: 300 }));
+    fastify.web.pages.register('partners', async () => ({ data: { stats: await siteStats(readDatabase) }, maxAge: 300 }));
 
-    fastify.web.sitemaps.register(landingSource(database));
-    fastify.web.sitemaps.register(listingSource(database));
+    fastify.web.sitemaps.register(landingSource(readDatabase));
+    fastify.web.sitemaps.register(listingSource(readDatabase));
   },
   { name: 'pages', dependencies: ['web', 'database'] },
 );

@@ -15,16 +15,24 @@
 // is skipped, every request is answered from the database, and nothing is kept in memory either (another instance's
 // invalidation could not reach it). A write meanwhile cannot drop the copies kept in Redis, so when the connection
 // comes back this instance drops them all before serving from Redis again.
+//
+// Read replicas (DATABASE_READ_URLS): a purge followed by a rebuild read on a replica that has not replayed the write
+// yet would keep the old reply for everybody. So every invalidation notes the primary's WAL position (in Redis too,
+// keeping the highest, so every instance sees the last purge made anywhere) and a rebuild that will be kept reads a
+// replica only once it has replayed that position; until then it reads the primary.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../../app';
 import { redisReady } from '../external/redis';
+import { answerNotModified, weakEtag } from '../../web/edge-cache';
 
 export interface CachedReply {
   body: string;
   gzip: Buffer;
   br: Buffer;
+  /** Weak ETag of the body (web/edge-cache.ts): equal on every instance for equal content. */
+  etag: string;
 }
 
 /** How a reply was answered: `hit`, `stale` (expired, served while one request rebuilds it), `miss`, `off` (TTL 0). */
@@ -74,6 +82,8 @@ declare module 'fastify' {
 
 const REDIS_PREFIX = 'realty:reply:';
 const REDIS_KEYS = 'realty:reply-keys';
+/** A sorted set with one member: the WAL position of the last purge by any instance (ZADD GT keeps the highest; it expires). */
+const REDIS_FLOOR = 'realty:reply-floor';
 /** At most this many bodies in memory per process (oldest dropped first). */
 const MAX_ENTRIES = 2000;
 
@@ -81,6 +91,7 @@ export function compressBody(body: string): CachedReply {
   const raw = Buffer.from(body);
   return {
     body,
+    etag: weakEtag(raw),
     gzip: gzipSync(raw, { level: 6 }),
     br: brotliCompressSync(raw, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
@@ -103,10 +114,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return undefined;
 }
 
-/** Send a cached body in the encoding the client accepts. */
+/** Send a cached body in the encoding the client accepts, with its ETag (304 when the client has this version). */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, type = 'application/json; charset=utf-8'): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  reply.header('Content-Type', type).header('Vary', 'Accept-Encoding');
+  const vary = reply.getHeader('Vary'); // e.g. `Cookie` of a page with REMOTE_OVERRIDES on: kept
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (answerNotModified(request, reply, cached.etag)) return reply;
+  reply.header('Content-Type', type);
   if (!encoding) return reply.send(cached.body);
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? cached.br : cached.gzip);
 }
@@ -136,6 +150,41 @@ export default fp<AppOptions>(
     let generation = 0;
     /** An invalidation could not reach Redis: its copies are not used until they are dropped. */
     let flushPending = false;
+    const replicas = fastify.readReplicas;
+    // A purge's position matters for the replicas' lag bound only: past it, every replica still in use has replayed
+    // it anyway. So it is forgotten then (a primary rebuilt from a dump starts its positions low again).
+    const floorMs = opts.config.databaseReadMaxLagMs + 1000;
+    /** With replicas: the WAL position of this instance's last purge (a rebuild to keep reads nothing older). */
+    let floor = { lsn: 0n, at: 0 };
+
+    /** The position a kept rebuild must see: the last purge here or, with Redis, on any instance. */
+    async function purgeFloor(): Promise<bigint> {
+      const local = Date.now() - floor.at < floorMs ? floor.lsn : 0n;
+      if (!redis || !redisReady(redis)) return local;
+      try {
+        const shared = await redis.zscore(REDIS_FLOOR, 'lsn');
+        // Positions are bytes of WAL: exact in a double below 2^53 (8 PiB of WAL).
+        const remote = shared === null ? 0n : BigInt(Math.trunc(Number(shared)));
+        return remote > local ? remote : local;
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'reply cache: redis read of the purge position failed');
+        return local;
+      }
+    }
+
+    /** Note the position of a purge (before the copies go: a rebuild that starts after the purge sees it). */
+    async function raiseFloor(): Promise<void> {
+      if (!replicas) return;
+      try {
+        const lsn = await replicas.primaryLsn();
+        floor = { lsn: lsn > floor.lsn || Date.now() - floor.at >= floorMs ? lsn : floor.lsn, at: Date.now() };
+        if (redis && redisReady(redis)) {
+          await redis.multi().zadd(REDIS_FLOOR, 'GT', Number(lsn), 'lsn').pexpire(REDIS_FLOOR, floorMs).exec();
+        }
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'reply cache: the purge position could not be noted');
+      }
+    }
 
     let dropping: Promise<void> | null = null;
     function dropRedisCopies(): Promise<void> {
@@ -221,6 +270,8 @@ export default fp<AppOptions>(
         return value;
       },
       async invalidate() {
+        // The position first: a rebuild started from here on (after the bump below) reads nothing older.
+        await raiseFloor();
         generation += 1;
         memory.clear();
         inflight.clear(); // later readers start a rebuild of their own instead of joining one that read old data
@@ -240,7 +291,7 @@ export default fp<AppOptions>(
         const built = await cache.once(key, async () => {
           own = true;
           const started = generation;
-          const { result, body } = await build();
+          const { result, body } = replicas ? await replicas.requiring(await purgeFloor(), build) : await build();
           if (body === null) return { result, cached: null };
           return { result, cached: started === generation ? await cache.set(key, body) : compressBody(body) };
         });
@@ -271,5 +322,5 @@ export default fp<AppOptions>(
       return payload;
     });
   },
-  { name: 'reply-cache', dependencies: ['redis'] },
+  { name: 'reply-cache', dependencies: ['redis', 'database'] },
 );

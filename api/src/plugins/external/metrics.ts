@@ -160,6 +160,34 @@ export default fp<AppOptions>(
         this.set({ kind: database.kind }, database.kind === 'postgres' ? Number(database.sql?.options.max ?? 0) : 1);
       },
     });
+    // Read replicas (DATABASE_READ_URLS): which are in use, and where the public reads went.
+    const router = fastify.readReplicas;
+    if (router) {
+      new Gauge({
+        name: 'realty_db_replica_up',
+        help: 'Read replica in use: healthy, a standby, within DATABASE_READ_MAX_LAG_MS of the primary at the last check',
+        labelNames: ['replica'] as const,
+        registers,
+        collect() {
+          for (const replica of router.status()) this.set({ replica: replica.name }, replica.inUse ? 1 : 0);
+        },
+      });
+      const reported = new Map<string, number>();
+      new Counter({
+        name: 'realty_db_public_reads_total',
+        help: 'Statements of the public read services, by where they ran (a replica, or the primary)',
+        labelNames: ['target'] as const,
+        registers,
+        collect() {
+          // The router counts; each scrape adds what it counted since the last one.
+          const totals: [string, number][] = [...router.status().map((r): [string, number] => [r.name, r.served]), ['primary', router.primaryServed]];
+          for (const [target, total] of totals) {
+            this.inc({ target }, total - (reported.get(target) ?? 0));
+            reported.set(target, total);
+          }
+        },
+      });
+    }
     const measured: Database['execute'] = async (sql, params, options) => {
       inFlight += 1;
       const end = queryDuration.startTimer();

@@ -1,6 +1,6 @@
 // OpenAPI document at /api/openapi.json and Swagger UI at /api/docs (API_DOCS; off in production unless
 // set), generated from the zod schemas.
-// The copies of the API under /{lang}/api are hidden so every operation appears once.
+// /{lang}/api/... is routed as /api/... (lang-api.ts), so every operation appears once.
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
@@ -8,7 +8,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppOptions } from '../../app';
 
-const LANG_API = /^\/(tr|en|ru)\/api(\/|$)/;
+/** Served at /api only: not under /{lang}/api (lang-api.ts leaves these paths alone). */
+export const SWAGGER_PATHS = ['/api/openapi.json', '/api/docs'] as const;
 
 export const apiVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -28,15 +29,14 @@ export default fp<AppOptions>(
         servers: [{ url: opts.config.publicUrl }],
       },
       transform: (input) => {
-        if (LANG_API.test(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
         // A route declared as '/' inside a prefix is listed as '/api/x/'; show it as '/api/x'.
         const result = jsonSchemaTransform(input);
         return { ...result, url: result.url.replace(/(.)\/$/, '$1') };
       },
     });
     // The UI only when configured (API_DOCS; off in production by default). The JSON document stays.
-    if (opts.config.apiDocs) await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+    if (opts.config.apiDocs) await fastify.register(fastifySwaggerUi, { routePrefix: SWAGGER_PATHS[1], staticCSP: true });
+    fastify.get(SWAGGER_PATHS[0], { schema: { hide: true } }, async () => fastify.swagger());
   },
   { name: 'swagger' },
 );

@@ -1,12 +1,13 @@
 // Agency logos: decoded and re-encoded by sharp (metadata dropped, pixel cap) into one WebP that fits 256×256, stored
 // with the other uploads (services/storage: the UPLOADS_DIR folder or the S3 bucket, served under /uploads/).
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp';
 import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../uploads';
 
 const LOGO_URL = new RegExp(`^${UPLOADS_URL_PREFIX}/(logos/\\d+/[0-9a-f]{24})-256\\.webp$`);
 
 export async function saveLogo(uploads: UploadService, agencyId: number, buffer: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   await uploads.inspect(buffer);
   const key = `logos/${agencyId}/${randomBytes(12).toString('hex')}`;
   let webp: Buffer;

@@ -11,13 +11,20 @@ import type { Lang } from './provider';
 import { PDF_LABELS } from './pdf-labels';
 
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as typeof PdfMake;
-const ROBOTO = (require('pdfmake/fonts/Roboto') as { Roboto: Record<'normal' | 'bold' | 'italics' | 'bolditalics', string> }).Roboto;
-const FONT_FILES = new Set(Object.values(ROBOTO));
 
-pdfmake.setFonts({ Roboto: ROBOTO });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+let pdfmakeInstance: typeof PdfMake | undefined;
+/** pdfmake (with pdfkit and fontkit) is loaded with the first invoice, not at start-up. */
+function loadPdfmake(): typeof PdfMake {
+  if (pdfmakeInstance) return pdfmakeInstance;
+  const pdfmake = require('pdfmake') as typeof PdfMake;
+  const roboto = (require('pdfmake/fonts/Roboto') as { Roboto: Record<'normal' | 'bold' | 'italics' | 'bolditalics', string> }).Roboto;
+  const fontFiles = new Set(Object.values(roboto));
+  pdfmake.setFonts({ Roboto: roboto });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
+  pdfmakeInstance = pdfmake;
+  return pdfmake;
+}
 
 /** BCP 47 tags of the PDF's /Lang. */
 const LANGUAGE_TAG: Record<Lang, string> = { tr: 'tr-TR', en: 'en', ru: 'ru-RU' };
@@ -139,5 +146,5 @@ export function invoiceDocument(invoice: Invoice, lang: Lang): TDocumentDefiniti
 
 /** The invoice as a PDF file. */
 export async function invoicePdf(invoice: Invoice, lang: Lang): Promise<Buffer> {
-  return pdfmake.createPdf(invoiceDocument(invoice, lang)).getBuffer();
+  return loadPdfmake().createPdf(invoiceDocument(invoice, lang)).getBuffer();
 }

@@ -11,8 +11,9 @@
 //      back office's moderation can show listings that reuse the same photos (a resized or re-encoded copy hashes alike).
 // `storeListingPhoto` is what the add/edit form and the import (issue 16) call.
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
-import { PHOTO_SIZES } from '../../db/photos';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from '../sharp';
+import { PHOTO_SIZES } from '../../db/photo-sizes';
 import type { PhotoVariants } from '../../db/schema';
 import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../uploads';
 
@@ -48,6 +49,7 @@ async function heicToJpeg(buffer: Buffer): Promise<Buffer> {
 
 /** What the header says (no pixel decoded): accepted format, within the pixel cap; throws ImageError otherwise. */
 export async function inspectPhoto(buffer: Buffer): Promise<{ pixels: number; heic: boolean }> {
+  const sharp = await loadSharp();
   if (buffer.length === 0) throw new ImageError('corrupt');
   let meta: Metadata;
   try {
@@ -111,6 +113,7 @@ export async function encodePhoto(input: Buffer, opts: { avif?: boolean } = {}):
 
 /** Every size re-encoded, and the image's perceptual hash. */
 export async function encodePhotoWithHash(input: Buffer, opts: { avif?: boolean } = {}): Promise<{ variants: EncodedVariant[]; phash: string }> {
+  const sharp = await loadSharp();
   const buffer = await normaliseInput(input);
   let oriented: Sharp;
   let width = 0;

@@ -3,7 +3,7 @@
 // missing or failing (a bundle not built, a bundle that throws, a render error or timeout) gives null: the page is
 // then sent with an empty root element and renders in the browser, as before.
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTES, type Lang, type RemoteName, type RouteDef } from '@realty/shared/routes';
+import { REMOTES, ROUTES, type Lang, type RemoteName, type RouteDef } from '@realty/shared/routes';
 import type { RemotesConfig } from '../remotes';
 import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE, type InlineCss, type LoadedBundle } from './bundles';
 import path from 'node:path';
@@ -99,6 +99,9 @@ export interface ServerRenderer {
   /** Whether the route's page is rendered on the server; null (an unknown path: the 404 page) is. */
   handles(route: RouteDef | null): boolean;
   render(input: SsrInput): Promise<SsrResult | null>;
+  /** Load the shell's server bundle and those of the remotes owning server-rendered pages (start-up work, so the
+   * first visitors' pages do not wait for them). A missing bundle is logged as on a request; this never throws. */
+  warmUp(): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -141,7 +144,21 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
     return { exports, loaded };
   }
 
+  /** The remotes whose pages are rendered on the server. */
+  const ssrRemotes = [...new Set(ROUTES.filter((route) => SSR_ROUTES.has(route.id)).map((route) => route.owner))].filter(isRemote);
+
   return {
+    async warmUp() {
+      if (!(await shell())) return;
+      const remotesNow = options.remotes();
+      await Promise.all(
+        ssrRemotes.map(async (remote) => {
+          const locations = remoteBundleLocations(remote, remotesNow[remote], options.remotesDistRoot, options.remotesOrigin);
+          if (locations.length > 0) await bundles.load({ bundle: `mf-${remote}`, locations });
+        }),
+      );
+    },
+
     handles: (route) => route === null || (SSR_ROUTES.has(route.id) && (route.owner === 'shell' || isRemote(route.owner))),
 
     async render({ route, lang, url, data, currency, remotes }) {

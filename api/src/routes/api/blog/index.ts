@@ -19,7 +19,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const result = await listPosts(fastify.database, request.lang, request.query);
+      const result = await listPosts(fastify.readDatabase, request.lang, request.query);
       if (result.kind === 'unknown') return sendError(request, reply, 404, result.what === 'tag' ? 'tagNotFound' : 'categoryNotFound');
       if (result.kind === 'empty') return publicCache(reply, 60).code(204).send();
       publicCache(reply, 120).send(result.reply);
@@ -38,7 +38,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await getPost(fastify.database, request.lang, request.params.slug, fastify.config.publicUrl);
+      const data = await getPost(fastify.readDatabase, request.lang, request.params.slug, fastify.config.publicUrl);
       if (!data) return sendError(request, reply, 404, 'postNotFound');
       publicCache(reply, 300).send({ post: data.post, categories: data.categories, related: data.related.slice(0, 3) });
       return reply;

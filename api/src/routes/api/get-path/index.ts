@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await resolveCatalogPath(fastify.database, request.query.url, request.lang);
+      const data = await resolveCatalogPath(fastify.readDatabase, request.query.url, request.lang);
       publicCache(reply, 300).send({ data });
       return reply;
     },

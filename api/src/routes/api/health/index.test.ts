@@ -29,6 +29,34 @@ test('the health route answers under every language prefix and is listed once in
     'language copies are hidden',
   );
   assert.equal((await app.inject({ url: '/api/docs' })).statusCode, 200);
+  // The document and the UI were never served under a language prefix (lang-api.ts leaves them alone).
+  for (const url of ['/en/api/openapi.json', '/ru/api/docs', '/tr/api/docs/static/index.html']) {
+    assert.equal((await app.inject({ url })).statusCode, 404, url);
+  }
+});
+
+test('readiness is 503 while the start-up work runs, liveness answers meanwhile; a failed work keeps it unready', async (t) => {
+  const app = await build(t);
+  let finish: () => void = () => {};
+  const work = app.startupWork.run('warm-up', () => new Promise<void>((resolve) => (finish = resolve)));
+  assert.equal((await app.inject({ url: '/api/health' })).statusCode, 200);
+  const waiting = await app.inject({ url: '/en/api/health/ready' });
+  assert.equal(waiting.statusCode, 503);
+  assert.equal(waiting.json().status, 'unready');
+  assert.deepEqual(waiting.json().startup, { done: false, pending: ['warm-up'], failed: [] });
+  finish();
+  await work;
+  const ready = await app.inject({ url: '/api/health/ready' });
+  assert.equal(ready.statusCode, 200);
+  assert.deepEqual(ready.json().startup, { done: true, pending: [], failed: [] });
+
+  await app.startupWork.run('seed and administrators', async () => {
+    throw new Error('seed failed');
+  });
+  const failed = await app.inject({ url: '/api/health/ready' });
+  assert.equal(failed.statusCode, 503);
+  assert.deepEqual(failed.json().startup, { done: false, pending: [], failed: ['seed and administrators'] });
+  assert.equal((await app.inject({ url: '/api/health' })).statusCode, 200);
 });
 
 test('a failing database gives 503: degraded liveness, unready readiness', async (t) => {
@@ -58,6 +86,7 @@ test('readiness reports the database, and Redis as not configured in tests', asy
   assert.equal(body.status, 'ready');
   assert.equal(body.database.ok, true);
   assert.deepEqual(body.redis, { configured: false, ok: true });
+  assert.deepEqual(body.startup, { done: true, pending: [], failed: [] }, 'no start-up work in tests: the server starts it after listening');
   assert.equal(body.remotes.source, 'default');
 });
 

@@ -1,6 +1,7 @@
 // GET /api/health: liveness, version and database status (cheap, for uptime checks).
-// GET /api/health/ready: readiness for a load balancer: database, Redis (when configured) and the remotes
-// configuration in force (a refused remotes.json is reported; the last good one keeps serving, so it stays ready).
+// GET /api/health/ready: readiness for a load balancer: database, Redis (when configured), the start-up work done after
+// listening (plugins/app/startup-work.ts: seeding, server bundles) and the remotes configuration in force (a refused
+// remotes.json is reported; the last good one keeps serving, so it stays ready).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiVersion } from '../../../plugins/external/swagger';
@@ -19,6 +20,9 @@ export const readinessSchema = z.object({
   database: databaseSchema,
   redis: z.object({ configured: z.boolean(), ok: z.boolean(), latencyMs: z.number().optional() }),
   storage: z.object({ kind: z.enum(['local', 's3']), ok: z.boolean(), latencyMs: z.number() }).describe('uploads storage: the folder writable, or the bucket answering HeadBucket within 1 s'),
+  startup: z
+    .object({ done: z.boolean(), pending: z.array(z.string()), failed: z.array(z.string()) })
+    .describe('work done after listening (seeding an empty database, loading the server-rendering bundles): unready until done'),
   remotes: z.object({
     source: z.enum(['file', 'default']),
     ok: z.boolean().describe('false while remotes.json on disk is refused and the last good configuration serves'),
@@ -88,7 +92,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: database, Redis and the remotes configuration in force',
+        summary: 'Readiness: database, Redis, storage, start-up work and the remotes configuration in force',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
@@ -96,11 +100,12 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
       const [database, redis, storageCheck] = await Promise.all([checkDatabase(), checkRedis(), fastify.storage.check(STORAGE_CHECK_TIMEOUT_MS)]);
       if (!storageCheck.ok) fastify.log.error({ storage: fastify.storage.location, reason: storageCheck.error }, 'health: storage check failed');
       const storage = { kind: fastify.storage.kind, ok: storageCheck.ok, latencyMs: storageCheck.latencyMs };
-      const ready = database.ok && redis.ok && storage.ok;
+      const startup = fastify.startupWork.status();
+      const ready = database.ok && redis.ok && storage.ok && startup.done;
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : 'unready', version, database, redis, storage, remotes: fastify.remotesSource.status() });
+        .send({ status: ready ? 'ready' : 'unready', version, database, redis, storage, startup, remotes: fastify.remotesSource.status() });
     },
   );
 };

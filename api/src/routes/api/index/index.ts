@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await filterOptions(fastify.database, request.lang, { dealType: request.query.dealType ?? 'sale' });
+      const data = await filterOptions(fastify.readDatabase, request.lang, { dealType: request.query.dealType ?? 'sale' });
       publicCache(reply, 300).send({ data });
       return reply;
     },
@@ -40,7 +40,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await usefulLinks(fastify.database, request.lang);
+      const data = await usefulLinks(fastify.readDatabase, request.lang);
       publicCache(reply, 300).send({ data });
       return reply;
     },
@@ -57,7 +57,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await realtors(fastify.database, request.lang, request.query.limit ?? 12);
+      const data = await realtors(fastify.readDatabase, request.lang, request.query.limit ?? 12);
       publicCache(reply, 300).send({ data });
       return reply;
     },
@@ -74,7 +74,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await newListings(fastify.database, request.lang, request.query.dealType, request.query.limit ?? 12);
+      const data = await newListings(fastify.readDatabase, request.lang, request.query.dealType, request.query.limit ?? 12);
       publicCache(reply, 60).send({ data });
       return reply;
     },

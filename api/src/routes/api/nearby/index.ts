@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await nearby(fastify.database, request.params.id, request.lang, request.query.limit ?? 8);
+      const data = await nearby(fastify.readDatabase, request.params.id, request.lang, request.query.limit ?? 8);
       if (!data) return sendError(request, reply, 404, 'listingNotFound');
       publicCache(reply, 120).send({ data });
       return reply;

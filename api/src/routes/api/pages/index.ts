@@ -4,7 +4,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@realty/shared/routes';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
-import { noStore, publicCache } from '../../../services/catalog-http';
+import { edgeCache, noStore } from '../../../services/catalog-http';
+import { answerNotModified, weakEtag } from '../../../web/edge-cache';
 
 const route: FastifyPluginAsync = async (fastify) => {
   const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
@@ -20,8 +21,12 @@ const route: FastifyPluginAsync = async (fastify) => {
       return noStore(reply).code(404).send({ message: CATALOG_MESSAGES[request.lang].errors.pageNotFound });
     }
     const maxAge = result.maxAge ?? 60;
-    (maxAge > 0 ? publicCache(reply, maxAge) : noStore(reply)).send({ route: match.route.id, data: result.data });
-    return reply;
+    const payload = { route: match.route.id, data: result.data };
+    if (maxAge === 0) return noStore(reply).send(payload);
+    // Kept at the edge for visitors: validated by the body's hash, as the HTML that inlines the same data.
+    const body = JSON.stringify(payload);
+    if (answerNotModified(request, edgeCache(fastify.config, request, reply, maxAge), weakEtag(body))) return reply;
+    return reply.type('application/json; charset=utf-8').send(body);
   };
   const schema = {
     tags: ['pages'],

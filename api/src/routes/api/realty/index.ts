@@ -11,7 +11,7 @@ import {
   viewReplySchema,
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore, publicCache, sendError, viewerOf } from '../../../services/catalog-http';
+import { edgeCache, noStore, sendError, viewerOf } from '../../../services/catalog-http';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { cardsOfQuery, listingDetail, ownListingViews } from '../../../services/listings';
 import { filterOfPath } from '../../../services/paths';
@@ -58,7 +58,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       let q = request.query;
       if (q.path !== undefined) {
-        const fromPath = await filterOfPath(fastify.database, q.path);
+        const fromPath = await filterOfPath(fastify.readDatabase, q.path);
         if (!fromPath) return sendError(request, reply, 404, 'pageNotFound');
         q = { ...q, dealType: fromPath.dealType, propertyType: fromPath.propertyType, region: fromPath.region, city: fromPath.city };
       }
@@ -66,13 +66,13 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
       if (!personal) {
         // Public pages of the catalogue: served serialised from the reply cache (REPLY_CACHE_TTL).
         const query = q;
-        return fastify.replyCache.serve(request, publicCache(reply, 60), `list:${request.lang}:${request.url}`, async () => {
+        return fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `list:${request.lang}:${request.url}`, async () => {
           const page = await searchPage(
-            fastify.database,
+            fastify.readDatabase,
             query,
             request.lang,
             {},
-            async (sql, params) => (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
+            async (sql, params) => (await cardsOfQuery(fastify.readDatabase, sql, params, request.lang)).cards,
             { promoted: true },
           );
           return catalogReply(page);
@@ -105,8 +105,8 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      fastify.replyCache.serve(request, publicCache(reply, 60), `detail:${request.lang}:${request.params.id}`, async () => {
-        const data = await listingDetail(fastify.database, request.params.id, request.lang);
+      fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `detail:${request.lang}:${request.params.id}`, async () => {
+        const data = await listingDetail(fastify.readDatabase, request.params.id, request.lang);
         if (!data) {
           await sendError(request, reply, 404, 'listingNotFound');
           return null;

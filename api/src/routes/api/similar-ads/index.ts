@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await similarAds(fastify.database, request.params.id, request.lang);
+      const data = await similarAds(fastify.readDatabase, request.params.id, request.lang);
       if (!data) return sendError(request, reply, 404, 'listingNotFound');
       publicCache(reply, 120).send({ data });
       return reply;

@@ -8,7 +8,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     { schema: { tags: ['data'], summary: 'Site statistics (partners page)', response: { 200: statsReplySchema } } },
     async (_request, reply) => {
-      const data = await siteStats(fastify.database);
+      const data = await siteStats(fastify.readDatabase);
       publicCache(reply, 300).send({ data });
       return reply;
     },
