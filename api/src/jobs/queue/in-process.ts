@@ -3,6 +3,7 @@
 // backoff, jobs out of tries kept as dead letters (the last 200, until a restart: the listing photo rows and the
 // schedules pick the work up again), schedules once per period slot.
 import { randomUUID } from 'node:crypto';
+import { timedJob } from '../metrics';
 import {
   DEFAULT_QUEUE_OPTIONS,
   errorMessage,
@@ -89,7 +90,7 @@ export class InProcessQueue implements JobQueue {
   private async run(lane: Lane, job: QueuedJob): Promise<void> {
     const { name } = lane;
     try {
-      await lane.handler(job.data);
+      await timedJob(name, () => lane.handler(job.data));
     } catch (error) {
       const { retryLimit, retryDelaySeconds, retryBackoff } = lane.options;
       if (job.retries < retryLimit) {

@@ -5,6 +5,7 @@
 // (name, singleton_on, singleton_key) lets one job in per period however many instances offer it (pg-boss's own
 // cron schedules are off: they are minute-grained and were seen firing on each of two instances).
 import PgBoss from 'pg-boss';
+import { timedJob } from '../metrics';
 import {
   DEFAULT_QUEUE_OPTIONS,
   errorMessage,
@@ -123,7 +124,7 @@ export class PgBossQueue implements JobQueue {
     for (const [name, { handler }] of this.defined) {
       await this.ensureQueue(boss, name);
       await boss.work<object>(name, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) await timedJob(name, () => handler(job.data));
       });
     }
     for (const [name, seconds] of this.schedules) {
