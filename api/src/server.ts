@@ -1,15 +1,16 @@
-// Entry point: load config, open the database, migrate, seed an empty database when asked, listen.
+// Entry point: load config, open the database, migrate, seed an empty database when asked, listen. Jobs run here too
+// unless RUN_JOBS=false (then `npm run worker`, worker.ts, runs them).
 //   node api/dist/server.js           compiled by `npm run build:server` (npm start -w @realty/api; root `npm start` wraps it)
 //   node --import tsx api/src/server.ts   the sources, in development (npm run dev -w @realty/api)
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
-import { migrate, openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { seed } from './db/seed';
 import { seedAdmin } from './db/seed-admin';
 import { AuditService } from './services/admin/audit';
 import { setRole } from './services/admin/roles';
 import { createStorage } from './services/storage';
+import { closeOnSignals, loadConfigOrExit, openDatabaseOrExit } from './lifecycle';
 import { startupErrorLine } from './startup-error';
 
 /** Seed demo data only into an empty database (no listings yet); the seed itself is idempotent. */
@@ -45,54 +46,12 @@ async function grantAdmins(database: Database, emails: readonly string[], log: {
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  // A wrong DATABASE_URL, an unreachable server or a data directory in use by another process: one line.
-  let database: Database;
-  try {
-    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
-  } catch (error) {
-    console.error(startupErrorLine(error, 'database', config));
-    process.exit(1);
-  }
-  try {
-    if (config.autoMigrate) await migrate(database);
-    else await database.execute('select 1');
-  } catch (error) {
-    console.error(startupErrorLine(error, 'database', config));
-    await database.close().catch(() => {});
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
+  const database = await openDatabaseOrExit(config);
   const app = await buildApp({ config, database });
   if (config.seedIfEmpty) await seedIfEmpty(database, config, (message) => app.log.info(message));
   if (config.adminEmails.length) await grantAdmins(database, config.adminEmails, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, database);
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -37,6 +37,12 @@ export interface PgBossQueueOptions {
 }
 
 const SCHEDULE_KEY = 'every';
+/**
+ * Finished jobs stay in the job table (where the period slot's unique index sees them) for 8 days, longer than the
+ * longest period (PRIVACY_PURGE_INTERVAL_HOURS up to 168): pg-boss refuses a singletonSeconds above it, since an
+ * archived job would no longer hold its slot. Failed jobs (the dead letters) stay as long.
+ */
+const ARCHIVE_AFTER_SECONDS = 8 * 24 * 3600;
 
 interface Defined {
   handler: JobHandler<object>;
@@ -60,7 +66,7 @@ export class PgBossQueue implements JobQueue {
   }
 
   every(name: string, seconds: number): void {
-    this.schedules.set(name, Math.max(1, Math.round(seconds)));
+    this.schedules.set(name, Math.min(ARCHIVE_AFTER_SECONDS, Math.max(1, Math.round(seconds))));
   }
 
   /** Start pg-boss once (its schema is created or migrated on the first start); sending needs it, working or not. */
@@ -75,6 +81,7 @@ export class PgBossQueue implements JobQueue {
         // cron schedules off (see the file comment); maintenance (expiring stuck jobs, archiving) on working instances
         schedule: false,
         supervise: this.working,
+        archiveCompletedAfterSeconds: ARCHIVE_AFTER_SECONDS,
       });
       boss.on('error', (error) => this.opts.log.warn({ err: error }, 'job queue error'));
       await boss.start();
