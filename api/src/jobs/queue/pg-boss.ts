@@ -37,6 +37,7 @@ export interface PgBossQueueOptions {
 }
 
 const SCHEDULE_KEY = 'every';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Finished jobs stay in the job table (where the period slot's unique index sees them) for 8 days, longer than the
  * longest period (PRIVACY_PURGE_INTERVAL_HOURS up to 168): pg-boss refuses a singletonSeconds above it, since an
@@ -179,6 +180,7 @@ export class PgBossQueue implements JobQueue {
   }
 
   async retry(queue: string, id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false; // pg-boss ids are uuids (any other text is an SQL error)
     const boss = await this.boot();
     const failed = await boss.getJobById(queue, id);
     if (failed?.state !== 'failed') return false;
