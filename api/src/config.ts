@@ -117,6 +117,11 @@ export const envSchema = z.object({
   // Unset: on in development and tests, off in production.
   API_DOCS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
   SOURCE_MAPS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
+  // Unset: on, except in tests (they run jobs themselves). false: this instance only queues jobs; `npm run worker` runs them.
+  RUN_JOBS: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value))),
   IMPORT_FEED_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   IMPORT_IMAGES: bool(true),
   IMPORT_ALLOW_PRIVATE_URLS: bool(false),
@@ -202,8 +207,6 @@ export interface Config {
   s3: S3Config | undefined;
   /** Listing photos above this many pixels are accepted at once and processed in the background (0: all of them). */
   photoInlineMaxPixels: number;
-  /** Originals waiting for background processing (not served). */
-  photoQueueDir: string;
   yandexMapsKey: string | undefined;
   yandexMapsHosts: string[];
   helpCenterUrl: string | undefined;
@@ -213,6 +216,8 @@ export interface Config {
   seedListings: number | undefined;
   /** Minutes between runs of the saved-search alert job (instant alerts go out on each run); 0 turns it off. */
   alertsIntervalMinutes: number;
+  /** This process works the job queue (RUN_JOBS; default on, off in tests): fetches jobs and offers the schedules. */
+  runJobs: boolean;
   /** Hours between runs of the job that deletes personal data past its retention period; 0 turns it off. */
   privacyPurgeIntervalHours: number;
   /** Swagger UI at /api/docs (API_DOCS; default off in production). */
@@ -356,7 +361,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     photoInlineMaxPixels: e.PHOTO_INLINE_MAX_PIXELS,
-    photoQueueDir: path.join(dataDir, 'photo-queue'),
     yandexMapsKey: e.YANDEX_MAPS_KEY,
     yandexMapsHosts: words(e.YANDEX_MAPS_HOSTS),
     helpCenterUrl: e.HELP_CENTER_URL,
@@ -364,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedListings: e.SEED_LISTINGS,
     alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
     privacyPurgeIntervalHours: e.PRIVACY_PURGE_INTERVAL_HOURS,
+    runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
     apiDocs: flag(e.API_DOCS, e.NODE_ENV !== 'production'),
     sourceMaps: flag(e.SOURCE_MAPS, e.NODE_ENV !== 'production'),
     importFeedPollSeconds: e.IMPORT_FEED_POLL_SECONDS,

@@ -1,13 +1,13 @@
 // Entry point: load config, open the database, migrate, build the app, listen; then the start-up work that readiness
 // waits for (plugins/app/startup-work.ts): seed an empty database when asked, ADMIN_EMAILS, the server-rendering bundles
-// and a first page.
+// and a first page. Jobs run here too unless RUN_JOBS=false (then `npm run worker`, worker.ts, runs them).
 // The phases' durations are logged ("started", `startupMs`; npm run bench:start prints them).
 //   node api/dist/server.js           compiled by `npm run build:server` (npm start -w @realty/api; root `npm start` wraps it)
 //   node --import tsx api/src/server.ts   the sources, in development (npm run dev -w @realty/api)
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
-import { migrate, openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { closeOnSignals, loadConfigOrExit, openDatabaseOrExit } from './lifecycle';
 import { startupErrorLine } from './startup-error';
 import { DEFAULT_LANG } from '@realty/shared/routes';
 
@@ -65,56 +65,12 @@ function phaseClock(): { lap(phase: string): void; phases: Record<string, number
 async function main(): Promise<void> {
   const clock = phaseClock();
   clock.lap('imports');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  // A wrong DATABASE_URL, an unreachable server or a data directory in use by another process: one line.
-  let database: Database;
-  try {
-    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
-    clock.lap('database');
-  } catch (error) {
-    console.error(startupErrorLine(error, 'database', config));
-    process.exit(1);
-  }
-  try {
-    if (config.autoMigrate) await migrate(database);
-    else await database.execute('select 1');
-    clock.lap('migrate');
-  } catch (error) {
-    console.error(startupErrorLine(error, 'database', config));
-    await database.close().catch(() => {});
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
+  const database = await openDatabaseOrExit(config, clock.lap);
   const app = await buildApp({ config, database });
   await app.ready();
   clock.lap('app');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, database);
 
   try {
     await app.listen({ port: config.port, host: config.host });

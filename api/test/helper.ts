@@ -42,6 +42,8 @@ export function testConfig(tmp: string, env: Record<string, string> = {}, overri
       UPLOADS_DIR: path.join(tmp, 'uploads'),
       SHELL_DIST: path.join(tmp, 'no-shell'),
       REMOTES_DIST_ROOT: path.join(tmp, 'no-remotes'),
+      // no network beyond localhost: a test that works the job queue must not fetch the central bank's rates
+      CBRT_RATES_URL: '',
       ...env,
     }),
     ...overrides,

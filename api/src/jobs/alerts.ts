@@ -1,32 +1,28 @@
 /**
- * Scheduled saved-search alerts (services/alerts.ts): runs every `intervalMs` (ALERTS_INTERVAL_MINUTES,
- * default 10 minutes), first shortly after start. Instant alerts go out on each run, daily and weekly
- * digests when due. Disabled in tests (they call `runOnce`) and when the interval is 0.
+ * Saved-search alerts (services/alerts.ts) on the job queue, once every ALERTS_INTERVAL_MINUTES (default 10; 0: off)
+ * across all instances. Instant alerts go out on each run, daily and weekly digests when due.
  */
-import type { AlertRunResult, AlertService } from '../services/alerts';
-import { schedule, type Job } from './schedule';
-import { timedJob } from './metrics';
+import type { AlertService } from '../services/alerts';
+import type { JobQueue } from './queue';
+import { registerScheduledJob, type Job, type JobLog } from './schedule';
 
 export interface AlertsJobOptions {
+  jobs?: JobQueue;
   alerts: AlertService;
-  enabled: boolean;
-  intervalMs: number;
-  initialDelayMs?: number;
-  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  intervalMinutes: number;
+  log: JobLog;
 }
 
-export function startAlertsJob(opts: AlertsJobOptions): Job & { runOnce(): Promise<boolean>; last?: AlertRunResult } {
-  const runOnce = async (): Promise<boolean> => {
-    try {
-      const result = await timedJob('alerts', () => opts.alerts.run());
+export function registerAlertsJob(opts: AlertsJobOptions): Job {
+  return registerScheduledJob({
+    jobs: opts.jobs,
+    name: 'alerts',
+    everySeconds: opts.intervalMinutes * 60,
+    failed: 'alert job failed',
+    log: opts.log,
+    work: async () => {
+      const result = await opts.alerts.run();
       if (result.searchMails || result.favoriteMails) opts.log.info({ ...result }, 'alerts sent');
-      return true;
-    } catch (error) {
-      opts.log.warn({ err: error }, 'alert job failed');
-      return false;
-    }
-  };
-  if (!opts.enabled || opts.intervalMs <= 0) return { runOnce, stop: () => {} };
-  const stop = schedule(() => void runOnce(), opts.initialDelayMs ?? 30_000, opts.intervalMs);
-  return { runOnce, stop };
+    },
+  });
 }

@@ -1,35 +1,33 @@
 /**
- * Scheduled refresh of currency_rates from the CBRT (CBRT_RATES_URL). Runs once
- * shortly after start, then every `intervalMs` (default 1 hour; the bank
- * publishes once per working day around 15:30 Istanbul time). Disabled in tests.
+ * The currency_rates refresh from the CBRT (CBRT_RATES_URL; empty: off) on the job queue, hourly across all
+ * instances (the bank publishes once per working day around 15:30 Istanbul time). A failed fetch keeps the last
+ * stored rates and is retried.
  */
 import type { Database } from '../db/client';
 import { refreshRates } from '../services/currency';
-import { schedule, type Job } from './schedule';
-import { timedJob } from './metrics';
+import type { JobQueue } from './queue';
+import { registerScheduledJob, type Job } from './schedule';
 
 export interface CurrencyJobOptions {
+  jobs?: JobQueue;
   database: Database;
   url: string | undefined;
-  enabled?: boolean;
-  intervalMs?: number;
-  initialDelayMs?: number;
+  intervalSeconds?: number;
   fetchImpl?: typeof fetch;
   log: { info: (msg: string) => void; warn: (msg: string) => void };
 }
 
-export function startCurrencyRatesJob(opts: CurrencyJobOptions): Job {
-  const enabled = (opts.enabled ?? process.env.NODE_ENV !== 'test') && Boolean(opts.url) && opts.url !== 'off';
-  let running: Promise<boolean> | null = null;
-  const runOnce = (): Promise<boolean> => {
-    const url = opts.url;
-    if (!url) return Promise.resolve(false);
-    running ??= timedJob('currency-rates', () => refreshRates(opts.database, { url, fetchImpl: opts.fetchImpl, log: opts.log }), (ok) => ok).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  if (!enabled) return { runOnce, stop: () => {} };
-  const stop = schedule(() => void runOnce(), opts.initialDelayMs ?? 5_000, opts.intervalMs ?? 60 * 60 * 1000);
-  return { runOnce, stop };
+export function registerCurrencyRatesJob(opts: CurrencyJobOptions): Job {
+  const url = opts.url && opts.url !== 'off' ? opts.url : undefined;
+  return registerScheduledJob({
+    jobs: opts.jobs,
+    name: 'currency-rates',
+    everySeconds: url ? (opts.intervalSeconds ?? 3600) : 0,
+    failed: 'currency rates refresh failed',
+    log: { info: (_obj, msg) => opts.log.info(msg), warn: (_obj, msg) => opts.log.warn(msg) },
+    work: async () => {
+      if (!url) throw new Error('no CBRT_RATES_URL');
+      if (!(await refreshRates(opts.database, { url, fetchImpl: opts.fetchImpl, log: opts.log }))) throw new Error('the CBRT rates could not be read');
+    },
+  });
 }

@@ -1,45 +1,34 @@
 /**
- * Background processing of large listing photos (services/photos/queue.ts): a run starts as soon as an upload is
- * queued, and every `intervalMs` (60 s) one picks up whatever is left (uploads accepted before a restart). One run at
- * a time; sharp does the pixel work on its own threads, so requests keep being served. Disabled in tests (they call
- * `runOnce`).
+ * Background processing of large listing photos and journal covers (services/photos/queue.ts) on the job queue:
+ * an upload sends a `photos` job naming its row (one job per row waiting at a time: a 'stately' queue keyed by the
+ * row id), which any working instance can run since the original waits in the shared storage. Storage trouble is
+ * retried with backoff; every minute a `photos-sweep` (once across instances) re-sends jobs for rows still waiting,
+ * e.g. uploads accepted while the queue was unreachable.
  */
 import type { PhotoQueue } from '../services/photos/queue';
-import { schedule, type Job } from './schedule';
-import { timedJob } from './metrics';
+import type { JobQueue } from './queue';
+import type { JobLog } from './schedule';
 
 export interface PhotoProcessingJobOptions {
+  jobs: JobQueue;
   queue: PhotoQueue;
-  enabled: boolean;
-  intervalMs: number;
-  initialDelayMs?: number;
-  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  log: JobLog;
 }
 
-export function startPhotoProcessingJob(opts: PhotoProcessingJobOptions): Omit<Job, 'runOnce'> & { runOnce(): Promise<number> } {
-  const runOnce = async (): Promise<number> => {
+export function registerPhotoProcessingJob(opts: PhotoProcessingJobOptions): void {
+  const { jobs, queue, log } = opts;
+  jobs.define<{ id: number }>('photos', async ({ id }) => queue.processOne(id), { perKey: true, retryLimit: 3, retryDelaySeconds: 10 });
+  jobs.define('photos-sweep', async () => {
+    const sent = await queue.sweep();
+    if (sent) log.info({ sent }, 'photo jobs sent again for waiting uploads');
+  });
+  jobs.every('photos-sweep', 60);
+  queue.onQueued = async (id) => {
     try {
-      const handled = await timedJob('photos', () => opts.queue.runOnce());
-      if (handled) opts.log.info({ handled }, 'photos processed');
-      return handled;
+      await jobs.send('photos', { id }, { singletonKey: String(id) });
     } catch (error) {
-      opts.log.warn({ err: error }, 'photo processing failed');
-      return 0;
+      // the upload is kept: the sweep sends its job once the queue answers again
+      log.warn({ err: error, upload: id }, 'photo job not sent');
     }
-  };
-  if (!opts.enabled) return { runOnce, stop: () => {} };
-  let stopped = false;
-  opts.queue.onQueued = () => {
-    // after the reply: the upload's request is not kept waiting
-    if (!stopped) setImmediate(() => void runOnce());
-  };
-  const unschedule = schedule(() => void runOnce(), opts.initialDelayMs ?? 5_000, opts.intervalMs);
-  return {
-    runOnce,
-    stop: () => {
-      stopped = true;
-      opts.queue.onQueued = () => {};
-      unschedule();
-    },
   };
 }

@@ -1,32 +1,28 @@
 /**
- * Deletes personal data past its retention period (services/privacy/purge.ts, periods in services/privacy/retention.ts):
- * runs every `intervalMs` (PRIVACY_PURGE_INTERVAL_HOURS, default 24 hours), first a few minutes after start.
- * Disabled in tests (they call `purge.run(now)`) and when the interval is 0.
+ * Deletes personal data past its retention period (services/privacy/purge.ts, periods in services/privacy/retention.ts)
+ * every PRIVACY_PURGE_INTERVAL_HOURS (default 24; 0: off) on the job queue, across all instances.
  */
 import type { PrivacyPurgeService } from '../services/privacy/purge';
-import { schedule, type Job } from './schedule';
-import { timedJob } from './metrics';
+import type { JobQueue } from './queue';
+import { registerScheduledJob, type Job, type JobLog } from './schedule';
 
 export interface PrivacyPurgeJobOptions {
+  jobs?: JobQueue;
   purge: PrivacyPurgeService;
-  enabled: boolean;
-  intervalMs: number;
-  initialDelayMs?: number;
-  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  intervalHours: number;
+  log: JobLog;
 }
 
-export function startPrivacyPurgeJob(opts: PrivacyPurgeJobOptions): Job {
-  const runOnce = async (): Promise<boolean> => {
-    try {
-      const result = await timedJob('privacy-purge', () => opts.purge.run(new Date()));
+export function registerPrivacyPurgeJob(opts: PrivacyPurgeJobOptions): Job {
+  return registerScheduledJob({
+    jobs: opts.jobs,
+    name: 'privacy-purge',
+    everySeconds: opts.intervalHours * 3600,
+    failed: 'privacy purge job failed',
+    log: opts.log,
+    work: async () => {
+      const result = await opts.purge.run(new Date());
       if (Object.values(result).some((n) => n > 0)) opts.log.info({ ...result }, 'personal data past its period purged');
-      return true;
-    } catch (error) {
-      opts.log.warn({ err: error }, 'privacy purge job failed');
-      return false;
-    }
-  };
-  if (!opts.enabled || opts.intervalMs <= 0) return { runOnce, stop: () => {} };
-  const stop = schedule(() => void runOnce(), opts.initialDelayMs ?? 5 * 60_000, opts.intervalMs);
-  return { runOnce, stop };
+    },
+  });
 }

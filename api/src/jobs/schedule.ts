@@ -1,21 +1,48 @@
-/** A background job of the server: `runOnce` runs it now (tests call it), `stop` ends its schedule. */
+// A scheduled job of the app on the job queue (jobs/queue): `registerScheduledJob` declares its handler and its
+// period on the queue (run once per period across every instance, retried with backoff when it throws), and returns
+// `runOnce`, which tests call to run the work now (failures logged and answered false, as the old timers did).
+import type { JobQueue, QueueOptions } from './queue';
+import { timedJob } from './metrics';
+
 export interface Job {
-  /** Runs the job once now (also used by tests). */
+  /** Runs the job's work now (tests); false when it failed (logged). */
   runOnce(): Promise<boolean>;
-  stop(): void;
 }
 
-/**
- * Runs `run` once `initialDelayMs` after start, then every `intervalMs`, on timers that do not keep the process alive
- * (unref). Returns the function that clears both.
- */
-export function schedule(run: () => void, initialDelayMs: number, intervalMs: number): () => void {
-  const first = setTimeout(run, initialDelayMs);
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
+export interface JobLog {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+export interface ScheduledJobOptions {
+  /** The queue; without one (a test) nothing is scheduled. */
+  jobs?: JobQueue | undefined;
+  /** The queue's name, also the job's name in the metrics. */
+  name: string;
+  /** Seconds between runs; 0 (or less) turns the schedule off. */
+  everySeconds: number;
+  work: () => Promise<unknown>;
+  log: JobLog;
+  /** The log line of a failure. */
+  failed: string;
+  /** Retries of a failed run; by default twice, a minute and then two apart (the next period runs anyway). */
+  retry?: QueueOptions;
+}
+
+export function registerScheduledJob(opts: ScheduledJobOptions): Job {
+  if (opts.jobs && opts.everySeconds > 0) {
+    opts.jobs.define(opts.name, opts.work, { retryLimit: 2, retryDelaySeconds: 60, ...opts.retry });
+    opts.jobs.every(opts.name, opts.everySeconds);
+  }
+  return {
+    async runOnce() {
+      try {
+        await timedJob(opts.name, opts.work);
+        return true;
+      } catch (error) {
+        opts.log.warn({ err: error }, opts.failed);
+        return false;
+      }
+    },
   };
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createTestDatabase } from '../../test/db';
 import type { Database } from '../db/client';
 import { getCurrentRates, parseCbrtXml, refreshRates } from './currency';
-import { startCurrencyRatesJob } from '../jobs/currency-rates';
+import { registerCurrencyRatesJob } from '../jobs/currency-rates';
 
 const xml = readFileSync(new URL('../db/fixtures/cbrt-today.xml', import.meta.url), 'utf8');
 const silent = { info: () => {}, warn: () => {} };
@@ -63,9 +63,9 @@ test('refresh stores rates and re-normalises listing prices; failures keep the l
   assert.equal(rows[0]?.n, 0);
 });
 
-test('the job is disabled in tests but can run once on demand', async () => {
+test('without a queue nothing is scheduled, but the job can run once on demand', async () => {
   let calls = 0;
-  const job = startCurrencyRatesJob({
+  const job = registerCurrencyRatesJob({
     database,
     url: 'http://cbrt.test/today.xml',
     fetchImpl: async () => {
@@ -77,5 +77,4 @@ test('the job is disabled in tests but can run once on demand', async () => {
   assert.equal(calls, 0);
   assert.equal(await job.runOnce(), false);
   assert.equal(calls, 1);
-  job.stop();
 });

@@ -6,7 +6,7 @@
 // is converted (sharp's libvips has no HEVC decoder; heic-convert decodes it) into the same WebP sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +51,11 @@ async function values(app: FastifyInstance) {
   };
 }
 
-const queueFiles = (app: FastifyInstance) => (existsSync(app.config.photoQueueDir) ? readdirSync(app.config.photoQueueDir) : []);
+const queueFiles = async (app: FastifyInstance) => {
+  const keys: string[] = [];
+  for await (const { key } of app.storage.list('queue/photos/')) keys.push(key);
+  return keys;
+};
 
 test('background photo processing', async (t) => {
   // photos above 50,000 pixels (e.g. 300×200) go to the queue, as a 12 MP phone photo does with the default 2 MP
@@ -72,8 +76,9 @@ test('background photo processing', async (t) => {
     const list = await send(alice.jar, { method: 'GET', url: photosUrl });
     assert.equal(list.statusCode, 200, list.body);
     assert.deepEqual(list.json().data, { photos: [], pending: [{ id: pendingId, name: 'IMG_0001.jpg', status: 'processing', error: null }] });
-    assert.equal(queueFiles(app).length, 1);
-    assert.ok(!app.config.photoQueueDir.startsWith(app.config.uploadsDir), 'originals (with their EXIF) are never served');
+    const [original] = await queueFiles(app);
+    assert.ok(original, 'the original waits in the shared storage');
+    assert.equal((await app.inject({ url: `/uploads/${original}` })).statusCode, 404, 'originals (with their EXIF) are never served');
     const reopened = await send(alice.jar, { method: 'POST', url: '/en/api/listings/draft' });
     assert.deepEqual(reopened.json().data.pending.map((p: { id: string }) => p.id), [pendingId], 'a reload shows it too');
   });
@@ -91,7 +96,7 @@ test('background photo processing', async (t) => {
     const card = path.join(app.config.uploadsDir, String(list.photos[0].card).replace(/^\/uploads\//, ''));
     const meta = await sharp(card).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height, meta.exif], ['webp', 640, 480, undefined]);
-    assert.deepEqual(queueFiles(app), []);
+    assert.deepEqual(await queueFiles(app), []);
     assert.equal(await app.photoQueue.runOnce(), 0, 'nothing left');
   });
 
@@ -105,7 +110,7 @@ test('background photo processing', async (t) => {
     const list = (await send(alice.jar, { method: 'GET', url: photosUrl.replace('/en/', '/tr/') })).json().data;
     assert.deepEqual(list.pending, [{ id, name: 'broken.jpg', status: 'failed', error: 'Fotoğraf JPEG, PNG, WebP, AVIF veya HEIC olmalıdır.' }]);
     assert.equal(list.photos.length, 1, 'the failed one never becomes a photo');
-    assert.deepEqual(queueFiles(app), [], 'its original is dropped');
+    assert.deepEqual(await queueFiles(app), [], 'its original is dropped');
     const del = await send(alice.jar, { method: 'DELETE', url: `${photosUrl}/${id}` });
     assert.equal(del.statusCode, 200, del.body);
     assert.deepEqual((await send(alice.jar, { method: 'GET', url: photosUrl })).json().data.pending, []);
@@ -117,7 +122,7 @@ test('background photo processing', async (t) => {
     assert.equal(svg.statusCode, 422);
     assert.deepEqual(svg.json().errors.photo, ['The photo must be a JPEG, PNG, WebP, AVIF or HEIC image.']);
     assert.equal((await upload(alice, photosUrl, { name: 'x.txt', type: 'text/plain', data: Buffer.from('hello') })).statusCode, 422);
-    assert.deepEqual(queueFiles(app), []);
+    assert.deepEqual(await queueFiles(app), []);
   });
 
   await t.test('a real HEIC is converted and processed like any photo', async () => {
@@ -166,9 +171,9 @@ test('background photo processing', async (t) => {
     const opened = (await send(alice.jar, { method: 'POST', url: '/en/api/listings/draft' })).json().data;
     const res = await upload(alice, `/en/api/listings/draft/${opened.draft_id}/photos`, { name: 'a.jpg', type: 'image/jpeg', data: await jpeg(400, 300) });
     assert.equal(res.statusCode, 202);
-    assert.equal(queueFiles(app).length, 1);
+    assert.equal((await queueFiles(app)).length, 1);
     assert.equal((await send(alice.jar, { method: 'DELETE', url: `/en/api/listings/draft/${opened.draft_id}` })).statusCode, 200);
-    assert.deepEqual(queueFiles(app), []);
+    assert.deepEqual(await queueFiles(app), []);
     const { rows } = await app.database.execute('SELECT count(*)::int AS n FROM photo_uploads');
     assert.equal(rows[0]?.n, 0);
   });

@@ -4,7 +4,7 @@ import { pathTo, routeTitle, type Lang, type RouteId } from '@realty/shared';
 import styles from '../components/Profile.module.css';
 
 /** The back office's sections, in the order of the navigation (every id is in ADMIN_ROUTES). */
-export const ADMIN_SECTIONS: RouteId[] = ['admin', 'adminModeration', 'adminVerification', 'adminPayments', 'adminJournal', 'adminUsers', 'adminAudit'];
+export const ADMIN_SECTIONS: RouteId[] = ['admin', 'adminModeration', 'adminVerification', 'adminPayments', 'adminJournal', 'adminUsers', 'adminAudit', 'adminJobs'];
 
 /** Which section a page belongs to (an editor page marks its list). */
 const SECTION_OF: Partial<Record<RouteId, RouteId>> = { adminPost: 'adminJournal', adminUser: 'adminUsers' };

@@ -26,6 +26,7 @@ const CASES: RemotePageCase[] = [
   ['adminUsers', 'AdminUsersPage', 'admin/users'],
   ['adminUser', 'AdminUserPage', 'admin/users/5'],
   ['adminAudit', 'AdminAuditPage', 'admin/audit'],
+  ['adminJobs', 'AdminJobsPage', 'admin/jobs'],
 ];
 
 describeRemotePages('profile', CASES, {

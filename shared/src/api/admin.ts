@@ -2,6 +2,7 @@
 import type { Lang } from '../routes';
 import type { ListMeta } from '../schemas/catalog';
 import type {
+  AdminJobsReply,
   AdminPost,
   AdminPostRow,
   AdminSummary,
@@ -120,3 +121,14 @@ export const addJournalTaxonomy = (
   body: { kind: 'category' | 'tag'; title_tr: string; title_en: string; title_ru: string },
   lang?: Lang,
 ): Promise<{ message: string; data: { id: number; slug: string; title: string } }> => api.post(api.langPath('/api/admin/journal/taxonomy', lang), body);
+
+// ---- jobs
+
+export type { AdminJobsReply, DeadLetterRow } from '../schemas/admin';
+
+/** GET /api/admin/jobs: jobs that failed every retry (dead letters), newest first, and the queue's kind. */
+export const fetchDeadLetters = (api: ApiClient, lang?: Lang): Promise<AdminJobsReply> => api.get(api.langPath('/api/admin/jobs', lang));
+
+/** POST /api/admin/jobs/:queue/:id/retry: put a dead letter back in its queue. */
+export const retryDeadLetter = (api: ApiClient, queue: string, id: string, lang?: Lang): Promise<{ message: string }> =>
+  api.post(api.langPath(`/api/admin/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`, lang));

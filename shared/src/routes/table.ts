@@ -77,6 +77,7 @@ const TABLE = [
   r('adminUsers', 'admin/users', 'profile', './AdminUsersPage', true, 'admin'),
   r('adminUser', 'admin/users/*', 'profile', './AdminUserPage', true, 'adminUsers'),
   r('adminAudit', 'admin/audit', 'profile', './AdminAuditPage', true, 'admin'),
+  r('adminJobs', 'admin/jobs', 'profile', './AdminJobsPage', true, 'admin'),
   r('realEstate', 'real-estate', 'catalog', './CatalogPage'),
   r('listing', 'real-estate/ad/*', 'listing', './ListingPage', false, 'realEstate'),
   r('catalog', 'real-estate/*', 'catalog', './CatalogPage', false, 'realEstate'),

@@ -290,3 +290,27 @@ export const taxonomyBodySchema = z.object({
   title_ru: taxonomyTitle,
 });
 export const taxonomyItemReplySchema = z.object({ message: z.string(), data: taxonomyItem });
+
+// ---- jobs (the job queue's dead letters: jobs that failed every retry)
+
+export const JOB_QUEUE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
+export const deadLetterSchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  data: z.unknown(),
+  error: z.string(),
+  retries: z.number().int(),
+  created_at: z.string(),
+  failed_at: z.string().nullable(),
+});
+export type DeadLetterRow = z.infer<typeof deadLetterSchema>;
+export const adminJobsReplySchema = z.object({
+  data: z.array(deadLetterSchema),
+  queue: z.object({ kind: z.enum(['pg-boss', 'in-process']), working: z.boolean() }),
+});
+export type AdminJobsReply = z.infer<typeof adminJobsReplySchema>;
+export const deadLetterParamsSchema = z.object({
+  queue: z.string().regex(JOB_QUEUE_NAME, 'adminJobNotFound'),
+  id: z.string().min(1, 'adminJobNotFound').max(64, 'adminJobNotFound'),
+});
+export const jobRetryReplySchema = z.object({ message: z.string() });

@@ -11,7 +11,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../../app';
-import { startAlertsJob } from '../../jobs/alerts';
+import { registerAlertsJob } from '../../jobs/alerts';
 import { AccountDeletionService } from '../../services/account-deletion';
 import { AlertService } from '../../services/alerts';
 import { EmailChangeService } from '../../services/email-changes';
@@ -88,13 +88,12 @@ export default fp<AppOptions>(
       'accountDeletion',
       new AccountDeletionService({ db: fastify.database.db, uploads: fastify.uploads, mailer: fastify.mailer }),
     );
-    const job = startAlertsJob({
+    registerAlertsJob({
+      jobs: fastify.jobs,
       alerts,
-      enabled: opts.config.env !== 'test',
-      intervalMs: opts.config.alertsIntervalMinutes * 60_000,
+      intervalMinutes: opts.config.alertsIntervalMinutes,
       log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
     });
-    fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'account', dependencies: ['database', 'mail', 'session', 'uploads', 'web'] },
+  { name: 'account', dependencies: ['database', 'jobs', 'mail', 'session', 'uploads', 'web'] },
 );

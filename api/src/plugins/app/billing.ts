@@ -2,7 +2,7 @@
 // payment provider, and the job that ends promotions whose period is over.
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
-import { startPromotionsJob } from '../../jobs/promotions';
+import { registerPromotionsJob } from '../../jobs/promotions';
 import { BankTransferProvider } from '../../services/billing/provider';
 import { BillingService } from '../../services/billing/service';
 
@@ -20,13 +20,12 @@ export default fp<AppOptions>(
       warn: (obj, msg) => fastify.log.warn(obj, msg),
     });
     fastify.decorate('billing', billing);
-    const job = startPromotionsJob({
+    registerPromotionsJob({
+      jobs: fastify.jobs,
       billing,
-      enabled: opts.config.env !== 'test',
-      intervalMs: opts.config.promotionsIntervalMinutes * 60_000,
+      intervalMinutes: opts.config.promotionsIntervalMinutes,
       log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
     });
-    fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'billing', dependencies: ['database', 'admin', 'mail'] },
+  { name: 'billing', dependencies: ['database', 'jobs', 'admin', 'mail'] },
 );

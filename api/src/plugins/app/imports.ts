@@ -1,10 +1,9 @@
 // Listing import: the run context (database, uploads, images on/off), runs left unfinished by a stopped server marked
-// failed at start, and the feed schedule (IMPORT_FEED_POLL_SECONDS; feeds are fetched at run time only).
+// failed at start, and the feed job on the queue (jobs/import-feeds.ts; feeds are fetched at run time only).
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
 import { failInterrupted, type RunContext } from '../../services/import/run';
-import { runDueFeeds } from '../../services/import/runs';
-import { timedJob } from '../../jobs/metrics';
+import { registerImportFeedsJob } from '../../jobs/import-feeds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,21 +37,13 @@ export default fp<AppOptions>(
       await Promise.allSettled([...(context.runs ?? [])]);
     });
 
-    if (config.importFeedPollSeconds > 0) {
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        timedJob('import-feeds', () => runDueFeeds(context))
-          .catch((error: unknown) => fastify.log.warn({ err: error }, 'import feed schedule failed'))
-          .finally(() => {
-            busy = false;
-            invalidate();
-          });
-      }, config.importFeedPollSeconds * 1000);
-      timer.unref();
-      fastify.addHook('onClose', async () => clearInterval(timer));
-    }
+    registerImportFeedsJob({
+      jobs: fastify.jobs,
+      context,
+      pollSeconds: config.importFeedPollSeconds,
+      log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
+      onDone: invalidate,
+    });
   },
-  { name: 'imports', dependencies: ['database', 'uploads'] },
+  { name: 'imports', dependencies: ['database', 'jobs', 'uploads'] },
 );

@@ -3,8 +3,8 @@
 // (services/listing-trash.ts, jobs/listing-purge.ts), and the EİDS decision for the back office.
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
-import { startListingPurgeJob } from '../../jobs/listing-purge';
-import { startPhotoProcessingJob } from '../../jobs/photo-processing';
+import { registerListingPurgeJob } from '../../jobs/listing-purge';
+import { registerPhotoProcessingJob } from '../../jobs/photo-processing';
 import { ListingEditor } from '../../services/listing-editor';
 import { ListingTrash } from '../../services/listing-trash';
 import { decideEids, type EidsVerdict } from '../../services/eids';
@@ -27,31 +27,20 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    const queue = new PhotoQueue(fastify.database, fastify.uploads, opts.config.photoQueueDir);
+    const queue = new PhotoQueue(fastify.database, fastify.uploads, fastify.storage);
     fastify.decorate('photoQueue', queue);
     fastify.decorate('photoInlineMaxPixels', opts.config.photoInlineMaxPixels);
     const trash = new ListingTrash(fastify.database, fastify.uploads, queue);
     fastify.decorate('listingTrash', trash);
     fastify.decorate('listingEditor', new ListingEditor(fastify.database, fastify.uploads, queue, trash));
     fastify.decorate('decideEids', (listingId: number, verdict: EidsVerdict) => decideEids(fastify.database, listingId, verdict));
-    const job = startPhotoProcessingJob({
-      queue,
-      enabled: opts.config.env !== 'test',
-      intervalMs: 60_000,
-      log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
-    });
-    const purge = startListingPurgeJob({
-      trash,
-      enabled: opts.config.env !== 'test',
-      intervalMs: 60 * 60_000,
-      log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
-    });
+    const log = { info: (obj: object, msg: string) => fastify.log.info(obj, msg), warn: (obj: object, msg: string) => fastify.log.warn(obj, msg) };
+    registerPhotoProcessingJob({ jobs: fastify.jobs, queue, log });
+    registerListingPurgeJob({ jobs: fastify.jobs, trash, intervalSeconds: 3600, log });
     // a run in progress finishes its photo before the database closes; the rest waits for the next start
     fastify.addHook('onClose', async () => {
-      purge.stop();
-      job.stop();
       await queue.close();
     });
   },
-  { name: 'listing-editor', dependencies: ['database', 'auth', 'uploads'] },
+  { name: 'listing-editor', dependencies: ['database', 'jobs', 'auth', 'uploads'] },
 );

@@ -2,7 +2,7 @@
 // and the daily purge of what is past its retention period (jobs/privacy-purge.ts).
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
-import { startPrivacyPurgeJob } from '../../jobs/privacy-purge';
+import { registerPrivacyPurgeJob } from '../../jobs/privacy-purge';
 import { PersonalDataService } from '../../services/privacy/export';
 import { PrivacyPurgeService } from '../../services/privacy/purge';
 
@@ -18,13 +18,12 @@ export default fp<AppOptions>(
     fastify.decorate('personalData', new PersonalDataService({ database: fastify.database, publicUrl: opts.config.publicUrl }));
     const purge = new PrivacyPurgeService({ database: fastify.database, uploads: fastify.uploads });
     fastify.decorate('privacyPurge', purge);
-    const job = startPrivacyPurgeJob({
+    registerPrivacyPurgeJob({
+      jobs: fastify.jobs,
       purge,
-      enabled: opts.config.env !== 'test',
-      intervalMs: opts.config.privacyPurgeIntervalHours * 3_600_000,
+      intervalHours: opts.config.privacyPurgeIntervalHours,
       log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
     });
-    fastify.addHook('onClose', async () => job.stop());
   },
-  { name: 'privacy', dependencies: ['database', 'uploads'] },
+  { name: 'privacy', dependencies: ['database', 'jobs', 'uploads'] },
 );

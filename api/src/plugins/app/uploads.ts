@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../../app';
 import { UPLOADS_URL_PREFIX, UploadService } from '../../services/uploads';
-import { createStorage, isStorageKey, RangeNotSatisfiable, UPLOADS_CACHE_CONTROL, type ObjectInfo, type Storage } from '../../services/storage';
+import { createStorage, isPrivateKey, isStorageKey, RangeNotSatisfiable, UPLOADS_CACHE_CONTROL, type ObjectInfo, type Storage } from '../../services/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +38,7 @@ function serveFromBucket(fastify: FastifyInstance, storage: Storage, publicUrl: 
     schema: { hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const key = (request.params as { '*'?: string })['*'] ?? '';
-      if (!isStorageKey(key)) return reply.callNotFound();
+      if (!isStorageKey(key) || isPrivateKey(key)) return reply.callNotFound();
       if (publicUrl) return reply.code(301).header('cache-control', REDIRECT_CACHE_CONTROL).header('location', `${publicUrl}/${key}`).send();
       try {
         if (request.method === 'HEAD') {
@@ -95,6 +95,8 @@ export default fp<AppOptions>(
         decorateReply: false,
         index: false,
         serveDotFiles: false,
+        // originals waiting for the photo job (queue/) keep their EXIF/GPS: never served
+        allowedPath: (pathName: string) => !isPrivateKey(pathName),
         schemaHide: true,
         cacheControl: false,
         setHeaders: (reply: FastifyReply) => {

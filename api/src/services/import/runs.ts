@@ -182,13 +182,30 @@ export async function runFeed(ctx: RunContext, feed: ImportFeed & { agencyId: nu
   return startRun(ctx, { userId, agencyId: feed.agencyId, format: feed.format, sourceUrl: feed.url, feedId: feed.id, fullFeed: true }, urlSource(feed.url, ctx.allowPrivateUrls ?? false));
 }
 
-/** Feeds whose time has come (the scheduler's tick): one run each, skipping users with a run in progress. */
+/**
+ * Feeds whose time has come (the feed job's tick, jobs/import-feeds.ts): one run each, skipping users with a run in
+ * progress. Each feed is claimed by moving its next run in the same statement that finds it due, so two instances
+ * polling at once never both import it.
+ */
 export async function runDueFeeds(ctx: RunContext): Promise<number> {
   const due = await ctx.database.execute(
-    `SELECT f.* FROM import_feeds f WHERE f.next_run_at <= now()
+    `SELECT f.id FROM import_feeds f WHERE f.next_run_at <= now()
        AND NOT EXISTS (SELECT 1 FROM imports i WHERE i.user_id = f.user_id AND i.status IN ('pending', 'running'))
      ORDER BY f.next_run_at LIMIT 5`,
   );
-  for (const r of due.rows) await runFeed(ctx, { ...feedOf(r), agencyId: r.agency_id === null ? null : Number(r.agency_id) }, Number(r.user_id));
-  return due.rows.length;
+  let started = 0;
+  for (const { id } of due.rows) {
+    const claimed = await ctx.database.execute(
+      `UPDATE import_feeds SET last_run_at = now(), next_run_at = now() + make_interval(hours => interval_hours)
+       WHERE id = $1 AND next_run_at <= now() RETURNING *`,
+      [Number(id)],
+    );
+    const r = claimed.rows[0];
+    if (!r) continue; // another instance took it
+    const feed = { ...feedOf(r), agencyId: r.agency_id === null ? null : Number(r.agency_id) };
+    const run = await startRun(ctx, { userId: Number(r.user_id), agencyId: feed.agencyId, format: feed.format, sourceUrl: feed.url, feedId: feed.id, fullFeed: true }, urlSource(feed.url, ctx.allowPrivateUrls ?? false));
+    await run.done; // the job lasts as long as its runs (one at a time: the import's memory stays bounded)
+    started += 1;
+  }
+  return started;
 }

@@ -1,19 +1,19 @@
 // Background processing of large listing photos (issue 14): a 12 MP phone photo takes seconds to decode, orient and
 // re-encode, so an upload above `inlineMaxPixels` is only checked (its header: format and pixel cap) and its original
-// written to the queue folder (PHOTO_QUEUE_DIR: under DATA_DIR, never served, so the EXIF/GPS of the original never
-// leaks); a `photo_uploads` row says "processing". `runOnce` (the photo job, jobs/photo-processing.ts, or a test) then
-// processes the waiting rows one at a time through the same pipeline (storeListingPhoto): the photo joins its draft or
+// written to the storage under `queue/photos/` (shared by every instance, so any instance's worker can process it;
+// never served under /uploads/, so the EXIF/GPS of the original never leaks); a `photo_uploads` row says
+// "processing" and a job on the queue names it (jobs/photo-processing.ts). `processOne` (the job) or `runOnce` (tests:
+// every waiting row) runs it through the same pipeline (storeListingPhoto): the photo joins its draft or
 // listing (the last position) and the row goes; a failure keeps the row as "failed" with its message key, shown per
 // photo in the form until the user deletes it. Public pages only ever read listing_photos, so a listing never shows a
 // photo that is not processed. Publishing a draft moves its waiting uploads to the new listing.
 // Journal covers (issue 23) take the same way: a large cover is a row with `cover = true` and no draft or listing;
 // when processed it becomes 'done' with its URLs in `result`, which the back office's editor polls (`coverUpload`).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PHOTOS_MAX, type ListingFormMessageKey } from '@realty/shared/schemas';
 import type { Database, Row } from '../../db/client';
 import type { DraftPhoto, PhotoUploadStatus } from '../../db/schema';
+import type { Storage } from '../storage';
 import type { UploadService } from '../uploads';
 import { ImageError, removeListingPhoto, storeListingPhoto } from './index';
 
@@ -41,6 +41,17 @@ export interface CoverUpload {
 /** Pending photo ids: `u` and the row id. */
 export const PENDING_ID = /^u(\d{1,10})$/;
 const MAX_ATTEMPTS = 3;
+/** Where originals wait in the storage (under `queue/`: never served, see storage `isPrivateKey`). */
+export const ORIGINALS_PREFIX = 'queue/photos/';
+const ORIGINAL_NAME = /^\d+-[0-9a-f]{24}$/;
+
+/** Storage trouble while processing (not the photo's fault): the job is tried again later. */
+export class PhotoRetryLater extends Error {
+  constructor(id: number, cause: unknown) {
+    super(`photo upload ${id}: storage trouble, tried again later`, { cause });
+    this.name = 'PhotoRetryLater';
+  }
+}
 
 const errorKey = (error: unknown): ListingFormMessageKey => (error instanceof ImageError && error.reason === 'too-large' ? 'photoTooLarge' : 'photoInvalid');
 const pendingOf = (row: Row): PendingPhoto => ({
@@ -65,39 +76,43 @@ export class PhotoQueue {
   private running: Promise<number> | null = null;
   private closed = false;
   private again = false;
-  /** Called after an upload is queued (the job starts a run; off in tests, which call runOnce). */
-  onQueued: () => void = () => {};
+  /** Called with the row id after an upload is queued: the photo job sends its job (jobs/photo-processing.ts). */
+  onQueued: (id: number) => Promise<void> = () => Promise.resolve();
 
   constructor(
     private readonly database: Database,
     private readonly uploads: UploadService,
-    private readonly dir: string,
+    private readonly storage: Storage,
   ) {}
+
+  private async keepOriginal(userId: number, buffer: Buffer): Promise<string> {
+    const original = `${userId}-${randomBytes(12).toString('hex')}`;
+    await this.storage.put(ORIGINALS_PREFIX + original, buffer, 'application/octet-stream');
+    return original;
+  }
 
   /** Keep an accepted original for processing; returns its pending entry. The caller checked the target is the user's. */
   async enqueue(userId: number, target: PhotoTarget, buffer: Buffer, name: string): Promise<PendingPhoto> {
-    await mkdir(this.dir, { recursive: true });
-    const original = `${userId}-${randomBytes(12).toString('hex')}`;
-    await writeFile(path.join(this.dir, original), buffer, { mode: 0o600 });
+    const original = await this.keepOriginal(userId, buffer);
     const res = await this.database.execute(
       `INSERT INTO photo_uploads (user_id, draft_id, listing_id, original, name) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
       [userId, 'draftId' in target ? target.draftId : null, 'listingId' in target ? target.listingId : null, original, name.slice(0, 200)],
     );
-    this.onQueued();
-    return pendingOf(res.rows[0] as Row);
+    const row = res.rows[0] as Row;
+    await this.onQueued(Number(row.id));
+    return pendingOf(row);
   }
 
   /** Keep a large journal cover for processing; the back office polls `coverUpload` for its URLs. */
   async enqueueCover(userId: number, buffer: Buffer, name: string): Promise<CoverUpload> {
-    await mkdir(this.dir, { recursive: true });
-    const original = `${userId}-${randomBytes(12).toString('hex')}`;
-    await writeFile(path.join(this.dir, original), buffer, { mode: 0o600 });
+    const original = await this.keepOriginal(userId, buffer);
     const res = await this.database.execute(
       `INSERT INTO photo_uploads (user_id, cover, original, name) VALUES ($1, true, $2, $3) RETURNING *`,
       [userId, original, name.slice(0, 200)],
     );
-    this.onQueued();
-    return coverOf(res.rows[0] as Row);
+    const row = res.rows[0] as Row;
+    await this.onQueued(Number(row.id));
+    return coverOf(row);
   }
 
   /** A journal cover upload of this user (null when there is none). */
@@ -149,7 +164,28 @@ export class PhotoQueue {
     await Promise.all(res.rows.map((row) => this.dropOriginal(String(row.original))));
   }
 
-  /** Process every waiting upload (one at a time); concurrent calls share one run. Returns how many were handled. */
+  /**
+   * The photo job: process one waiting upload; false when it is not waiting (processed, deleted or failed meanwhile).
+   * Throws PhotoRetryLater on storage trouble, so the queue tries again with backoff.
+   */
+  async processOne(id: number): Promise<boolean> {
+    if (this.closed) throw new Error('photo queue closed');
+    const res = await this.database.execute(`SELECT * FROM photo_uploads WHERE id = $1 AND status = 'processing'`, [id]);
+    const row = res.rows[0];
+    if (!row) return false;
+    const error = await this.process(row);
+    if (error) throw new PhotoRetryLater(id, error);
+    return true;
+  }
+
+  /** Send a job for every waiting upload (a job lost before it was sent); the queue keeps one per upload. */
+  async sweep(): Promise<number> {
+    const res = await this.database.execute(`SELECT id FROM photo_uploads WHERE status = 'processing' AND updated_at < now() - interval '1 minute' ORDER BY id`);
+    for (const row of res.rows) await this.onQueued(Number(row.id));
+    return res.rows.length;
+  }
+
+  /** Tests: process every waiting upload (one at a time); concurrent calls share one run. Returns how many were handled. */
   runOnce(): Promise<number> {
     if (this.running) {
       this.again = true; // an upload queued as the run was finding nothing more: look once more before stopping
@@ -188,13 +224,17 @@ export class PhotoQueue {
     await this.running?.catch(() => 0);
   }
 
-  private async process(row: Row): Promise<void> {
+  /** Process one row; the storage error when it is to be tried again later (`attempts` counted, failed at the last). */
+  private async process(row: Row): Promise<unknown> {
     const id = Number(row.id);
     const original = String(row.original);
-    let buffer: Buffer;
+    let buffer: Buffer | null;
     try {
-      buffer = await readFile(path.join(this.dir, original));
-    } catch {
+      buffer = await this.storage.get(ORIGINALS_PREFIX + original);
+    } catch (error) {
+      return this.retryLater(row, error);
+    }
+    if (!buffer) {
       await this.fail(id, 'photoUploadLost');
       return;
     }
@@ -207,11 +247,7 @@ export class PhotoQueue {
         await this.dropOriginal(original);
         return;
       }
-      // storage trouble (disk full…): try again on a later run, then give up
-      const attempts = Number(row.attempts) + 1;
-      if (attempts >= MAX_ATTEMPTS) await this.fail(id, 'photoProcessingFailed');
-      else await this.database.execute('UPDATE photo_uploads SET attempts = $2, updated_at = now() WHERE id = $1', [id, attempts]);
-      return;
+      return this.retryLater(row, error);
     }
     if (row.cover === true) {
       const result = { cover: stored.variants.card.url, full: stored.variants.full.url };
@@ -270,12 +306,24 @@ export class PhotoQueue {
     return 'gone';
   }
 
+  /** Storage trouble (disk full, bucket down): try again on a later run, then give up. */
+  private async retryLater(row: Row, error: unknown): Promise<unknown> {
+    const id = Number(row.id);
+    const attempts = Number(row.attempts) + 1;
+    if (attempts >= MAX_ATTEMPTS) {
+      await this.fail(id, 'photoProcessingFailed');
+      return;
+    }
+    await this.database.execute('UPDATE photo_uploads SET attempts = $2, updated_at = now() WHERE id = $1', [id, attempts]);
+    return error;
+  }
+
   private async fail(id: number, key: ListingFormMessageKey): Promise<void> {
     await this.database.execute(`UPDATE photo_uploads SET status = 'failed', error = $2, updated_at = now() WHERE id = $1`, [id, key]);
   }
 
   private async dropOriginal(original: string): Promise<void> {
-    if (!/^\d+-[0-9a-f]{24}$/.test(original)) return;
-    await rm(path.join(this.dir, original), { force: true });
+    if (!ORIGINAL_NAME.test(original)) return;
+    await this.storage.delete([ORIGINALS_PREFIX + original]);
   }
 }

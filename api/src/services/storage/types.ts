@@ -68,6 +68,9 @@ export function assertKey(key: string): string {
 
 export const isStorageKey = (key: string): boolean => KEY.test(key) && !key.endsWith('/');
 
+/** Keys under `queue/` (originals waiting for the photo job, with their EXIF/GPS) are stored, never served. */
+export const isPrivateKey = (key: string): boolean => key.replace(/^\/+/, '').startsWith('queue/');
+
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',

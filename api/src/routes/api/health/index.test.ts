@@ -77,7 +77,7 @@ test('a failing database gives 503: degraded liveness, unready readiness', async
   assert.equal(ready.json().status, 'unready');
 });
 
-test('readiness reports the database, and Redis as not configured in tests', async (t) => {
+test('readiness reports the database, the job queue, and Redis as not configured in tests', async (t) => {
   const app = await build(t);
   const res = await app.inject({ url: '/en/api/health/ready' });
   assert.equal(res.statusCode, 200);
@@ -88,6 +88,8 @@ test('readiness reports the database, and Redis as not configured in tests', asy
   assert.deepEqual(body.redis, { configured: false, ok: true });
   assert.deepEqual(body.startup, { done: true, pending: [], failed: [] }, 'no start-up work in tests: the server starts it after listening');
   assert.equal(body.remotes.source, 'default');
+  // the job queue of the database (tests do not work it: RUN_JOBS is off)
+  assert.deepEqual([body.queue.kind, body.queue.ok, body.queue.working], [app.database.kind === 'postgres' ? 'pg-boss' : 'in-process', true, false]);
 });
 
 test('readiness is unready (503) within about a second when Redis does not answer', async (t) => {

@@ -1,7 +1,7 @@
 // GET /api/health: liveness, version and database status (cheap, for uptime checks).
-// GET /api/health/ready: readiness for a load balancer: database, Redis (when configured), the start-up work done after
-// listening (plugins/app/startup-work.ts: seeding, server bundles) and the remotes configuration in force (a refused
-// remotes.json is reported; the last good one keeps serving, so it stays ready).
+// GET /api/health/ready: readiness for a load balancer: database, Redis (when configured), storage, the job queue, the
+// start-up work done after listening (plugins/app/startup-work.ts: seeding, server bundles) and the remotes configuration
+// in force (a refused remotes.json is reported; the last good one keeps serving, so it stays ready).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiVersion } from '../../../plugins/external/swagger';
@@ -23,6 +23,9 @@ export const readinessSchema = z.object({
   startup: z
     .object({ done: z.boolean(), pending: z.array(z.string()), failed: z.array(z.string()) })
     .describe('work done after listening (seeding an empty database, loading the server-rendering bundles): unready until done'),
+  queue: z
+    .object({ kind: z.enum(['pg-boss', 'in-process']), ok: z.boolean(), working: z.boolean(), latencyMs: z.number() })
+    .describe('the job queue: pg-boss answering within 1 s (PostgreSQL) or the in-process runner; `working`: this instance runs jobs (RUN_JOBS)'),
   remotes: z.object({
     source: z.enum(['file', 'default']),
     ok: z.boolean().describe('false while remotes.json on disk is refused and the last good configuration serves'),
@@ -34,6 +37,7 @@ export const readinessSchema = z.object({
 const version = apiVersion();
 const REDIS_PING_TIMEOUT_MS = 1000;
 const STORAGE_CHECK_TIMEOUT_MS = 1000;
+const QUEUE_CHECK_TIMEOUT_MS = 1000;
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
@@ -92,20 +96,25 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: database, Redis, storage, start-up work and the remotes configuration in force',
+        summary: 'Readiness: database, Redis, storage, the job queue, start-up work and the remotes configuration in force',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_request, reply) => {
-      const [database, redis, storageCheck] = await Promise.all([checkDatabase(), checkRedis(), fastify.storage.check(STORAGE_CHECK_TIMEOUT_MS)]);
+      const [database, redis, storageCheck, queue] = await Promise.all([
+        checkDatabase(),
+        checkRedis(),
+        fastify.storage.check(STORAGE_CHECK_TIMEOUT_MS),
+        fastify.jobs.check(QUEUE_CHECK_TIMEOUT_MS),
+      ]);
       if (!storageCheck.ok) fastify.log.error({ storage: fastify.storage.location, reason: storageCheck.error }, 'health: storage check failed');
       const storage = { kind: fastify.storage.kind, ok: storageCheck.ok, latencyMs: storageCheck.latencyMs };
       const startup = fastify.startupWork.status();
-      const ready = database.ok && redis.ok && storage.ok && startup.done;
+      const ready = database.ok && redis.ok && storage.ok && queue.ok && startup.done;
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : 'unready', version, database, redis, storage, startup, remotes: fastify.remotesSource.status() });
+        .send({ status: ready ? 'ready' : 'unready', version, database, redis, storage, queue, startup, remotes: fastify.remotesSource.status() });
     },
   );
 };
