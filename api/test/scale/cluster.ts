@@ -1,6 +1,7 @@
 // The site as an operator runs it on several machines, on loopback: deploy/nginx/realty.conf (Debian's nginx) in
-// front of two API instances (`node api/src/server.ts`, jobs off), one worker process (`api/src/worker.ts`), a
-// PostgreSQL database of its own, Redis (a database number of its own) and an S3-protocol server (s3rver).
+// front of two API instances (`node api/src/server.ts`; A takes no jobs, B works them too), one worker process
+// (`api/src/worker.ts`), a PostgreSQL database of its own, Redis (a database number of its own) and an S3-protocol
+// server (s3rver).
 // Every instance shares only what production instances share: the database, Redis and the bucket.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,6 +98,7 @@ async function startProcess(t: Pick<TestContext, 'after'>, name: string, entry: 
   });
   const died = () => (child.exitCode !== null ? `exited with ${child.exitCode}:\n${output.slice(-4000)}` : undefined);
   if (port) await waitFor(`${name} ready`, async () => (await request(`${instance.url}/api/health/ready`)).status === 200, 120_000, died);
+  else await waitFor(`${name} working`, async () => output.includes('job worker working'), 120_000, died);
   return instance;
 }
 
@@ -151,9 +153,10 @@ export async function startCluster(t: Pick<TestContext, 'after'>, opts: ClusterO
   const a = await startProcess(t, 'api-a', 'src/server.ts', { ...env, ...own('a'), RUN_JOBS: 'false', SEED_IF_EMPTY: 'true', SEED_LISTINGS: '120' }, portA);
   lap('database, s3, api-a (migrate + seed)');
   const [b, worker] = await Promise.all([
-    startProcess(t, 'api-b', 'src/server.ts', { ...env, ...own('b'), RUN_JOBS: 'false', AUTO_MIGRATE: 'false' }, portB),
-    // TEMP until the worker lands: an API instance with jobs on stands in
-    startProcess(t, 'worker', 'src/server.ts', { ...env, ...own('worker'), AUTO_MIGRATE: 'false' }, await freePort()),
+    // B works jobs too: two processes compete for every job, as a fleet without a separate worker would.
+    startProcess(t, 'api-b', 'src/server.ts', { ...env, ...own('b'), RUN_JOBS: 'true', AUTO_MIGRATE: 'false' }, portB),
+    // info: its "job worker working" line says it is up
+    startProcess(t, 'worker', 'src/worker.ts', { ...env, ...own('worker'), AUTO_MIGRATE: 'false', LOG_LEVEL: 'info' }),
   ]);
 
   lap('api-b and worker');

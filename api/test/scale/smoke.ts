@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import sharp from 'sharp';
 import { missingForCluster, startCluster, type Cluster } from './cluster';
+import { readOutbox } from '../../src/services/mail';
 import { multipart, request, Session, type Reply } from './http';
 
 const PASSWORD = 'Kestane-Sokak-42';
@@ -75,7 +76,8 @@ test('the site on nginx + two API instances + a worker shares files, caches, job
   if (reason && !process.env.CI) return t.skip(reason);
   assert.equal(reason, undefined, reason ?? '');
 
-  const cluster = await startCluster(t, { pgAdminUrl: pgAdminUrl(), redisUrl, env: { PHOTO_INLINE_MAX_PIXELS: '1000000' } });
+  // Photos above 1 MP go to the job queue; the alert job runs every 6 s.
+  const cluster = await startCluster(t, { pgAdminUrl: pgAdminUrl(), redisUrl, env: { PHOTO_INLINE_MAX_PIXELS: '1000000', ALERTS_INTERVAL_MINUTES: '0.1' } });
   const { a, b } = cluster;
   t.diagnostic(`started in ${JSON.stringify(cluster.timings)}`);
   const edge = `https://127.0.0.1:${cluster.nginxPort}`;
@@ -96,6 +98,57 @@ test('the site on nginx + two API instances + a worker shares files, caches, job
     assert.deepEqual(viaNginx.body, fromB.body);
     const published = await ok(owner.json(a.url, 'POST', `/en/api/listings/draft/${draftId}/publish`, { values }), 201, 'publish');
     listingId = published.json<{ data: { id: number } }>().data.id;
+  });
+
+  await t.test('a large photo uploaded through A is processed exactly once by the two job workers', async () => {
+    const upload = multipart('photo', { name: 'IMG_4032.jpg', type: 'image/jpeg', data: await jpeg(3000, 2000, 90) });
+    const res = await ok(owner.send(a.url, `/en/api/listings/${listingId}/photos`, { method: 'POST', ...upload }), 202, 'large upload');
+    const pendingId = res.json<{ data: { id: string } }>().data.id;
+    type Photos = { photos: { id: string; card: string }[]; pending: { id: string }[] };
+    let list: Photos = { photos: [], pending: [] };
+    const deadline = Date.now() + 60_000;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      list = (await ok(owner.send(b.url, `/en/api/listings/${listingId}/photos`), 200, 'photos')).json<{ data: Photos }>().data;
+    } while (list.pending.some((p) => p.id === pendingId) && Date.now() < deadline);
+    assert.deepEqual(list.pending, [], 'processed within 60 s');
+    assert.equal(list.photos.length, 2, 'the inline photo and the large one, once');
+    const large = list.photos[1];
+    assert.ok(large);
+    await ok(request(`${edge}${large.card}`), 200, 'the processed photo through nginx');
+    // pg-boss: one job for the upload, completed on its first attempt (no second worker ran it, no retry).
+    const jobs = await cluster.sql<{ state: string; retry_count: number }[]>`
+      SELECT state, retry_count FROM pgboss.job WHERE name = 'photos'
+      UNION ALL SELECT state, retry_count FROM pgboss.archive WHERE name = 'photos'`;
+    assert.deepEqual(Array.from(jobs, (job) => [job.state, job.retry_count]), [['completed', 0]]);
+  });
+
+  await t.test('an alert mail is sent exactly once with the alert job offered by three processes', async () => {
+    const subscriber = await register(b.url);
+    const saved = await ok(
+      subscriber.json(b.url, 'POST', '/en/api/realty/filter/save', { filter: { dealType: 'sale' }, name: 'Sale', url: '/en/real-estate/sale', alert: 'instant' }),
+      201,
+      'save search',
+    );
+    assert.equal(saved.json<{ data: { alert: string } }>().data.alert, 'instant');
+    const email = String((await ok(subscriber.send(b.url, '/api/user'), 200, 'me')).json<{ data: { email: string } }>().data.email);
+    // A new matching listing, published through A after the search was saved.
+    const draft = (await ok(owner.send(a.url, '/en/api/listings/draft', { method: 'POST' }), 200, 'second draft')).json<{ data: { draft_id: number } }>().data.draft_id;
+    const photo = multipart('photo', { name: 'terrace.jpg', type: 'image/jpeg', data: await jpeg(800, 600, 150) });
+    await ok(owner.send(a.url, `/en/api/listings/draft/${draft}/photos`, { method: 'POST', ...photo }), 201, 'photo');
+    await ok(owner.json(a.url, 'POST', `/en/api/listings/draft/${draft}/publish`, { values: { ...values, title_en: 'Penthouse with a terrace' } }), 201, 'publish');
+    const mailsTo = async () => (await readOutbox(cluster.outboxDir)).filter((mail) => mail.to.includes(email));
+    const deadline = Date.now() + 45_000;
+    while ((await mailsTo()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal((await mailsTo()).length, 1, 'the alert mail within 45 s');
+    // Two more periods (6 s each) on three processes offering the job: still one mail.
+    await new Promise((resolve) => setTimeout(resolve, 13_000));
+    assert.equal((await mailsTo()).length, 1, 'no second mail');
+    const runs = await cluster.sql<{ slot: string; n: number }[]>`
+      SELECT singleton_on::text AS slot, count(*)::int AS n FROM (
+        SELECT singleton_on FROM pgboss.job WHERE name = 'alerts' UNION ALL SELECT singleton_on FROM pgboss.archive WHERE name = 'alerts'
+      ) runs GROUP BY singleton_on HAVING count(*) > 1`;
+    assert.deepEqual([...runs], [], 'one alert job per period');
   });
 
   await t.test('a listing edited on A is fresh on B within 1 s', async () => {
