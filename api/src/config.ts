@@ -112,7 +112,8 @@ export const envSchema = z.object({
     .optional()
     .refine((value) => !value || /^https?:\/\/\S+$/.test(value), { message: 'must be an http(s) URL or empty' }),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  // A fraction is a shorter period (0.1: every 6 s), for demos and the scale test (test/scale).
+  ALERTS_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(10),
   PRIVACY_PURGE_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(24),
   // Unset: on in development and tests, off in production.
   API_DOCS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),

@@ -7,46 +7,21 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
-import net from 'node:net';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../helper';
 import { FIXTURES } from '../web/fixtures';
+import { freePort, makeCertificate, rewrite, which, writeMainConf } from './nginx-site';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHIPPED = path.join(repo, 'deploy/nginx/realty.conf');
 const UNITS = path.join(repo, 'deploy/systemd');
-
-/** An executable on PATH or in the sbin folders (nginx lives in /usr/sbin, not on every user's PATH). */
-function which(name: string): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
-  for (const dir of dirs.filter(Boolean)) {
-    const file = path.join(dir, name);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Reply {
   status: number;
@@ -84,43 +59,6 @@ function getH2(port: number, urlPath: string): Promise<{ status: number; body: s
     req.on('error', reject);
     req.end();
   });
-}
-
-/** Replace each `from` (which must occur in the text, else the shipped file changed under the test) with `to`. */
-function rewrite(text: string, replacements: [from: string, to: string][]): string {
-  let out = text;
-  for (const [from, to] of replacements) {
-    assert.ok(out.includes(from), `the nginx config no longer contains ${JSON.stringify(from)}: update the test's rewrites`);
-    out = out.split(from).join(to);
-  }
-  return out;
-}
-
-/**
- * Debian's /etc/nginx/nginx.conf without the parts that belong to the installed service (user, pid, logs, temp
- * folders), including `<dir>/realty.conf` inside `http { }` as Debian's includes sites-enabled/.
- */
-function writeMainConf(nginx: string, dir: string): void {
-  const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr)?.[1] ?? '/etc/nginx/nginx.conf';
-  mkdirSync(path.join(dir, 'temp'));
-  mkdirSync(path.join(dir, 'state'));
-  const temp = (name: string) => `${name}_temp_path ${dir}/temp/${name};`;
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-worker_processes 1;
-events { worker_connections 128; }
-http {
-    include ${path.join(path.dirname(confPath), 'mime.types')};
-    default_type application/octet-stream;
-    access_log off;
-    ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
-    include ${dir}/realty.conf;
-}
-`,
-  );
 }
 
 /** `nginx -t` passes, with no warning but current nginx's deprecation of `listen ... http2`. */
@@ -183,11 +121,7 @@ test(
     await app.listen({ port: 0, host: '127.0.0.1' });
     const apiPort = (app.server.address() as net.AddressInfo).port;
 
-    const tls = path.join(dir, 'tls');
-    mkdirSync(tls);
-    const cert = spawnSync(openssl, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=realty.example.com',
-      '-keyout', path.join(tls, 'privkey.pem'), '-out', path.join(tls, 'fullchain.pem')], { encoding: 'utf8' });
-    assert.equal(cert.status, 0, cert.stderr);
+    const tls = makeCertificate(dir);
 
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     const site = rewrite(readFileSync(SHIPPED, 'utf8'), [

@@ -50,6 +50,25 @@ interface Defined {
   options: Required<QueueOptions>;
 }
 
+// deadlock detected, unique violation, relation already exists
+const RACE_CODES = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * pg-boss's create_queue makes a partition table per queue: instances starting together (a fleet restarting, the scale
+ * test) deadlock or collide on it. The queue then exists or the loser can make it: try again a few times.
+ */
+async function retryingRaces(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   working = false;
@@ -100,14 +119,16 @@ export class PgBossQueue implements JobQueue {
     let created = this.created.get(name);
     if (!created) {
       const options = this.defined.get(name)?.options ?? DEFAULT_QUEUE_OPTIONS;
-      created = boss.createQueue(name, {
-        name,
-        policy: options.perKey ? 'stately' : 'standard',
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: options.retryBackoff,
-        expireInSeconds: options.expireInSeconds,
-      });
+      created = retryingRaces(() =>
+        boss.createQueue(name, {
+          name,
+          policy: options.perKey ? 'stately' : 'standard',
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: options.retryBackoff,
+          expireInSeconds: options.expireInSeconds,
+        }),
+      );
       this.created.set(name, created);
       created.catch(() => this.created.delete(name));
     }
