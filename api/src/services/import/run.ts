@@ -68,9 +68,24 @@ export async function runningImport(database: Database, userId: number): Promise
   return res.rows[0] ? Number(res.rows[0].id) : null;
 }
 
-/** Runs that a stopped server left unfinished. */
-export async function failInterrupted(database: Database): Promise<void> {
-  await database.execute(`UPDATE imports SET status = 'failed', error = 'interrupted', finished_at = now() WHERE status IN ('pending', 'running')`);
+/** How often a running import renews its heartbeat. */
+export const HEARTBEAT_MS = 15_000;
+/** A run whose heartbeat (or, never started, whose creation) is older than this was interrupted. */
+export const INTERRUPTED_AFTER_SECONDS = 60;
+
+/**
+ * Runs that a stopped process left unfinished: pending or running with no heartbeat for `staleSeconds`. Other
+ * instances' runs beat every HEARTBEAT_MS and are left alone; 0 fails every unfinished run (embedded PGlite, where
+ * the starting process is the only one). Returns how many were failed.
+ */
+export async function failInterrupted(database: Database, staleSeconds = INTERRUPTED_AFTER_SECONDS): Promise<number> {
+  const res = await database.execute(
+    `UPDATE imports SET status = 'failed', error = 'interrupted', finished_at = now()
+     WHERE status IN ('pending', 'running') AND coalesce(heartbeat_at, created_at) <= now() - make_interval(secs => $1)
+     RETURNING id`,
+    [staleSeconds],
+  );
+  return res.rows.length;
 }
 
 class Batcher {
@@ -310,7 +325,11 @@ async function cancelled(database: Database, id: number): Promise<boolean> {
  */
 export async function executeRun(ctx: RunContext, id: number, source: RunSource, open: () => Promise<AsyncIterable<Uint8Array>>): Promise<void> {
   const { database } = ctx;
-  await database.execute(`UPDATE imports SET status = 'running', started_at = now() WHERE id = $1`, [id]);
+  await database.execute(`UPDATE imports SET status = 'running', started_at = now(), heartbeat_at = now() WHERE id = $1`, [id]);
+  const beat = setInterval(() => {
+    database.execute(`UPDATE imports SET heartbeat_at = now() WHERE id = $1`, [id]).catch((error: unknown) => ctx.log?.warn({ err: error, importId: id }, 'import heartbeat failed'));
+  }, HEARTBEAT_MS);
+  beat.unref();
   let outcome: { status: 'done' | 'failed' | 'cancelled'; error: string | null } = { status: 'done', error: null };
   try {
     const places = new PlaceIndex(database, await catalogRefs(database));
@@ -340,6 +359,8 @@ export async function executeRun(ctx: RunContext, id: number, source: RunSource,
       ctx.log?.warn({ err: error, importId: id }, 'import failed');
       outcome = { status: 'failed', error: 'interrupted' };
     }
+  } finally {
+    clearInterval(beat);
   }
   await database.execute(`UPDATE imports SET status = $2::import_status, error = $3, finished_at = now() WHERE id = $1`, [id, outcome.status, outcome.error]);
 }
