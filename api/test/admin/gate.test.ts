@@ -36,6 +36,8 @@ const POST = {
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/summary', url: () => '/en/api/admin/summary', ok: 200 },
   { method: 'GET', path: '/api/admin/audit', url: () => '/en/api/admin/audit', ok: 200 },
+  { method: 'GET', path: '/api/admin/jobs', url: () => '/en/api/admin/jobs', ok: 200 },
+  { method: 'POST', path: '/api/admin/jobs/{queue}/{id}/retry', url: () => '/en/api/admin/jobs/photos/00000000-0000-4000-8000-000000000000/retry', ok: 404 },
   { method: 'GET', path: '/api/admin/payments', url: () => '/en/api/admin/payments', ok: 200 },
   // An unknown invoice: the administrator passes the gate and gets the 404 of the route.
   { method: 'POST', path: '/api/admin/payments/{id}/paid', url: () => '/en/api/admin/payments/999999/paid', ok: 404 },
