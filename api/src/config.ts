@@ -89,6 +89,10 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().default('Realty Turkey <no-reply@localhost>'),
+  // queue: a request adds a `mail` job and a working instance sends it (retried with backoff); inline: sent during the
+  // request. Unset: queue, except in tests (they read the outbox right after a request).
+  MAIL_DELIVERY: z.enum(['queue', 'inline']).optional(),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   OUTBOX_DIR: z.string().trim().min(1).default('.outbox'),
   UPLOADS_DIR: z.string().trim().min(1).default('.uploads'),
   // Object storage on the S3 API (services/storage): set S3_BUCKET to use it; unset, uploads stay in UPLOADS_DIR.
@@ -201,6 +205,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How mail leaves (MAIL_DELIVERY): through the job queue, or during the request. */
+  mailDelivery: 'queue' | 'inline';
+  /** Seconds before a refused mail's first retry (doubling after each). */
+  mailRetrySeconds: number;
   outboxDir: string;
   /** The local uploads folder (the storage when `s3` is unset; the source of `npm run storage:migrate`). */
   uploadsDir: string;
@@ -349,6 +357,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDelivery: e.MAIL_DELIVERY ?? (e.NODE_ENV === 'test' ? 'inline' : 'queue'),
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     outboxDir: absolutePath(e.OUTBOX_DIR),
     uploadsDir: absolutePath(e.UPLOADS_DIR),
     s3: e.S3_BUCKET

@@ -29,7 +29,7 @@ import {
 } from '../db/schema';
 import { accountDeletedMail } from './account-mail';
 import { removeLogo } from './agencies/logo';
-import type { Mailer } from './mail';
+import type { MailSender } from './mail';
 import { verifyPassword } from './passwords';
 import { removeListingPhoto } from './photos';
 import type { UserRow } from './sessions';
@@ -43,7 +43,7 @@ export const DELETED_PASSWORD_HASH = '!deleted';
 export interface AccountDeletionDeps {
   db: Db;
   uploads: UploadService;
-  mailer: Mailer;
+  mailer: MailSender;
 }
 
 export class AccountDeletionService {

@@ -13,7 +13,7 @@ import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardDa
 import type { Lang } from '@realty/shared/routes';
 import type { Database } from '../db/client';
 import { cardsByIds } from './listings';
-import type { Mailer } from './mail';
+import type { MailSender } from './mail';
 import { buildWhere } from './search';
 import { alertMailText } from './alert-mail';
 
@@ -27,7 +27,7 @@ const SLACK_MS = 5 * 60_000;
 
 export interface AlertServiceOptions {
   database: Database;
-  mailer: Mailer;
+  mailer: MailSender;
   publicUrl: string;
   secret: string;
 }

@@ -13,7 +13,7 @@ import { hashToken, looksLikeToken, newToken, type SessionService, type UserRow 
 import { isUniqueViolation, type UserService } from './users';
 import type { LoginThrottle } from './auth-throttle';
 import { throttleDigest } from './auth-throttle';
-import type { Mailer } from './mail';
+import type { MailSender } from './mail';
 import { passwordChangedMail, registerNoticeMail } from './security-mail';
 
 /** A reset link is valid for one hour (DECISIONS.md). */
@@ -37,7 +37,7 @@ export interface AuthServiceDeps {
   users: UserService;
   sessions: SessionService;
   throttle: LoginThrottle;
-  mailer: Mailer;
+  mailer: MailSender;
   publicUrl: string;
 }
 

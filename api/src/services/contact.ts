@@ -4,7 +4,7 @@ import type { Lang } from '@realty/shared/routes';
 import type { ContactData } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
 import { listingUrl } from './listings';
-import type { Mailer } from './mail';
+import type { MailSender } from './mail';
 
 const MAIL = {
   en: {
@@ -45,7 +45,7 @@ export interface ContactInput {
 }
 
 /** Store and mail a message to the owner of an active listing; null when there is no such listing. */
-export async function sendContactMessage(database: Database, mailer: Mailer, input: ContactInput): Promise<{ id: number } | null> {
+export async function sendContactMessage(database: Database, mailer: MailSender, input: ContactInput): Promise<{ id: number } | null> {
   const { listingId, data, lang, senderId, publicUrl } = input;
   const res = await database.execute(
     `SELECT u.email, (SELECT t.title FROM listing_translations t WHERE t.listing_id = l.id

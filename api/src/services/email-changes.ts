@@ -8,7 +8,7 @@ import type { Lang } from '@realty/shared/routes';
 import type { Db } from '../db/client';
 import { emailChanges, users } from '../db/schema';
 import { emailChangedMail, emailConfirmMail, emailNoticeMail } from './account-mail';
-import type { Mailer } from './mail';
+import type { MailSender } from './mail';
 import { verifyPassword } from './passwords';
 import { hashToken, newToken, type UserRow } from './sessions';
 import { isUniqueViolation, type UserService } from './users';
@@ -25,7 +25,7 @@ export type EmailConfirmOutcome = { ok: true; userId: number; email: string } | 
 export interface EmailChangeDeps {
   db: Db;
   users: UserService;
-  mailer: Mailer;
+  mailer: MailSender;
   publicUrl: string;
 }
 

@@ -14,6 +14,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** What the app's services send mail through: the queue (jobs/mail.ts) or, with MAIL_DELIVERY=inline, the Mailer. */
+export interface MailSender {
+  send(message: MailMessage): Promise<unknown>;
+}
+
 export interface SentMail {
   to: string;
   subject: string;
@@ -33,7 +38,7 @@ export interface MailerOptions {
   log: MailLogger;
 }
 
-export class Mailer {
+export class Mailer implements MailSender {
   readonly mode: 'smtp' | 'outbox';
   private readonly transport: Transporter;
 

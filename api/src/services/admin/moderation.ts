@@ -9,7 +9,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listingReports, listings } from '../../db/schema';
 import { cardsByIds } from '../listings';
-import type { Mailer } from '../mail';
+import type { MailSender } from '../mail';
 import type { AuditService } from './audit';
 import { rejectionMail } from './moderation-mail';
 
@@ -33,7 +33,7 @@ const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new D
 
 export class ModerationService {
   constructor(
-    private readonly deps: { database: Database; audit: AuditService; mailer: Mailer; publicUrl: string },
+    private readonly deps: { database: Database; audit: AuditService; mailer: MailSender; publicUrl: string },
   ) {}
 
   /** A page of the queue, oldest change first (first come, first decided). */

@@ -22,7 +22,7 @@ import type { BillingConfig } from '../../config';
 import type { Database, Row } from '../../db/client';
 import type { AuditService } from '../admin/audit';
 import { catalogRefs } from '../catalog-cache';
-import type { Mailer } from '../mail';
+import type { MailSender } from '../mail';
 import { listingUrl } from '../listings';
 import { formatInvoiceNumber, invoiceYear, nextInvoiceNumber } from './numbering';
 import { invoicePaidMail } from './paid-mail';
@@ -71,7 +71,7 @@ export class BillingService {
     /** Back-office changes are audited in their own transaction. */
     private readonly audit: AuditService,
     /** The "invoice paid" mail; a failure to send is logged and does not undo the payment. */
-    private readonly mail?: { mailer: Mailer; publicUrl: string; warn(obj: object, msg: string): void },
+    private readonly mail?: { mailer: MailSender; publicUrl: string; warn(obj: object, msg: string): void },
   ) {}
 
   // ---------------------------------------------------------------- user side
