@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { settleImports } from '../support/imports';
 import { build } from '../helper';
 import { createTestDatabase } from '../db';
 import { send, signUp } from '../accounts/helpers';
@@ -31,14 +32,15 @@ test('a due feed polled by two instances at once is imported once', async (t) =>
     await database.close();
   });
   const env = { IMPORT_FEED_POLL_SECONDS: '0', IMPORT_ALLOW_PRIVATE_URLS: '1', IMPORT_IMAGES: '0' };
-  const a = await build(t, { database, env });
+  const a = await build(t, { database, env, config: { runJobs: true } });
+  await a.ready();
   const b = await build(t, { database, env });
 
   const owner = await signUp(a, { org_type: 'corporate', agency_name: `Feed Jobs Realty ${Date.now()}` });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`;
   const res = await send(owner.jar, { method: 'POST', url: '/en/api/import/feeds', payload: { url, format: 'yandex_xml', interval_hours: 12 } });
   assert.equal(res.statusCode, 201, res.body);
-  await Promise.allSettled([...(a.imports.runs ?? [])]);
+  await settleImports(a);
   assert.equal(fetches, 1, 'registering a feed runs it once');
 
   await database.execute(`UPDATE import_feeds SET next_run_at = now() - interval '1 second' WHERE url = $1`, [url]);

@@ -1,7 +1,7 @@
 // Import runs left unfinished by a stopped process are failed as 'interrupted', and only those: a run beats
 // (imports.heartbeat_at) while it goes, so an instance starting on PostgreSQL leaves another instance's running
-// import alone, and the minute sweep fails one whose beat stopped. On embedded PGlite the starting process is the
-// only one: every unfinished run was its own.
+// import alone, and the minute sweep fails one whose beat stopped; a pending run waits for its job on the queue and
+// is failed only after a day. On embedded PGlite the starting process is the only one: every unfinished run was its own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from '../helper';
@@ -29,17 +29,19 @@ test('interrupted imports: failed by a missing heartbeat, never while another in
     return id;
   };
 
-  await t.test('the sweep fails runs without a beat for a minute, and leaves beating and new ones', async () => {
+  await t.test('the sweep fails runs without a beat for a minute and runs whose job is lost; waiting and beating ones stay', async () => {
     const beating = await run('running', '5 seconds', '10 minutes');
     const silent = await run('running', '5 minutes', '10 minutes');
-    const neverStarted = await run('pending', null, '5 minutes');
+    const lost = await run('pending', null, '25 hours');
+    const queued = await run('pending', null, '5 minutes');
     const justCreated = await run('pending', null);
-    assert.equal(await failInterrupted(database), 2);
+    assert.deepEqual((await failInterrupted(database)).sort((x, y) => x - y), [silent, lost]);
     assert.equal(await status(silent), 'failed/interrupted');
-    assert.equal(await status(neverStarted), 'failed/interrupted');
+    assert.equal(await status(lost), 'failed/interrupted');
     assert.equal(await status(beating), 'running/null');
+    assert.equal(await status(queued), 'pending/null', 'waiting behind other runs on the queue');
     assert.equal(await status(justCreated), 'pending/null');
-    await database.execute(`UPDATE imports SET status = 'done' WHERE id = ANY($1::int[])`, [[beating, justCreated]]);
+    await database.execute(`UPDATE imports SET status = 'done' WHERE id = ANY($1::int[])`, [[beating, queued, justCreated]]);
   });
 
   await t.test('an instance starting leaves another instance\'s running import alone (PostgreSQL); on PGlite it was its own', async () => {

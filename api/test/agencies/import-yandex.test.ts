@@ -7,13 +7,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { ImportRunReply } from '@realty/shared/schemas';
+import { settleImports } from '../support/imports';
 import { build } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
 
 let app: FastifyInstance;
 
 before(async () => {
-  app = await build(undefined, { env: { IMPORT_FEED_POLL_SECONDS: '0', IMPORT_IMAGES: 'false' } });
+  app = await build(undefined, { env: { IMPORT_FEED_POLL_SECONDS: '0', IMPORT_IMAGES: 'false' }, config: { runJobs: true } });
+  await app.ready();
 });
 after(async () => {
   await app.close();
@@ -40,7 +42,7 @@ async function importFile(user: TestUser, filename: string, content: string, lan
     ]),
   });
   assert.equal(res.statusCode, 202, res.body);
-  await Promise.allSettled([...(app.imports.runs ?? [])]);
+  await settleImports(app);
   const reply = await user.jar.inject({ url: `/${lang}/api/import/${res.json<{ data: { id: number } }>().data.id}` });
   assert.equal(reply.statusCode, 200, reply.body);
   return reply.json<ImportRunReply>().data;

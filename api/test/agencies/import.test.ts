@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { ImportRunReply, ImportsReply } from '@realty/shared/schemas';
+import { settleImports } from '../support/imports';
 import { build } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
 import { ImportFailure } from '../../src/services/import/offer';
@@ -24,7 +25,8 @@ const routes = new Map<string, string | Buffer | ((res: ServerResponse) => void)
 
 before(async () => {
   // The feeds and images come from a local server: private addresses allowed here (the SSRF guard is tested below).
-  app = await build(undefined, { env: { IMPORT_FEED_POLL_SECONDS: '0', IMPORT_ALLOW_PRIVATE_URLS: '1' } });
+  app = await build(undefined, { env: { IMPORT_FEED_POLL_SECONDS: '0', IMPORT_ALLOW_PRIVATE_URLS: '1' }, config: { runJobs: true } });
+  await app.ready();
   png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#88aadd' } }).png().toBuffer();
   server = createServer((req, res) => {
     const body = routes.get(req.url ?? '');
@@ -96,7 +98,7 @@ function multipart(filename: string, content: string | Buffer, fullFeed = true) 
 }
 
 async function settle(): Promise<void> {
-  await Promise.allSettled([...(app.imports.runs ?? [])]);
+  await settleImports(app);
 }
 
 async function upload(user: TestUser, filename: string, content: string | Buffer, fullFeed = true): Promise<number> {

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { settleImports } from '../support/imports';
 import { build } from '../helper';
 import { insertListing, send, signUp, type TestUser } from '../accounts/helpers';
 import { signUpAdmin } from '../admin/helpers';
@@ -75,13 +76,14 @@ test('malformed multipart on POST /api/agency/logo and POST /api/import: 400 wit
 });
 
 test('a NUL or other control characters in an uploaded file name are cleaned; a NUL in a text part is refused', async (t) => {
-  const app = await build(t);
+  const app = await build(t, { config: { runJobs: true } });
+  await app.ready();
   const owner = await corporate(app);
   const payload = `--${boundary}\r\nContent-Disposition: form-data; name="full_feed"\r\n\r\n0\r\n` + filePart('file', 'ilan\u0000lar\u0007.csv', 'id,title\n') + `--${boundary}--\r\n`;
   const res = await send(owner.jar, { method: 'POST', url: '/en/api/import', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
   assert.equal(res.statusCode, 202, res.body);
   const id = res.json<{ data: { id: number } }>().data.id;
-  await Promise.allSettled([...(app.imports.runs ?? [])]);
+  await settleImports(app);
   const { rows } = await app.database.execute('SELECT filename FROM imports WHERE id = $1', [id]);
   assert.equal((rows[0] as { filename: string }).filename, 'ilanlar.csv');
 

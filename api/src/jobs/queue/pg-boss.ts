@@ -75,6 +75,8 @@ export class PgBossQueue implements JobQueue {
   private readonly defined = new Map<string, Defined>();
   private readonly schedules = new Map<string, number>();
   private readonly created = new Map<string, Promise<void>>();
+  /** The worker id of each queue this instance works (pg-boss `work`), to wake it when this instance sends. */
+  private readonly workers = new Map<string, string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private booting: Promise<PgBoss> | null = null;
   private stopped = false;
@@ -138,7 +140,11 @@ export class PgBossQueue implements JobQueue {
   async send(name: string, data: object = {}, options: SendOptions = {}): Promise<string | null> {
     const boss = await this.boot();
     await this.ensureQueue(boss, name);
-    return boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+    const id = await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+    // this instance works the queue: its worker looks now instead of at its next poll (an upload's import starts at once)
+    const worker = this.workers.get(name);
+    if (id && worker) boss.notifyWorker(worker);
+    return id;
   }
 
   /** Offer the current period's job of a schedule; null when an instance already did. */
@@ -152,9 +158,10 @@ export class PgBossQueue implements JobQueue {
     const boss = await this.boot();
     for (const [name, { handler }] of this.defined) {
       await this.ensureQueue(boss, name);
-      await boss.work<object>(name, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+      const worker = await boss.work<object>(name, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await timedJob(name, () => handler(job.data));
       });
+      this.workers.set(name, worker);
     }
     for (const [name, seconds] of this.schedules) {
       await this.ensureQueue(boss, name);

@@ -1,10 +1,13 @@
 // Listing import: the run context (database, uploads, images on/off), runs left unfinished by a stopped process marked
 // failed (at start, and every minute on the job queue: on PostgreSQL other instances' runs keep beating and are left
-// alone), and the feed job on the queue (jobs/import-feeds.ts; feeds are fetched at run time only).
+// alone), the runs' job (jobs/import-runs.ts: uploads and "run now") and the feed job (jobs/import-feeds.ts; feeds
+// are fetched at run time only).
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app';
-import { failInterrupted, INTERRUPTED_AFTER_SECONDS, type RunContext } from '../../services/import/run';
+import { failInterrupted, type RunContext } from '../../services/import/run';
+import { uploadKey } from '../../services/import/runs';
 import { registerImportFeedsJob } from '../../jobs/import-feeds';
+import { registerImportRunJob } from '../../jobs/import-runs';
 import { registerScheduledJob } from '../../jobs/schedule';
 
 declare module 'fastify' {
@@ -32,9 +35,17 @@ export default fp<AppOptions>(
     const invalidate = () => void fastify.replyCache.invalidate();
     const context: RunContext = { database: fastify.database, uploads: fastify.uploads, images: config.importImages, allowPrivateUrls: config.importAllowPrivateUrls, log: fastify.log, runs: new RunSet(invalidate) };
     fastify.decorate('imports', context);
-    // PGlite belongs to this one process: whatever is unfinished was this process's, interrupted.
-    await failInterrupted(fastify.database, fastify.database.kind === 'pglite' ? 0 : INTERRUPTED_AFTER_SECONDS);
     const log = { info: (obj: object, msg: string) => fastify.log.info(obj, msg), warn: (obj: object, msg: string) => fastify.log.warn(obj, msg) };
+    // the uploaded files of failed runs go from the storage
+    const failInterruptedRuns = async (...limits: [number, number] | []) => {
+      const failed = await failInterrupted(fastify.database, ...limits);
+      if (failed.length) await fastify.uploads.storage.delete(failed.map(uploadKey)).catch((error: unknown) => log.warn({ err: error }, 'import uploads not removed'));
+      return failed;
+    };
+    // PGlite belongs to this one process: whatever is unfinished (running, or waiting in its in-process queue) was
+    // this process's, interrupted.
+    if (fastify.database.kind === 'pglite') await failInterruptedRuns(0, 0);
+    else await failInterruptedRuns();
     registerScheduledJob({
       jobs: fastify.jobs,
       name: 'imports-interrupted',
@@ -42,8 +53,8 @@ export default fp<AppOptions>(
       failed: 'interrupted imports check failed',
       log,
       work: async () => {
-        const failed = await failInterrupted(fastify.database);
-        if (failed) log.warn({ failed }, 'imports interrupted (no heartbeat)');
+        const failed = await failInterruptedRuns();
+        if (failed.length) log.warn({ failed }, 'imports interrupted (no heartbeat, or their job lost)');
       },
     });
 
@@ -51,6 +62,8 @@ export default fp<AppOptions>(
     fastify.addHook('onClose', async () => {
       await Promise.allSettled([...(context.runs ?? [])]);
     });
+
+    registerImportRunJob({ jobs: fastify.jobs, context, onDone: invalidate });
 
     registerImportFeedsJob({
       jobs: fastify.jobs,

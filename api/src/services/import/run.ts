@@ -70,22 +70,32 @@ export async function runningImport(database: Database, userId: number): Promise
 
 /** How often a running import renews its heartbeat. */
 export const HEARTBEAT_MS = 15_000;
-/** A run whose heartbeat (or, never started, whose creation) is older than this was interrupted. */
+/** A running import whose heartbeat is older than this was interrupted. */
 export const INTERRUPTED_AFTER_SECONDS = 60;
+/**
+ * A pending run waits for its `import-run` job, behind other runs, on the job queue, which keeps it across restarts;
+ * one still waiting after a day lost its job (sent while the queue was failing) and is failed so its user can import.
+ */
+export const PENDING_EXPIRES_SECONDS = 24 * 3600;
 
 /**
- * Runs that a stopped process left unfinished: pending or running with no heartbeat for `staleSeconds`. Other
- * instances' runs beat every HEARTBEAT_MS and are left alone; 0 fails every unfinished run (embedded PGlite, where
- * the starting process is the only one). Returns how many were failed.
+ * Runs that a stopped process left unfinished: running with no heartbeat for `staleSeconds`, or pending for
+ * `pendingSeconds`. Other instances' runs beat every HEARTBEAT_MS and are left alone; 0 and 0 fail every unfinished
+ * run (embedded PGlite, where the starting process is the only one and its in-process queue is gone). The ids failed.
  */
-export async function failInterrupted(database: Database, staleSeconds = INTERRUPTED_AFTER_SECONDS): Promise<number> {
+export async function failInterrupted(
+  database: Database,
+  staleSeconds = INTERRUPTED_AFTER_SECONDS,
+  pendingSeconds = PENDING_EXPIRES_SECONDS,
+): Promise<number[]> {
   const res = await database.execute(
     `UPDATE imports SET status = 'failed', error = 'interrupted', finished_at = now()
-     WHERE status IN ('pending', 'running') AND coalesce(heartbeat_at, created_at) <= now() - make_interval(secs => $1)
+     WHERE (status = 'running' AND coalesce(heartbeat_at, started_at, created_at) <= now() - make_interval(secs => $1))
+        OR (status = 'pending' AND created_at <= now() - make_interval(secs => $2))
      RETURNING id`,
-    [staleSeconds],
+    [staleSeconds, pendingSeconds],
   );
-  return res.rows.length;
+  return res.rows.map((row) => Number(row.id));
 }
 
 class Batcher {

@@ -1,7 +1,5 @@
 // Reading import runs and feeds (profile/import), scoped to the signed-in user; starting a run from an uploaded file
 // or a feed URL; the feed schedule. Row messages are stored as codes and translated here, in the page language.
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { importMessage, IMPORT_ROW_RESULTS, type ImportFormat, type ImportRowResult, type ImportStatus } from '@realty/shared/agencies';
@@ -103,18 +101,6 @@ export async function requestCancel(database: Database, userId: number, id: numb
   return 'ok';
 }
 
-/** The bytes of a file on disk, removed once read. */
-export function fileSource(file: string): () => Promise<AsyncIterable<Uint8Array>> {
-  return async () =>
-    (async function* () {
-      try {
-        for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) yield chunk as Buffer;
-      } finally {
-        await rm(file, { force: true });
-      }
-    })();
-}
-
 /** A feed downloaded at run time; no network, a refused connection or an HTTP error fail the run with a message. */
 export function urlSource(url: string, allowPrivate = false, timeoutMs = FEED_TIMEOUT_MS): () => Promise<AsyncIterable<Uint8Array>> {
   return async () => {
@@ -146,13 +132,101 @@ export function urlSource(url: string, allowPrivate = false, timeoutMs = FEED_TI
   };
 }
 
-/** Create a run and start it in the background; the promise it returns settles when the run ends (tests await it). */
-export async function startRun(ctx: RunContext, source: RunSource, open: () => Promise<AsyncIterable<Uint8Array>>): Promise<{ id: number; done: Promise<void> }> {
+// ---- runs on the job queue (jobs/import-runs.ts)
+
+/** Where an uploaded file waits for its run in the shared storage (`queue/` keys are never served). */
+export const uploadKey = (id: number): string => `queue/imports/${id}`;
+
+/** The part of the job queue a run is sent on. */
+export interface RunQueue {
+  send(name: 'import-run', data: { id: number }): Promise<string | null>;
+}
+
+/**
+ * Create a pending run and send its `import-run` job: an uploaded file (`upload`, a local file) is copied into the
+ * shared storage first, so whichever instance works the job can read it. If either step fails the run is failed
+ * (the user may try again at once) and the error is thrown.
+ */
+export async function queueRun(ctx: RunContext, queue: RunQueue, source: RunSource, upload?: string): Promise<number> {
   const id = await createRun(ctx.database, source);
-  const done = executeRun(ctx, id, source, open);
+  try {
+    if (upload) await ctx.uploads.storage.putFile(uploadKey(id), upload, 'application/octet-stream');
+    await queue.send('import-run', { id });
+  } catch (error) {
+    await ctx.database
+      .execute(`UPDATE imports SET status = 'failed', error = 'interrupted', finished_at = now() WHERE id = $1 AND status = 'pending'`, [id])
+      .catch(() => undefined);
+    if (upload) await ctx.uploads.storage.delete([uploadKey(id)]).catch(() => undefined);
+    throw error;
+  }
+  return id;
+}
+
+/** An uploaded file's bytes, streamed from the storage; the stored file is removed once read (before the run ends). */
+function storedSource(ctx: RunContext, id: number): () => Promise<AsyncIterable<Uint8Array>> {
+  return async () => {
+    const object = await ctx.uploads.storage.stream(uploadKey(id));
+    if (!object) throw new ImportFailure('interrupted');
+    return (async function* () {
+      try {
+        for await (const chunk of object.body) yield chunk as Buffer;
+      } finally {
+        object.body.destroy();
+        await removeUpload(ctx, id);
+      }
+    })();
+  };
+}
+
+const removeUpload = (ctx: RunContext, id: number): Promise<void> =>
+  ctx.uploads.storage.delete([uploadKey(id)]).catch((error: unknown) => ctx.log?.warn({ err: error, importId: id }, 'import upload not removed'));
+
+/**
+ * The `import-run` job: claim the pending run by its row (a job delivered twice runs once), import its stored file
+ * or its feed URL, then drop the stored file. A run cancelled while it waited ends as cancelled without starting.
+ */
+export async function runQueued(ctx: RunContext, id: number): Promise<void> {
+  const { database } = ctx;
+  const claimed = await database.execute(
+    `UPDATE imports SET status = 'running', started_at = now(), heartbeat_at = now()
+     WHERE id = $1 AND status = 'pending' AND NOT cancel_requested RETURNING *`,
+    [id],
+  );
+  const r = claimed.rows[0];
+  try {
+    if (!r) {
+      await removeUpload(ctx, id);
+      await database.execute(`UPDATE imports SET status = 'cancelled', error = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
+      return;
+    }
+    const source: RunSource = {
+      userId: Number(r.user_id),
+      agencyId: r.agency_id === null ? null : Number(r.agency_id),
+      format: String(r.format) as ImportFormat,
+      filename: r.filename === null ? null : String(r.filename),
+      sourceUrl: r.source_url === null ? null : String(r.source_url),
+      feedId: r.feed_id === null ? null : Number(r.feed_id),
+      fullFeed: r.full_feed === true,
+    };
+    const open = source.sourceUrl ? urlSource(source.sourceUrl, ctx.allowPrivateUrls ?? false) : storedSource(ctx, id);
+    await track(ctx, executeRun(ctx, id, source, open));
+  } finally {
+    // a run that failed before reading its file
+    if (r && r.source_url === null) await removeUpload(ctx, id);
+  }
+}
+
+/** Count a run among those going on (the app waits for them before it closes); settles when the run ends. */
+function track(ctx: RunContext, done: Promise<void>): Promise<void> {
   ctx.runs?.add(done);
   void done.finally(() => ctx.runs?.delete(done));
-  return { id, done };
+  return done;
+}
+
+/** Create a run and start it in this process; the promise it returns settles when the run ends (tests await it). */
+export async function startRun(ctx: RunContext, source: RunSource, open: () => Promise<AsyncIterable<Uint8Array>>): Promise<{ id: number; done: Promise<void> }> {
+  const id = await createRun(ctx.database, source);
+  return { id, done: track(ctx, executeRun(ctx, id, source, open)) };
 }
 
 // ---- feeds
@@ -176,10 +250,10 @@ export async function feedOfUser(database: Database, userId: number, id: number)
   return r ? { ...feedOf(r), agencyId: r.agency_id === null ? null : Number(r.agency_id) } : null;
 }
 
-/** Start a feed's run now and move its schedule on. */
-export async function runFeed(ctx: RunContext, feed: ImportFeed & { agencyId: number | null }, userId: number) {
+/** Queue a feed's run now (the user's "run now", a feed just added) and move its schedule on; the run's id. */
+export async function runFeed(ctx: RunContext, queue: RunQueue, feed: ImportFeed & { agencyId: number | null }, userId: number): Promise<number> {
   await ctx.database.execute(`UPDATE import_feeds SET last_run_at = now(), next_run_at = now() + make_interval(hours => interval_hours) WHERE id = $1`, [feed.id]);
-  return startRun(ctx, { userId, agencyId: feed.agencyId, format: feed.format, sourceUrl: feed.url, feedId: feed.id, fullFeed: true }, urlSource(feed.url, ctx.allowPrivateUrls ?? false));
+  return queueRun(ctx, queue, { userId, agencyId: feed.agencyId, format: feed.format, sourceUrl: feed.url, feedId: feed.id, fullFeed: true });
 }
 
 /**

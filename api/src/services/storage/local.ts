@@ -1,6 +1,6 @@
 // The local folder driver (UPLOADS_DIR): the behaviour the site always had on one machine.
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, contentTypeOf, elapsedMs, parseRange, type ObjectInfo, type ObjectStream, type Storage, type StorageCheck } from './types';
 
@@ -26,6 +26,12 @@ export class LocalStorage implements Storage {
     const file = this.filePath(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.filePath(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await copyFile(source, file);
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -2,6 +2,8 @@
 // in the tests). Credentials come from the SDK's usual chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile,
 // an instance role). Objects are written with their Content-Type and the year-long immutable Cache-Control the
 // /uploads/ route sends, so a CDN serving the bucket (S3_PUBLIC_URL) caches them the same way.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
@@ -54,6 +56,13 @@ export class S3Storage implements Storage {
   async put(key: string, data: Buffer, contentType = contentTypeOf(key)): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: assertKey(key), Body: data, ContentType: contentType, ContentLength: data.length, CacheControl: UPLOADS_CACHE_CONTROL }),
+    );
+  }
+
+  async putFile(key: string, file: string, contentType = contentTypeOf(key)): Promise<void> {
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: assertKey(key), Body: createReadStream(file), ContentType: contentType, ContentLength: size, CacheControl: UPLOADS_CACHE_CONTROL }),
     );
   }
 

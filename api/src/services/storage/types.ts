@@ -35,6 +35,8 @@ export interface Storage {
   readonly location: string;
   /** Write (or overwrite) one object. */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
+  /** Write one object from a local file, streamed (an import's upload of up to 100 MB never sits in memory). */
+  putFile(key: string, file: string, contentType?: string): Promise<void>;
   /** An object's bytes; null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /** Size and type without the bytes; null when there is none. */

@@ -21,7 +21,7 @@ import { membership } from '../../../services/agencies/corporate';
 import { noStore } from '../../../services/catalog-http';
 import { csvTemplate } from '../../../services/import/csv';
 import { runningImport } from '../../../services/import/run';
-import { addFeed, feedOfUser, fileSource, importRun, listImports, removeFeed, requestCancel, runFeed, startRun } from '../../../services/import/runs';
+import { addFeed, feedOfUser, importRun, listImports, queueRun, removeFeed, requestCancel, runFeed } from '../../../services/import/runs';
 
 /** Uploaded files up to 100 MB (a 40,000-offer feed is about 46 MB). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
@@ -115,17 +115,13 @@ const route: FastifyPluginAsync = async (fastify) => {
       await rm(dir, { recursive: true, force: true });
       return message(reply, request, 422, 'importFormatUnknown');
     }
-    const read = fileSource(file);
-    const { id } = await startRun(fastify.imports, { userId: who.user.id, agencyId: who.agencyId, format, filename, fullFeed }, async () => {
-      const bytes = await read();
-      return (async function* () {
-        try {
-          yield* bytes;
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
-      })();
-    });
+    let id: number;
+    try {
+      // the file goes to the shared storage and the run to the job queue: any instance working jobs imports it
+      id = await queueRun(fastify.imports, fastify.jobs, { userId: who.user.id, agencyId: who.agencyId, format, filename, fullFeed }, file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     return noStore(reply).code(202).send({ message: agencyMessage('saved', request.lang), data: { id } });
   });
 
@@ -162,7 +158,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     }
     const feed = await addFeed(database, who.user.id, who.agencyId, parsed.data);
     let run: number | null = null;
-    if (!(await runningImport(database, who.user.id))) run = (await runFeed(fastify.imports, { ...feed, agencyId: who.agencyId }, who.user.id)).id;
+    if (!(await runningImport(database, who.user.id))) run = await runFeed(fastify.imports, fastify.jobs, { ...feed, agencyId: who.agencyId }, who.user.id);
     return noStore(reply)
       .code(201)
       .send({ message: agencyMessage('saved', request.lang), data: { ...(await listImports(database, who.user.id, request.lang)), run } });
@@ -174,7 +170,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     const feed = await feedOfUser(database, who.user.id, request.params.id);
     if (!feed) return message(reply, request, 404, 'feedNotFound');
     if (await runningImport(database, who.user.id)) return message(reply, request, 409, 'importRunning');
-    const { id: runId } = await runFeed(fastify.imports, feed, who.user.id);
+    const runId = await runFeed(fastify.imports, fastify.jobs, feed, who.user.id);
     return noStore(reply).code(202).send({ message: agencyMessage('saved', request.lang), data: { id: runId } });
   });
 
