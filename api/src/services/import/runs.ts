@@ -195,8 +195,14 @@ export async function runQueued(ctx: RunContext, id: number): Promise<void> {
   const r = claimed.rows[0];
   try {
     if (!r) {
+      // cancelled while it waited; or a second delivery of the job, whose run is going on elsewhere or has ended
+      const state = await database.execute(`SELECT status, cancel_requested FROM imports WHERE id = $1`, [id]);
+      const row = state.rows[0];
+      if (row?.status === 'running') return;
       await removeUpload(ctx, id);
-      await database.execute(`UPDATE imports SET status = 'cancelled', error = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
+      if (row?.status === 'pending') {
+        await database.execute(`UPDATE imports SET status = 'cancelled', error = 'cancelled', finished_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
+      }
       return;
     }
     const source: RunSource = {
