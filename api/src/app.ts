@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import web from './web';
 import errors from './plugins/app/errors';
 import { restoreOriginalUrl, rewriteUrl } from './lang-api';
+import type { AppOptions } from './app-options';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,11 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
-  config: Config;
-  /** An already opened (and migrated) database; the app does not close it. Without it the app opens its own. */
-  database?: Database;
-}
+export type { AppOptions } from './app-options';
 
 export interface BuildOptions {
   /** Defaults to loadConfig(process.env). */

@@ -14,7 +14,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteDef } from '@realty/shared/routes';
-import type { PreloadHint } from './head';
+import type { PreloadHint } from './preload-hint';
 import type { RemotesConfig } from './remotes';
 import { remoteDist } from './static';
 

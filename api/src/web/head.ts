@@ -3,17 +3,9 @@
 import { LANGS, switchLangPath, type Lang, type RouteDef } from '@realty/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import { HYDRATION_DATA_ID, HYDRATION_LOADER, type HydrationPlan } from './hydration';
+import type { PreloadHint } from './preload-hint';
 
-export interface PreloadHint {
-  href: string;
-  as: 'script' | 'style' | 'fetch' | 'font' | 'image';
-  type?: string;
-  crossorigin?: boolean;
-  /** Responsive image preload: the same srcset and sizes as the <img>, so the browser picks the same file. */
-  imagesrcset?: string;
-  imagesizes?: string;
-  fetchpriority?: 'high' | 'low';
-}
+export type { PreloadHint } from './preload-hint';
 
 /** What a head provider may add or override for a page. */
 export interface HeadExtras {

@@ -11,7 +11,7 @@
 // (seen in Lighthouse runs: load 821 ms, first paint 861 ms). Pages rendered in the browser (signed-in
 // visitors, pages without server rendering, a failed render) keep the head preloads and the deferred entry script.
 import { createHash } from 'node:crypto';
-import type { PreloadHint } from './head';
+import type { PreloadHint } from './preload-hint';
 
 /** Id of the JSON block the loader reads. */
 export const HYDRATION_DATA_ID = '__HYDRATE__';

@@ -9,7 +9,7 @@ import { canonicalRedirect, isLang, matchRoute, type Lang, type RouteDef } from 
 import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
-import type { AppOptions } from '../app';
+import type { AppOptions } from '../app-options';
 import type { Config } from '../config';
 import { isApiPath } from '../plugins/app/errors';
 import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadProvider } from './head';

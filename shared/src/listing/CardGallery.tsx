@@ -1,12 +1,9 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { createPromiseCache } from '../utils';
 import styles from './ListingCard.module.css';
 import type { CardSwiperProps } from './CardSwiper';
-
-/** Card photos are stored at 640×480 (api/src/db/photos.ts PHOTO_SIZES.card). */
-export const CARD_PHOTO = { width: 640, height: 480 } as const;
+import { CARD_PHOTO, PhotoLink } from './CardPhoto';
 
 const swiper = createPromiseCache<ComponentType<CardSwiperProps>>();
 const loadSwiper = () => swiper.get('card', async () => (await import('./CardSwiper')).CardSwiper);
@@ -86,15 +83,5 @@ export function CardGallery({ photos, count, alt, href, priority = false }: Card
       ) : null}
       {counter}
     </div>
-  );
-}
-
-/** A photo that opens the listing on click; hidden from the keyboard and screen readers (the title link is enough). */
-export function PhotoLink({ href, children }: { href: string | undefined; children: ReactNode }) {
-  if (!href) return <>{children}</>;
-  return (
-    <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
-      {children}
-    </Link>
   );
 }

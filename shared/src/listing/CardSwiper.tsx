@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide, useSwiper } from 'swiper/react';
 import 'swiper/css';
-import { CARD_PHOTO, PhotoLink } from './CardGallery';
+import { CARD_PHOTO, PhotoLink } from './CardPhoto';
 import styles from './ListingCard.module.css';
 
 export interface CardSwiperProps {

@@ -2,6 +2,7 @@ export * from './ListingCard';
 export * from './ListingGrid';
 export * from './PriceTag';
 export * from './FavoriteButton';
-export { CardGallery, CARD_PHOTO } from './CardGallery';
+export { CardGallery } from './CardGallery';
+export { CARD_PHOTO } from './CardPhoto';
 export * from './EidsBadge';
 export * from './PriceHistory';

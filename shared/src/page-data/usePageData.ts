@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getApiClient, isApiError } from '../api/client';
 import type { PageDataMap, PageRoute } from '../schemas/pages';
 import { useRootStore } from '../stores/context';
-import { fetchPageData } from './index';
+import { fetchPageData } from './initial-data';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'notFound' } | { state: 'ready'; data: T };
 

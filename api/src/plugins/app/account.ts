@@ -10,7 +10,7 @@
 // the error handler translates the message keys (plugins/app/errors.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { registerAlertsJob } from '../../jobs/alerts';
 import { AccountDeletionService } from '../../services/account-deletion';
 import { AlertService } from '../../services/alerts';

@@ -6,7 +6,7 @@
 // Handlers read the administrator with `me(request)` and record what they change with `fastify.audit.record(...)`.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { AuditService } from '../../services/admin/audit';
 import { JournalAdminService } from '../../services/admin/journal';
 import { ModerationService } from '../../services/admin/moderation';

@@ -5,7 +5,7 @@ import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import { LANGS, type Lang } from '@realty/shared/routes';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import {
   agencyContact,
   agenciesPage,

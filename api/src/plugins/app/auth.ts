@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authMessage, type AuthMessageKey } from '@realty/shared/schemas';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { AuthService } from '../../services/auth';
 import type { UserRow } from '../../services/sessions';
 

@@ -1,7 +1,7 @@
 // Paid services: `fastify.billing` (orders, invoices, payments, promotions; services/billing) with the bank-transfer
 // payment provider, and the job that ends promotions whose period is over.
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { registerPromotionsJob } from '../../jobs/promotions';
 import { BankTransferProvider } from '../../services/billing/provider';
 import { BillingService } from '../../services/billing/service';

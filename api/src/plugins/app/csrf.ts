@@ -11,7 +11,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authMessage } from '@realty/shared/schemas';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { langOfPath } from './lang';
 import { sessionTokenOf } from './session';
 

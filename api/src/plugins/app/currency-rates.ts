@@ -1,7 +1,7 @@
 // Schedules the CBRT currency rates refresh on the job queue (api/src/jobs/currency-rates.ts).
 // Off when CBRT_RATES_URL is empty; the last stored rates stay when the bank is unreachable.
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { registerCurrencyRatesJob } from '../../jobs/currency-rates';
 import { catalogRefs } from '../../services/catalog-cache';
 

@@ -3,7 +3,7 @@
 // alone), the runs' job (jobs/import-runs.ts: uploads and "run now") and the feed job (jobs/import-feeds.ts; feeds
 // are fetched at run time only).
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { failInterrupted, type RunContext } from '../../services/import/run';
 import { uploadKey } from '../../services/import/runs';
 import { registerImportFeedsJob } from '../../jobs/import-feeds';

@@ -7,7 +7,7 @@ import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import { LANGS, pathTo, type Lang } from '@realty/shared/routes';
 import type { CrumbLink } from '@realty/shared/schemas';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { journalSitemapEntries, latestPosts } from '../../services/blog';
 import { memo } from '../../services/index-blocks';
 import { journalFeedPath, journalListPage, journalPostPage, journalTagsPage } from '../../services/pages/journal-page';

@@ -2,7 +2,7 @@
 // (services/photos/queue.ts, jobs/photo-processing.ts), deleting and restoring listings with the purge after 30 days
 // (services/listing-trash.ts, jobs/listing-purge.ts), and the EİDS decision for the back office.
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { registerListingPurgeJob } from '../../jobs/listing-purge';
 import { registerPhotoProcessingJob } from '../../jobs/photo-processing';
 import { ListingEditor } from '../../services/listing-editor';

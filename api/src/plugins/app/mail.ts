@@ -2,7 +2,7 @@
 // queue (jobs/mail.ts), sent by a working instance; inline (tests): sent during the request. Either way the message
 // goes over SMTP (SMTP_URL) or into the .eml outbox folder (OUTBOX_DIR).
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { registerMailJob } from '../../jobs/mail';
 import { Mailer, type MailSender } from '../../services/mail';
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { listServices, siteStats } from '../../services/fees';
 import { catalogPage } from '../../services/pages/catalog-page';
 import { homePage } from '../../services/pages/home-page';

@@ -1,7 +1,7 @@
 // Personal data (KVKK): the export of everything the site holds about the signed-in user (routes/api/profile/data.ts)
 // and the daily purge of what is past its retention period (jobs/privacy-purge.ts).
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { registerPrivacyPurgeJob } from '../../jobs/privacy-purge';
 import { PersonalDataService } from '../../services/privacy/export';
 import { PrivacyPurgeService } from '../../services/privacy/purge';

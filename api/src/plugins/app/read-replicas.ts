@@ -5,7 +5,7 @@
 // gone, every replica in use has the write anyway. A signed-in user's own data (account, favourites, own listings,
 // the editor) is read through `fastify.database`, the primary, whatever the cookie says.
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { formatLsn, parseLsn } from '../../db/replicas';
 
 export const WAL_COOKIE = 'realty_wal';

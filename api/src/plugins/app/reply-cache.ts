@@ -23,7 +23,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { redisReady } from '../external/redis';
 import { answerNotModified, weakEtag } from '../../web/edge-cache';
 

@@ -4,7 +4,7 @@
 // set when the request has a valid session and no hint, cleared when it has a hint but no valid session.
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../services/sessions';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 
 export const SESSION_HINT_COOKIE = 'realty_auth';
 

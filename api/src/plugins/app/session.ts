@@ -7,7 +7,7 @@
 //   reply.startSession(user) / endSession() rotate / destroy the session and set / clear the cookie
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, SessionService, type UserRow } from '../../services/sessions';
 import { UserService } from '../../services/users';
 

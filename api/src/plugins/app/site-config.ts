@@ -4,7 +4,7 @@
 // REMOTE_LOAD_TIMEOUT_MS when it differs from the shell's default (no bytes on every page for the default).
 import fp from 'fastify-plugin';
 import { REMOTE_LOAD_TIMEOUT_DEFAULT_MS } from '@realty/shared/page-data';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 
 export const SITE_CONFIG_KEY = '/site-config';
 

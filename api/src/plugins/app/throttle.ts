@@ -16,7 +16,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authMessage } from '@realty/shared/schemas';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { UnavailableError } from './errors';
 import {
   DatabaseThrottleStore,

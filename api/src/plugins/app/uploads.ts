@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { UPLOADS_URL_PREFIX, UploadService } from '../../services/uploads';
 import { createStorage, isPrivateKey, isStorageKey, RangeNotSatisfiable, UPLOADS_CACHE_CONTROL, type ObjectInfo, type Storage } from '../../services/storage';
 

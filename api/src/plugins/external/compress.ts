@@ -6,7 +6,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 
 /** Bodies below this many bytes go uncompressed (the headers would outweigh the saving). */
 export const COMPRESS_THRESHOLD = 1024;

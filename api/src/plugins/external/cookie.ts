@@ -1,7 +1,7 @@
 // Cookies (signed with COOKIE_SECRET): session, XSRF-TOKEN, i18n_redirected, currency.
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 
 export default fp<AppOptions>(
   async (fastify, opts) => {

@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import { connectPostgres, migrate, openDatabase, wrapPostgres, type Database } from '../../db/client';
 import { ReadRouter, replicaName } from '../../db/replicas';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 
 declare module 'fastify' {
   interface FastifyInstance {

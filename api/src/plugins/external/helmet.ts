@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import type { Config } from '../../config';
 import { HYDRATION_LOADER_CSP } from '../../web/hydration';
 import { remoteOrigins, type RemotesConfig } from '../../web/remotes';

@@ -3,7 +3,7 @@
 // `npm run worker`) starts working them. RUN_JOBS=false: the instance only queues jobs. Stopped before the database
 // closes (onClose hooks run in reverse order of registration), letting the jobs in hand finish.
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { createJobQueue, type JobQueue } from '../../jobs/queue';
 
 declare module 'fastify' {

@@ -19,7 +19,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { accountMessage } from '@realty/shared/schemas';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import type { Database, Row } from '../../db/client';
 import { onJobRun } from '../../jobs/metrics';
 import { redisReady } from './redis';

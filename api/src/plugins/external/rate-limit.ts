@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import fastifyRateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { redisReady } from './redis';
 
 type Counted = { current: number; ttl: number };

@@ -13,7 +13,7 @@
 import { once } from 'node:events';
 import fp from 'fastify-plugin';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@
 // REMOTE_OVERRIDES is on and the request carries a validly signed override cookie (web/remote-overrides.ts).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 import { createRemotesSource, type RemotesConfig, type RemotesSource } from '../../web/remotes';
 import { mergeOverrides, overridesFromCookie, REMOTE_OVERRIDES_COOKIE, type RemoteOverrides } from '../../web/remote-overrides';
 

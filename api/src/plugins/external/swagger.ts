@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../app-options';
 
 /** Served at /api only: not under /{lang}/api (lang-api.ts leaves these paths alone). */
 export const SWAGGER_PATHS = ['/api/openapi.json', '/api/docs'] as const;

@@ -11,11 +11,12 @@ import type { Database, Row } from '../../db/client';
 import { slugify } from '../../db/places/text';
 import type { UserRow } from '../sessions';
 import { canEditListing } from '../listing-rights';
-import { AGENT_ROWS, agencyPath, agentPath } from './public';
+import { AGENT_ROWS } from './public';
+import { agencyPath, agentPath } from './paths';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; key: AgencyMessageKey; field?: string };
+import type { Outcome } from './outcome';
 const fail = (status: 403 | 404 | 422, key: AgencyMessageKey, field?: string): Outcome<never> => ({ ok: false, status, key, ...(field ? { field } : {}) });
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 

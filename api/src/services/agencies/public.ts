@@ -16,7 +16,7 @@ import type {
   OwnerListingsFilter,
 } from '@realty/shared/schemas';
 import type { Database, Row } from '../../db/client';
-import { slugify } from '../../db/places/text';
+import { agencyPath, agentPath, agentSlug } from './paths';
 import { cardsOfQuery } from '../listings';
 import { searchPage } from '../search';
 import { sitemapLimits, type SitemapSource } from '../../web/sitemap';
@@ -45,12 +45,6 @@ const CARD_CITY = `LEFT JOIN cities c ON c.id = COALESCE(a.city_id, (SELECT l.ci
 
 const OWNER_LISTINGS_PER_PAGE = 12;
 
-export const agentSlug = (id: number, name: string): string => {
-  const words = slugify(name);
-  return words ? `${id}-${words}` : String(id);
-};
-export const agentPath = (lang: Lang, id: number, name: string): string => `/${lang}/real-estate-agent/${agentSlug(id, name)}`;
-export const agencyPath = (lang: Lang, slug: string): string => `/${lang}/real-estate-agency/${slug}`;
 
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 const num = (v: unknown): number => Number(v ?? 0);

@@ -32,8 +32,8 @@ import {
   setLogo,
   setMemberPost,
   updateAgency,
-  type Outcome,
 } from '../../../services/agencies/corporate';
+import type { Outcome } from '../../../services/agencies/outcome';
 import { removeLogo, saveLogo } from '../../../services/agencies/logo';
 import { noStore } from '../../../services/catalog-http';
 
