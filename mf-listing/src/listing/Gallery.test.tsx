@@ -33,6 +33,20 @@ describe('Gallery', () => {
     expect(screen.getByTestId('gallery-counter').textContent).toBe('Photo 2 of 3');
   });
 
+  it('a hover or focus only fetches the slider: the markup under the pointer stays until a click has moved the gallery', async () => {
+    const view = await renderWithApp(<Gallery photos={[photo(1), photo(2), photo(3)]} alt="Flat" />, { namespaces });
+    const gallery = screen.getByTestId('gallery');
+    fireEvent.pointerEnter(gallery, { pointerType: 'mouse' });
+    fireEvent.focus(screen.getAllByTestId('gallery-thumb')[2]!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.container.querySelector('.swiper-wrapper')).not.toBeNull();
+    // the click lands on the static thumbnail it was aimed at, then Swiper mounts at that photo
+    fireEvent.click(screen.getAllByTestId('gallery-thumb')[2]!);
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('Photo 3 of 3');
+    await waitFor(() => expect(view.container.querySelector('.swiper-wrapper')).toBeNull());
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('Photo 3 of 3');
+  });
+
   it('a swipe before Swiper is loaded moves the photo; Swiper takes over once the finger is up', async () => {
     const view = await renderWithApp(<Gallery photos={[photo(1), photo(2), photo(3)]} alt="Flat" />, { namespaces });
     const big = view.container.querySelector('.swiper-slide-active img')!;

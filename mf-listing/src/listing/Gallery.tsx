@@ -27,8 +27,9 @@ export interface GalleryProps {
 /**
  * The listing's photos: a big slider and a thumbnail strip kept in sync, and a fullscreen viewer (arrows, Escape,
  * swipe). It paints (and the server renders it) as Swiper's own markup without Swiper's script: the first photo, the
- * arrows, the counter and the strip. The first hover, touch, focus, arrow click, thumbnail click or arrow key loads
- * Swiper (GallerySwiper), so the page's first load carries no slider script. The first photo is the page's largest
+ * arrows, the counter and the strip. A hover or focus fetches Swiper's chunk (GallerySwiper); the first touch, arrow
+ * click, thumbnail click or arrow key mounts it, after that click has moved the gallery: swapping the markup under a
+ * pointer on its way to a click would send the click elsewhere. So the page's first load carries no slider script. The first photo is the page's largest
  * paint: sized, eager, `fetchpriority="high"`, with the srcset the server preloads; the rest are lazy. Without photos:
  * a placeholder.
  */
@@ -49,6 +50,9 @@ export function Gallery({ photos, alt }: GalleryProps) {
   };
   const enhance = () => {
     if (!Slider && photos.length > 1) void loadSwiper().then(mount, () => undefined);
+  };
+  const prefetch = () => {
+    if (!Slider && photos.length > 1) void loadSwiper().catch(() => undefined);
   };
   const touchStart = (event: TouchEvent<HTMLElement>) => {
     const point = event.touches[0];
@@ -74,8 +78,8 @@ export function Gallery({ photos, alt }: GalleryProps) {
     }
   };
   const go = (next: number) => {
-    enhance();
     setIndex(Math.max(0, Math.min(photos.length - 1, next)));
+    enhance();
   };
 
   // Before Swiper is loaded, the arrow keys move the gallery as Swiper's keyboard module would (in the viewport only).
@@ -168,12 +172,12 @@ export function Gallery({ photos, alt }: GalleryProps) {
   return (
     <section ref={section} className={styles.gallery} aria-label={t('gallery.title')} data-testid="gallery"
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') enhance();
+        if (event.pointerType === 'mouse') prefetch();
       }}
       onTouchStart={touchStart}
       onTouchEnd={touchEnd}
       onTouchCancel={(event) => touchEnd(event, true)}
-      onFocus={enhance}
+      onFocus={prefetch}
     >
       {Slider ? (
         <Slider photos={photos} index={index} onIndex={setIndex} bigSlide={bigSlide} thumbSlide={thumbSlide} prevMessage={t('gallery.prev')} nextMessage={t('gallery.next')}>
