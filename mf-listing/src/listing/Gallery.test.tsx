@@ -36,8 +36,9 @@ describe('Gallery', () => {
   it('a hover or focus only fetches the slider: the markup under the pointer stays until a click has moved the gallery', async () => {
     const view = await renderWithApp(<Gallery photos={[photo(1), photo(2), photo(3)]} alt="Flat" />, { namespaces });
     const gallery = screen.getByTestId('gallery');
-    fireEvent.pointerEnter(gallery, { pointerType: 'mouse' });
-    fireEvent.focus(screen.getAllByTestId('gallery-thumb')[2]!);
+    fireEvent.pointerOver(gallery, { pointerType: 'mouse' });
+    fireEvent.focusIn(screen.getAllByTestId('gallery-thumb')[2]!);
+    await import('./GallerySwiper'); // the chunk has arrived
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(view.container.querySelector('.swiper-wrapper')).not.toBeNull();
     // the click lands on the static thumbnail it was aimed at, then Swiper mounts at that photo
