@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // no server is started, and the specs tagged as needing this machine's server are left out (README "Testing a deployed
 // environment"):
 //   @mail  reads the server's file outbox (OUTBOX_DIR, tests/outbox.ts)
-//   @seed  relies on the demo seed: its accounts (owner<n>@demo.realty.test, the SEED_ADMIN_EMAIL administrator) or
+//   @seed  relies on the demo seed: its accounts (owner<n>@demo.realty.test, one made administrator by ADMIN_EMAILS) or
 //          its journal posts, categories and tags
 //   @local needs the server's files or the configuration this file gives it
 // `--grep-invert` on the command line replaces this choice (e.g. `--grep-invert @mail` on a seeded staging).
@@ -58,9 +58,6 @@ export default defineConfig({
           PUBLIC_URL: BASE_URL,
           LOG_LEVEL: 'warn',
           CBRT_RATES_URL: '',
-          // The back office's tests sign in as this administrator (created by the demo seed of the fresh data dir).
-          SEED_ADMIN_EMAIL: 'e2e-admin@example.com',
-          SEED_ADMIN_PASSWORD: 'Back-Office-2026',
           // A demo owner is the back office's administrator in the e2e runs (tests/admin-*.spec.ts).
           ADMIN_EMAILS: 'owner30@demo.realty.test',
           // Per-session remote overrides (tests/remote-overrides.spec.ts); a non-production feature, on for the suite.

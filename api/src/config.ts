@@ -140,9 +140,6 @@ export const envSchema = z.object({
   BANK_NAME: z.string().trim().default('Demo Bank A.Ş.'),
   BANK_IBAN: z.string().trim().default('TR00 0000 0000 0000 0000 0000 00'),
   BANK_ACCOUNT_HOLDER: optionalString,
-  // Demo seed only (SEED_IF_EMPTY on an empty database): an administrator account for the end-to-end tests.
-  SEED_ADMIN_EMAIL: optionalString,
-  SEED_ADMIN_PASSWORD: optionalString,
   PROMOTIONS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Prometheus metrics at /metrics (plugins/external/metrics.ts): off unless METRICS=1; METRICS_TOKEN asks for a bearer token.
   METRICS: bool(false),
@@ -241,8 +238,6 @@ export interface Config {
   importAllowPrivateUrls: boolean;
   /** Invoice settings: seller, VAT, number prefix and the bank account of the bank-transfer provider. */
   billing: BillingConfig;
-  /** The demo seed's administrator (both SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set). */
-  seedAdmin: { email: string; password: string } | undefined;
   /** Minutes between runs of the job that ends promotions whose period is over; 0 turns it off. */
   promotionsIntervalMinutes: number;
   /** Prometheus metrics at /metrics (METRICS=1). */
@@ -391,7 +386,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxOffice: e.SELLER_TAX_OFFICE, taxNumber: e.SELLER_TAX_NUMBER },
       bank: { name: e.BANK_NAME, iban: e.BANK_IBAN, holder: e.BANK_ACCOUNT_HOLDER ?? e.SELLER_NAME },
     },
-    seedAdmin: e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD ? { email: e.SEED_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD } : undefined,
     promotionsIntervalMinutes: e.PROMOTIONS_INTERVAL_MINUTES,
     metrics: e.METRICS,
     metricsToken: e.METRICS_TOKEN,

@@ -19,31 +19,26 @@ async function seedIfEmpty(database: Database, config: Config, log: (message: st
   const { rows } = await database.execute('select exists (select 1 from listings) as has_listings');
   if (rows[0]?.has_listings === true) return;
   log('empty database: seeding demo data');
-  const [{ seed }, { seedAdmin }, { createStorage }] = await Promise.all([import('./db/seed'), import('./db/seed-admin'), import('./services/storage')]);
+  const [{ seed }, { createStorage }] = await Promise.all([import('./db/seed'), import('./services/storage')]);
   const storage = await createStorage(config);
   try {
     await seed(database, { log, storage, ...(config.seedListings === undefined ? {} : { listings: config.seedListings }) });
   } finally {
     storage.close();
   }
-  if (config.seedAdmin) {
-    await seedAdmin(database, config.seedAdmin);
-    log(`administrator ${config.seedAdmin.email} seeded`);
-  }
   log('seed done');
 }
 
 /** ADMIN_EMAILS: give existing accounts the administrator role (the start-up form of `npm run admin -- grant`). */
 async function grantAdmins(database: Database, emails: readonly string[], log: { info(m: string): void; warn(m: string): void }): Promise<void> {
-  const [{ setRole }, { AuditService }] = await Promise.all([import('./services/admin/roles'), import('./services/admin/audit')]);
+  const { changeRole } = await import('./services/admin/roles');
   for (const email of emails) {
-    const result = await setRole(database.db, email, 'admin');
+    const result = await changeRole(database.db, email, 'admin');
     if (!result.ok) {
       log.warn(`ADMIN_EMAILS: no account with the e-mail ${email}`);
       continue;
     }
     if (result.before === result.after) continue;
-    await new AuditService(database.db).record({ actorId: null, action: 'user.grant_admin', entityType: 'user', entityId: result.userId, before: { role: result.before }, after: { role: 'admin' } });
     log.info(`ADMIN_EMAILS: ${result.email} is an administrator`);
   }
 }

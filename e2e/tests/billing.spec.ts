@@ -4,13 +4,12 @@
 // promoted strip. axe is clean on each page.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './admin';
+import { ADMIN_EMAIL, signInAsAdmin } from './admin';
 import { expect, test } from './fixtures';
 import { mailContaining } from './outbox';
 import { signUp } from './session';
 
 const DEMO_PASSWORD = 'demo-password';
-const ADMIN = { email: 'e2e-admin@example.com', password: 'Back-Office-2026' };
 
 async function axe(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -90,7 +89,7 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
 
   // the back office: an administrator marks the transfer received
   const adminContext = await browser.newContext({ baseURL: baseURL! });
-  expect(await signIn(adminContext, baseURL!, ADMIN.email, ADMIN.password)).toBe(true);
+  await signInAsAdmin(adminContext, baseURL!);
   const admin = await adminContext.newPage();
   await admin.goto('/en/admin/payments');
   const row = admin.locator(`[data-testid="payment-row"][data-number="${number}"]`);

@@ -6,8 +6,7 @@
  * The change is written to the audit log with no actor (the command line).
  */
 import { loadConfig } from '../config';
-import { AuditService } from '../services/admin/audit';
-import { setRole } from '../services/admin/roles';
+import { changeRole } from '../services/admin/roles';
 import { migrate, openDatabase } from './client';
 
 const USAGE = 'usage: npm run admin -w @realty/api -- grant|revoke <e-mail>';
@@ -20,7 +19,7 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     const role = command === 'grant' ? 'admin' : 'user';
-    const result = await setRole(database.db, email, role);
+    const result = await changeRole(database.db, email, role);
     if (!result.ok) {
       throw new Error(result.reason === 'invalidEmail' ? `not an e-mail address: ${email}` : `no user with the e-mail ${email}`);
     }
@@ -28,14 +27,6 @@ async function main(): Promise<void> {
       console.log(`${result.email} already has the role ${role} (${database.kind})`);
       return;
     }
-    await new AuditService(database.db).record({
-      actorId: null,
-      action: command === 'grant' ? 'user.grant_admin' : 'user.revoke_admin',
-      entityType: 'user',
-      entityId: result.userId,
-      before: { role: result.before },
-      after: { role: result.after },
-    });
     console.log(`${result.email}: role ${result.before} -> ${result.after} (${database.kind})`);
   } finally {
     await database.close();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { build, CookieJar } from '../helper';
 import { insertListing, send, signUp, withCsrf, type TestUser } from '../accounts/helpers';
-import { setRole } from '../../src/services/admin/roles';
+import { changeRole, setRole } from '../../src/services/admin/roles';
 import { signUpAdmin } from './helpers';
 
 interface Endpoint {
@@ -137,4 +137,25 @@ test('setRole (the admin command line)', async (t) => {
   assert.deepEqual(granted, { ok: true, userId: user.user.id, email: user.email, before: 'user', after: 'admin' });
   const revoked = await setRole(app.database.db, user.email, 'user');
   assert.deepEqual(revoked, { ok: true, userId: user.user.id, email: user.email, before: 'admin', after: 'user' });
+});
+
+test('changeRole (the command line and ADMIN_EMAILS): the one grant, written to the audit log when the role changes', async (t) => {
+  const app = await build(t);
+  const user = await signUp(app);
+  const audited = async () =>
+    (
+      await app.database.execute(
+        `SELECT action, actor_id, before, after FROM audit_log WHERE entity_type = 'user' AND entity_id = $1 ORDER BY id`,
+        [String(user.user.id)],
+      )
+    ).rows.map((row) => [row.action, row.actor_id, row.before, row.after]);
+  assert.deepEqual(await changeRole(app.database.db, 'nobody@example.com', 'admin'), { ok: false, reason: 'unknownEmail' });
+  const granted = await changeRole(app.database.db, user.email.toUpperCase(), 'admin');
+  assert.deepEqual(granted, { ok: true, userId: user.user.id, email: user.email, before: 'user', after: 'admin' });
+  await changeRole(app.database.db, user.email, 'admin'); // no change: nothing written
+  await changeRole(app.database.db, user.email, 'user');
+  assert.deepEqual(await audited(), [
+    ['user.grant_admin', null, { role: 'user' }, { role: 'admin' }],
+    ['user.revoke_admin', null, { role: 'admin' }, { role: 'user' }],
+  ]);
 });
