@@ -45,7 +45,7 @@ export default fp<AppOptions>(
 );
 
 /** The largest id an `integer` (int4) column holds; a larger one would make the query fail (500). */
-export const INT4_MAX = 2_147_483_647;
+const INT4_MAX = 2_147_483_647;
 
 /** A positive whole id that fits the id columns (1..2^31-1) from a query/body value (digits or numbers); null otherwise. */
 export function positiveId(value: unknown): number | null {
@@ -53,20 +53,3 @@ export function positiveId(value: unknown): number | null {
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
   return Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
 }
-
-export const PER_PAGE = 20;
-
-/** `page` (>= 1) and `per_page` (1..50, default 20) from a query; bad values fall back to the defaults. */
-export function pageParams(query: unknown): { page: number; perPage: number } {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const page = positiveId(q.page) ?? 1;
-  const perPage = Math.min(50, positiveId(q.per_page) ?? PER_PAGE);
-  return { page: Math.min(page, 10_000), perPage };
-}
-
-export const listMeta = (page: number, perPage: number, total: number) => ({
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-  total,
-  per_page: perPage,
-});
