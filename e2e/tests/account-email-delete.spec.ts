@@ -1,11 +1,11 @@
 // profile/info end to end: a new e-mail is confirmed by the link mailed to it (file outbox), the link works once
 // and signed out, and the new address signs in; deleting the account asks for the password in a dialog, signs
 // out, and the old credentials no longer sign in. Axe clean on the page with the pending change and the dialog.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { recentMails } from './outbox';
 import { signUp } from './session';
+import { audit } from './a11y';
 
 /** The newest confirmation link mailed to `to`. */
 async function confirmLinkFor(to: string): Promise<string | null> {
@@ -15,14 +15,6 @@ async function confirmLinkFor(to: string): Promise<string | null> {
     if (link) return link;
   }
   return null;
-}
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -49,7 +41,7 @@ test('change the e-mail: the link mailed to the new address confirms it once, an
   await page.getByTestId('email-send').click();
   await expect(page.getByTestId('email-pending')).toContainText(`Waiting for confirmation: ${fresh}.`);
   await expect(page.getByTestId('email-current')).toHaveText(email);
-  await axe(page, 'profile/info with a pending change');
+  await audit(page, 'profile/info with a pending change');
 
   let link: string | null = null;
   await expect.poll(async () => (link = await confirmLinkFor(fresh)), { timeout: 10_000 }).not.toBeNull();
@@ -78,7 +70,7 @@ test('delete the account: the password confirms it in a dialog; signed out; the 
   await page.getByTestId('account-delete').click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
-  await axe(page, 'delete dialog');
+  await audit(page, 'delete dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 

@@ -1,7 +1,8 @@
 // The back office on the composed site (issue 17): only an administrator opens it (a user sees the 403 page); an
 // administrator writes a journal post in the TipTap editor, publishes it, and it appears in the public journal;
 // axe on the back office's start, journal list and editor.
-import { audit, signInAsAdmin } from './admin';
+import { audit } from './a11y';
+import { signInAsAdmin } from './admin';
 import { expect, heading, test } from './fixtures';
 import { signUp } from './session';
 

@@ -2,7 +2,8 @@
 // administrator's moderation queue; rejecting it with a reason e-mails the owner (file outbox) and takes it off the
 // site. axe on every back-office page.
 import { expect, heading, test } from './fixtures';
-import { audit, signInAsAdmin } from './admin';
+import { audit } from './a11y';
+import { signInAsAdmin } from './admin';
 import { mailContaining } from './outbox';
 
 test('a reported listing is rejected with a reason: the owner gets the e-mail and the listing leaves the site', { tag: ['@seed', '@mail'] }, async ({ page, context, baseURL, consoleWatch }) => {

@@ -1,19 +1,10 @@
-// Helpers of the back-office specs: sign in as the e2e administrator, axe a page.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+// Helpers of the back-office specs: sign in as the e2e administrator.
+import type { BrowserContext } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The demo owner the e2e server makes an administrator (ADMIN_EMAILS in playwright.config.ts). */
 export const ADMIN_EMAIL = 'owner30@demo.realty.test';
 const DEMO_PASSWORD = 'demo-password';
-
-export async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
-}
 
 export async function signInAsAdmin(context: BrowserContext, baseURL: string): Promise<void> {
   await context.request.get(`${baseURL}/sanctum/csrf-cookie`);

@@ -1,17 +1,9 @@
 // Agencies and agents (issue 16): a corporate user registers with the agency's name, completes it on profile/corporate, imports a small YRL file
 // on profile/import and sees its rows, then the imported listing on the agency page; agents and agencies lists and
 // pages; unknown slugs are 404s; axe clean.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
-}
+import { audit } from './a11y';
 
 async function corporateSignUp(context: BrowserContext, baseURL: string, agencyName: string): Promise<string> {
   const email = `e2e-agency-${Date.now()}@example.com`;
@@ -64,7 +56,7 @@ test('a corporate user completes the agency made at registration, imports a YRL 
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('team')).toContainText('Deniz Kaya');
   await expect(page.getByRole('link', { name: 'Public page of the agency' })).toBeVisible();
-  await axe(page, 'profile/corporate');
+  await audit(page, 'profile/corporate');
 
   await page.getByRole('link', { name: 'Import listings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import listings');
@@ -77,7 +69,7 @@ test('a corporate user completes the agency made at registration, imports a YRL 
   await expect(rows.nth(0)).toContainText(`E2E-${stamp}-1`);
   await expect(rows.nth(0)).toContainText('Created');
   await expect(rows.nth(1)).toContainText('No EİDS authorisation number: the listing stays hidden until one is added');
-  await axe(page, 'profile/import');
+  await audit(page, 'profile/import');
 
   await page.goto('/en/profile/corporate');
   await page.getByRole('link', { name: 'Public page of the agency' }).click();
@@ -86,7 +78,7 @@ test('a corporate user completes the agency made at registration, imports a YRL 
   await expect(listings).toHaveCount(1); // the offer without an EİDS number stays hidden
   await expect(page.getByTestId('office-map')).toContainText('Atatürk Cd. 10, Alanya');
   await expect(page.getByRole('link', { name: 'Open in Yandex Maps' })).toHaveAttribute('href', /pt=31\.9998,36\.5438/);
-  await axe(page, 'agency page');
+  await audit(page, 'agency page');
 });
 
 test('agents and agencies: lists, filters, pages, phone reveal; unknown slugs are 404', async ({ page }) => {
@@ -94,7 +86,7 @@ test('agents and agencies: lists, filters, pages, phone reveal; unknown slugs ar
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real estate agents');
   const cards = page.getByTestId('agent-card');
   await expect(cards.first()).toBeVisible();
-  await axe(page, 'agents');
+  await audit(page, 'agents');
   const name = (await cards.first().locator('span').nth(1).textContent()) ?? '';
   await page.getByLabel('Name').fill(name.split(' ')[0] ?? '');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -104,7 +96,7 @@ test('agents and agencies: lists, filters, pages, phone reveal; unknown slugs ar
   await cards.first().click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Real estate agents');
   await expect(page.getByTestId('agent-page')).toBeVisible();
-  await axe(page, 'agent page');
+  await audit(page, 'agent page');
   const reveal = page.getByTestId('show-phone');
   if (await reveal.count()) {
     await reveal.click();
@@ -114,7 +106,7 @@ test('agents and agencies: lists, filters, pages, phone reveal; unknown slugs ar
   await page.goto('/ru/real-estate-agency');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Агентства недвижимости');
   await expect(page.getByTestId('agency-card').first()).toBeVisible();
-  await axe(page, 'agencies');
+  await audit(page, 'agencies');
   await page.getByTestId('agency-card').first().click();
   await expect(page.getByTestId('agency-page')).toBeVisible();
 

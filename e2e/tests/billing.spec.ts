@@ -2,22 +2,14 @@
 // listing on My listings), the unpaid invoice appears on profile/invoice with the bank details, an administrator
 // marks it paid in the back office's Payments, and the listing then carries the "Top" badge in the catalogue's
 // promoted strip. axe is clean on each page.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { ADMIN_EMAIL, signInAsAdmin } from './admin';
 import { expect, test } from './fixtures';
 import { mailContaining } from './outbox';
 import { signUp } from './session';
+import { audit } from './a11y';
 
 const DEMO_PASSWORD = 'demo-password';
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
-}
 
 async function signIn(context: BrowserContext, baseURL: string, email: string, password: string): Promise<boolean> {
   await context.clearCookies();
@@ -51,7 +43,7 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   // the fees page: "Order" for a service leads to My listings with the order dialog open
   await page.goto('/en/fees');
   await expect(page.getByTestId('fees-table')).toBeVisible();
-  await axe(page, 'fees');
+  await audit(page, 'fees');
   await page.getByTestId('fee-order-promote_top_7').click();
   await expect(page).toHaveURL(/\/en\/profile\/my\?order=promote_top_7$/);
   const dialog = page.getByTestId('order-dialog');
@@ -69,7 +61,7 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   await billing.getByTestId('billing-address').fill('Lara Cad. No: 5, Muratpaşa / Antalya');
   await billing.getByTestId('billing-tax-number').fill('1234567890');
   await billing.getByTestId('billing-tax-office').fill('Antalya Kurumlar');
-  await axe(page, 'order dialog');
+  await audit(page, 'order dialog');
   await dialog.getByTestId('order-submit').click();
 
   // profile/invoice: the unpaid invoice with the bank details and its PDF
@@ -85,7 +77,7 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   const pdf = await context.request.get(new URL((await invoice.getByTestId('invoice-pdf').getAttribute('href')) ?? '', baseURL).toString());
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await axe(page, 'profile/invoice');
+  await audit(page, 'profile/invoice');
 
   // the back office: an administrator marks the transfer received
   const adminContext = await browser.newContext({ baseURL: baseURL! });
@@ -94,7 +86,7 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   await admin.goto('/en/admin/payments');
   const row = admin.locator(`[data-testid="payment-row"][data-number="${number}"]`);
   await expect(row).toBeVisible();
-  await axe(admin, 'admin/payments');
+  await audit(admin, 'admin/payments');
   await row.getByTestId('payment-mark-paid').click();
   await admin.getByTestId('confirm-yes').click();
   await expect(admin.getByText(`Invoice ${number} marked paid; its promotion has started.`)).toBeVisible();
@@ -116,7 +108,7 @@ test('order a promotion → invoice → admin marks it paid → "Top" badge in t
   await expect(page.getByTestId('catalog-results')).toBeVisible();
   // shown once: not repeated in the results below the strip
   await expect(page.getByTestId('catalog-results').locator(`[data-testid="listing-card"][data-id="${listing.id}"]`)).toHaveCount(0);
-  await axe(page, 'catalogue with the promoted strip');
+  await audit(page, 'catalogue with the promoted strip');
 });
 
 test('signed-in users who are not administrators get the 403 page on admin/payments', async ({ page, context, baseURL, consoleWatch }) => {

@@ -1,8 +1,8 @@
 // The visitor's search: the all-filters popup, sort, pages, currency, favourites and the home search, on the
 // composed site; axe on home and catalogue; no sideways scroll on phones.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { audit } from './a11y';
 
 interface CardInfo {
   id: string;
@@ -31,14 +31,6 @@ async function cards(page: Page): Promise<CardInfo[]> {
       };
     }),
   );
-}
-
-async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
 }
 
 test('all filters: rooms and a price bound land on the right URL and every card matches', async ({ page, consoleWatch }) => {

@@ -1,16 +1,7 @@
 // The journal as a reader uses it: index → category → post → tag → back, real page links, related posts on a narrow
 // screen, the language switch on a post that exists only in some languages, HTTP 404s, and axe on every page type.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, heading, test } from './fixtures';
-
-async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
-}
+import { audit } from './a11y';
 
 test('index → category → post → tag → back', { tag: '@seed' }, async ({ page, consoleWatch }) => {
   void consoleWatch;

@@ -3,25 +3,15 @@
 // with its cover photo. axe is clean on every tab at 390 px and 1366 px.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './session';
+import { audit } from './a11y';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const TABS = ['Type and location', 'Parameters', 'Description', 'Photos and video', 'Price and contacts'] as const;
-
-async function audit(page: Page, label: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${label} @${width}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    expect(bad, `${label} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+/** The form is audited on a desktop and on a phone. */
+const BOTH_WIDTHS = { widths: [1366, 390] };
 
 /** Choose the first real option of a select once its list has loaded. */
 async function chooseFirst(page: Page, label: string) {
@@ -50,7 +40,7 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
   await page.getByLabel('Street address').fill('Atatürk Cd. 12');
   await page.getByRole('textbox', { name: 'Latitude' }).fill('36.5438');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('31.9998');
-  await audit(page, TABS[0]);
+  await audit(page, TABS[0], BOTH_WIDTHS);
 
   // publishing now shows the problems per tab, in English, at their fields
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -64,14 +54,14 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
   await page.getByLabel('Floor', { exact: true }).fill('3');
   await page.getByLabel('Floors in the building').fill('6');
   await page.getByLabel('Swimming pool').check();
-  await audit(page, TABS[1]);
+  await audit(page, TABS[1], BOTH_WIDTHS);
 
   // 3 description
   await tab('Description').click();
   const title = `Sea view flat ${Date.now()}`;
   await page.getByRole('group', { name: 'English' }).getByLabel('Title').fill(title);
   await page.getByRole('group', { name: 'English' }).getByLabel('Description').fill('Two bedrooms, five minutes from the beach.');
-  await audit(page, TABS[2]);
+  await audit(page, TABS[2], BOTH_WIDTHS);
 
   // 4 photos
   await tab('Photos and video').click();
@@ -80,7 +70,7 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
   await expect(page.getByText('2 of 30 photos')).toBeVisible();
   await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
   await expect(page.getByRole('button', { name: 'Make photo 2 the cover' })).toHaveCount(1);
-  await audit(page, TABS[3]);
+  await audit(page, TABS[3], BOTH_WIDTHS);
 
   // 5 price and contacts
   await tab('Price and contacts').click();
@@ -88,7 +78,7 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
   await page.getByRole('textbox', { name: 'EİDS authorisation number' }).fill('EIDS-2026-778899');
   await page.getByLabel('Title-deed property number').fill('1234/5');
-  await audit(page, TABS[4]);
+  await audit(page, TABS[4], BOTH_WIDTHS);
 
   // the draft survives a reload
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 });

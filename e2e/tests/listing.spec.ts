@@ -1,10 +1,10 @@
 // The listing page end to end (issue 10): gallery thumbnails drive the big slider; the phone is neither in the page
 // source nor in the DOM until "show phone", then a tel: link; the contact form delivers a mail to the outbox; similar
 // listings lead to other listings; a missing id is an HTTP 404; axe finds nothing serious at 390 and 1366 px.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mailContaining } from './outbox';
+import { audit } from './a11y';
 
 interface Card {
   id: number;
@@ -22,14 +22,6 @@ async function pickListing(request: APIRequestContext): Promise<string | null> {
     if (page.data.listing.has_phone && page.data.similar.length > 0) return card.url;
   }
   return null;
-}
-
-async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
 }
 
 let url: string | null = null;

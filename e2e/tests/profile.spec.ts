@@ -1,20 +1,12 @@
 // The signed-in user's pages (issue 13) on the composed site: a favourite from the catalogue appears on
 // profile/favorites and can be removed; a saved search appears on profile/saved and opens the same URL; hiding a
 // listing moves it from the active to the hidden tab and the public API stops serving it; axe on every page.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './session';
+import { audit } from './a11y';
 
 const DEMO_PASSWORD = 'demo-password';
-
-async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
-}
 
 async function xsrf(context: BrowserContext, baseURL: string): Promise<Record<string, string>> {
   await context.request.get(`${baseURL}/sanctum/csrf-cookie`);

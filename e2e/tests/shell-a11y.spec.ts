@@ -1,15 +1,7 @@
 // axe-core on every page type of the composed site (and the shell's popups): no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad, `${label} accessibility`).toEqual([]);
-}
+import { audit } from './a11y';
 
 async function firstListingUrl(page: Page): Promise<string | null> {
   const reply = await page.request.get('/en/api/realty?per_page=1');

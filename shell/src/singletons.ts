@@ -1,11 +1,5 @@
-import { createElement } from 'react';
-import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
-import { observable } from 'mobx';
-import { observer } from 'mobx-react-lite';
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { reportSingletons, SHARED_MARKER, singletonCounts, singletonSources, type SingletonCounts } from '@realty/shared';
+import { singletonCounts, singletonSources, type SingletonCounts } from '@realty/shared';
+import { probeSingletons } from '@realty/shared/singleton-probe';
 
 declare global {
   interface Window {
@@ -15,16 +9,7 @@ declare global {
   }
 }
 
-reportSingletons('shell', {
-  react: createElement,
-  'react-dom': createPortal,
-  'react-router-dom': useNavigate,
-  mobx: observable,
-  'mobx-react-lite': observer,
-  i18next,
-  'react-i18next': useTranslation,
-  '@realty/shared': SHARED_MARKER,
-});
+probeSingletons('shell');
 
 /** Expose live counts for tests: every read reflects the remotes loaded so far. */
 export function exposeSingletonCounts(): void {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, cancelImport, fetchImportRun, getApiClient, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
+import { TableFrame, type AdminColumn } from '../admin/TableFrame';
 import styles from '../corporate/Corporate.module.css';
 
 type Run = ImportRunReply['data'];
@@ -79,6 +80,30 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
   }, [id, page]);
   if (!run) return <p role="status">{t('import.loading')}</p>;
   const running = live(run.status);
+  const columns: AdminColumn<Run['rows'][number]>[] = [
+    { label: t('import.row'), cell: (row) => row.row || '—' },
+    { label: t('import.externalId'), cell: (row) => row.external_id ?? '—' },
+    { label: t('import.result'), cell: (row) => t(RESULT_KEYS[row.result]) },
+    { label: t('import.listing'), cell: (row) => (row.listing_url ? <Link to={row.listing_url}>{row.title ?? row.listing_url}</Link> : (row.title ?? '—')) },
+    {
+      label: t('import.messages'),
+      // no label over an empty cell (a phone hides the cell)
+      cellProps: (row) => (Object.keys(row.messages).length ? {} : { 'data-label': undefined }),
+      cell: (row) =>
+        Object.keys(row.messages).length ? (
+          <ul className={styles.messages}>
+            {inFieldOrder(row.messages).flatMap(([field, messages]) =>
+              messages.map((message) => (
+                <li key={`${field}-${message}`}>
+                  <span className={styles.muted}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>
+                  {message}
+                </li>
+              )),
+            )}
+          </ul>
+        ) : null,
+    },
+  ];
   return (
     <section className={styles.panel} aria-labelledby="import-run" data-testid="import-run">
       <h2 id="import-run">{t('import.run', { id: run.id, source: run.source })}</h2>
@@ -114,57 +139,28 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
           </Button>
         </div>
       ) : null}
-      {run.rows.length ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="import-rows">
-            <caption className={styles.muted}>{t('import.rowsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('import.row')}</th>
-                <th scope="col">{t('import.externalId')}</th>
-                <th scope="col">{t('import.result')}</th>
-                <th scope="col">{t('import.listing')}</th>
-                <th scope="col">{t('import.messages')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {run.rows.map((row) => (
-                <tr key={`${row.row}-${row.external_id ?? ''}-${row.result}`}>
-                  <td data-label={t('import.row')}>{row.row || '—'}</td>
-                  <td data-label={t('import.externalId')}>{row.external_id ?? '—'}</td>
-                  <td data-label={t('import.result')}>{t(RESULT_KEYS[row.result])}</td>
-                  <td data-label={t('import.listing')}>{row.listing_url ? <Link to={row.listing_url}>{row.title ?? row.listing_url}</Link> : (row.title ?? '—')}</td>
-                  <td data-label={Object.keys(row.messages).length ? t('import.messages') : undefined}>
-                    {Object.keys(row.messages).length ? (
-                      <ul className={styles.messages}>
-                        {inFieldOrder(row.messages).flatMap(([field, messages]) =>
-                          messages.map((message) => (
-                            <li key={`${field}-${message}`}>
-                              <span className={styles.muted}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>
-                              {message}
-                            </li>
-                          )),
-                        )}
-                      </ul>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {run.rows_meta.last_page > 1 ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('import.prevRows')}
-          </Button>
-          <span>{t('import.rowsPage', { page, last: run.rows_meta.last_page })}</span>
-          <Button variant="secondary" size="small" disabled={page >= run.rows_meta.last_page} onClick={() => setPage(page + 1)}>
-            {t('import.nextRows')}
-          </Button>
-        </div>
-      ) : null}
+      <TableFrame
+        caption={t('import.rowsCaption')}
+        columns={columns}
+        rows={run.rows}
+        rowKey={(row) => `${row.row}-${row.external_id ?? ''}-${row.result}`}
+        stacked
+        testId="import-rows"
+        classes={{ wrap: styles.tableWrap, table: styles.table, caption: styles.muted }}
+        pager={
+          run.rows_meta.last_page > 1 ? (
+            <div className={styles.actions}>
+              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('import.prevRows')}
+              </Button>
+              <span>{t('import.rowsPage', { page, last: run.rows_meta.last_page })}</span>
+              <Button variant="secondary" size="small" disabled={page >= run.rows_meta.last_page} onClick={() => setPage(page + 1)}>
+                {t('import.nextRows')}
+              </Button>
+            </div>
+          ) : null
+        }
+      />
     </section>
   );
 }

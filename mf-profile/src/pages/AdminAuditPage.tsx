@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_TYPES, Button, fetchAuditLog, formatDate, getApiClient, SelectField, type AuditEntityType, type AuditRowData, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
 
@@ -69,6 +70,28 @@ export default function AdminAuditPage({ lang, route }: PageProps) {
     }
   };
 
+  const columns: AdminColumn<AuditRowData>[] = [
+    { label: t('admin.audit.at'), cell: (row) => formatDate(row.at, lang, { dateStyle: 'short', timeStyle: 'short' }) },
+    { label: t('admin.audit.actor'), cell: (row) => (row.actor ? `${row.actor.name} (${row.actor.email})` : t('admin.audit.commandLine')) },
+    {
+      label: t('admin.audit.action'),
+      cell: (row) => {
+        const actionKey = ACTION_KEYS[row.action];
+        return actionKey ? t(actionKey) : <code>{row.action}</code>;
+      },
+      cellProps: (row) => ({ title: row.action, 'data-testid': 'audit-action' }),
+    },
+    {
+      label: t('admin.audit.entityCol'),
+      cell: (row) => {
+        const entityKey = ENTITY_ONE_KEYS[row.entity_type as AuditEntityType] as string | undefined;
+        return `${entityKey ? t(entityKey) : row.entity_type} #${row.entity_id}`;
+      },
+    },
+    { label: t('admin.audit.before'), cell: (row) => <pre className={styles.code}>{state(row.before)}</pre> },
+    { label: t('admin.audit.after'), cell: (row) => <pre className={styles.code}>{state(row.after)}</pre> },
+  ];
+
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminAudit')}>
       <div className={styles.filters}>
@@ -90,53 +113,24 @@ export default function AdminAuditPage({ lang, route }: PageProps) {
         </SelectField>
       </div>
       {first.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {!first.loading && rows.length === 0 ? <p className={styles.muted}>{t('admin.audit.empty')}</p> : null}
-      {rows.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stackTable}`} data-testid="audit-table">
-            <caption className={styles.visuallyHidden}>{t('admin.audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.audit.at')}</th>
-                <th scope="col">{t('admin.audit.actor')}</th>
-                <th scope="col">{t('admin.audit.action')}</th>
-                <th scope="col">{t('admin.audit.entityCol')}</th>
-                <th scope="col">{t('admin.audit.before')}</th>
-                <th scope="col">{t('admin.audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const actionKey = ACTION_KEYS[row.action];
-                const entityKey = ENTITY_ONE_KEYS[row.entity_type as AuditEntityType] as string | undefined;
-                return (
-                  <tr key={row.id}>
-                    <td data-label={t('admin.audit.at')}>{formatDate(row.at, lang, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                    <td data-label={t('admin.audit.actor')}>{row.actor ? `${row.actor.name} (${row.actor.email})` : t('admin.audit.commandLine')}</td>
-                    <td data-label={t('admin.audit.action')} title={row.action} data-testid="audit-action">
-                      {actionKey ? t(actionKey) : <code>{row.action}</code>}
-                    </td>
-                    <td data-label={t('admin.audit.entityCol')}>{`${entityKey ? t(entityKey) : row.entity_type} #${row.entity_id}`}</td>
-                    <td data-label={t('admin.audit.before')}>
-                      <pre className={styles.code}>{state(row.before)}</pre>
-                    </td>
-                    <td data-label={t('admin.audit.after')}>
-                      <pre className={styles.code}>{state(row.after)}</pre>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {nextBefore ? (
-        <p>
-          <Button variant="secondary" busy={busy} onClick={() => void loadMore()}>
-            {t('common.more')}
-          </Button>
-        </p>
-      ) : null}
+      <AdminTable
+        caption={t('admin.audit.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={first.loading ? null : t('admin.audit.empty')}
+        stacked
+        testId="audit-table"
+        pager={
+          nextBefore ? (
+            <p>
+              <Button variant="secondary" busy={busy} onClick={() => void loadMore()}>
+                {t('common.more')}
+              </Button>
+            </p>
+          ) : null
+        }
+      />
     </AdminLayout>
   );
 }

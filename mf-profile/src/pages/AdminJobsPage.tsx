@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, fetchDeadLetters, formatDate, getApiClient, isApiError, retryDeadLetter, useRootStore, type DeadLetterRow, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
 
@@ -29,6 +30,22 @@ export default function AdminJobsPage({ lang, route }: PageProps) {
     }
   };
 
+  const columns: AdminColumn<DeadLetterRow>[] = [
+    { label: t('admin.jobs.failedAt'), cell: (row) => formatDate(row.failed_at ?? row.created_at, lang, { dateStyle: 'short', timeStyle: 'short' }) },
+    { label: t('admin.jobs.queue'), cell: (row) => <code>{row.queue}</code> },
+    { label: t('admin.jobs.error'), cell: (row) => row.error },
+    { label: t('admin.jobs.retries'), cell: (row) => row.retries },
+    { label: t('admin.jobs.data'), cell: (row) => <pre className={styles.code}>{JSON.stringify(row.data)}</pre> },
+    {
+      label: t('admin.jobs.actions'),
+      cell: (row) => (
+        <Button variant="secondary" size="small" busy={busy === row.id} onClick={() => void retry(row)} data-testid="job-retry">
+          {t('admin.jobs.retry')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminJobs')}>
       {queue ? (
@@ -37,44 +54,16 @@ export default function AdminJobsPage({ lang, route }: PageProps) {
         </p>
       ) : null}
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {list.data && rows.length === 0 ? <p className={styles.muted}>{t('admin.jobs.empty')}</p> : null}
-      {rows.length ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stackTable}`} data-testid="jobs-table">
-            <caption className={styles.visuallyHidden}>{t('admin.jobs.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.jobs.failedAt')}</th>
-                <th scope="col">{t('admin.jobs.queue')}</th>
-                <th scope="col">{t('admin.jobs.error')}</th>
-                <th scope="col">{t('admin.jobs.retries')}</th>
-                <th scope="col">{t('admin.jobs.data')}</th>
-                <th scope="col">{t('admin.jobs.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="job-row">
-                  <td data-label={t('admin.jobs.failedAt')}>{formatDate(row.failed_at ?? row.created_at, lang, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                  <td data-label={t('admin.jobs.queue')}>
-                    <code>{row.queue}</code>
-                  </td>
-                  <td data-label={t('admin.jobs.error')}>{row.error}</td>
-                  <td data-label={t('admin.jobs.retries')}>{row.retries}</td>
-                  <td data-label={t('admin.jobs.data')}>
-                    <pre className={styles.code}>{JSON.stringify(row.data)}</pre>
-                  </td>
-                  <td data-label={t('admin.jobs.actions')}>
-                    <Button variant="secondary" size="small" busy={busy === row.id} onClick={() => void retry(row)} data-testid="job-retry">
-                      {t('admin.jobs.retry')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <AdminTable
+        caption={t('admin.jobs.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'job-row' })}
+        empty={list.data ? t('admin.jobs.empty') : null}
+        stacked
+        testId="jobs-table"
+      />
     </AdminLayout>
   );
 }

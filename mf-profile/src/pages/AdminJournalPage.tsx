@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClass, fetchAdminPosts, formatDate, getApiClient, pathTo, type PageProps, type PostState } from '@realty/shared';
+import { buttonClass, fetchAdminPosts, formatDate, getApiClient, pathTo, type AdminPostRow, type PageProps, type PostState } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { NextPageButton } from '../admin/NextPageButton';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
@@ -20,6 +21,16 @@ export default function AdminJournalPage({ lang, route }: PageProps) {
   const posts = useLoad(() => fetchAdminPosts(getApiClient(), page, lang), `${lang}:${page}`);
   const rows = posts.data?.data ?? [];
   const meta = posts.data?.meta;
+  const columns: AdminColumn<AdminPostRow>[] = [
+    { label: t('admin.journal.title'), cell: (p) => <Link to={pathTo(lang, 'adminPost', String(p.id))}>{p.title}</Link> },
+    { label: t('admin.journal.languages'), cell: (p) => p.langs.map((l) => l.toUpperCase()).join(', ') },
+    { label: t('admin.journal.category'), cell: (p) => p.category ?? '—' },
+    {
+      label: t('admin.journal.state'),
+      cell: (p) => <span className={`${styles.badge} ${p.state === 'draft' ? '' : p.state === 'scheduled' ? styles.badgeWarn : ''}`}>{t(POST_STATE_KEYS[p.state])}</span>,
+    },
+    { label: t('admin.journal.date'), cell: (p) => formatDate(p.published_at, lang, { dateStyle: 'medium', timeStyle: 'short' }) },
+  ];
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminJournal')}>
       <p>
@@ -28,40 +39,15 @@ export default function AdminJournalPage({ lang, route }: PageProps) {
         </Link>
       </p>
       {posts.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {rows.length ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="posts-table">
-            <caption className={styles.visuallyHidden}>{t('admin.journal.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.journal.title')}</th>
-                <th scope="col">{t('admin.journal.languages')}</th>
-                <th scope="col">{t('admin.journal.category')}</th>
-                <th scope="col">{t('admin.journal.state')}</th>
-                <th scope="col">{t('admin.journal.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <Link to={pathTo(lang, 'adminPost', String(p.id))}>{p.title}</Link>
-                  </td>
-                  <td>{p.langs.map((l) => l.toUpperCase()).join(', ')}</td>
-                  <td>{p.category ?? '—'}</td>
-                  <td>
-                    <span className={`${styles.badge} ${p.state === 'draft' ? '' : p.state === 'scheduled' ? styles.badgeWarn : ''}`}>{t(POST_STATE_KEYS[p.state])}</span>
-                  </td>
-                  <td>{formatDate(p.published_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : !posts.loading ? (
-        <p className={styles.muted}>{t('admin.journal.empty')}</p>
-      ) : null}
-      <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
+      <AdminTable
+        caption={t('admin.journal.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        empty={posts.loading ? null : t('admin.journal.empty')}
+        testId="posts-table"
+        pager={<NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />}
+      />
     </AdminLayout>
   );
 }

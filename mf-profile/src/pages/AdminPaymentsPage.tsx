@@ -17,6 +17,7 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InvoicePager } from '../components/InvoicePager';
 import { useLoad } from '../components/useLoad';
@@ -52,6 +53,66 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
     }
   };
 
+  const columns: AdminColumn<AdminInvoice>[] = [
+    {
+      label: t('admin.payments.number'),
+      rowHeader: true,
+      cell: (invoice) => (
+        <a href={invoice.pdf_url} download={`${invoice.number}.pdf`}>
+          {invoice.number}
+        </a>
+      ),
+    },
+    { label: t('invoice.created'), cell: (invoice) => formatDate(invoice.created_at, lang, { dateStyle: 'medium' }) },
+    {
+      label: t('admin.payments.buyer'),
+      cell: (invoice) => (
+        <>
+          {invoice.user.name}
+          <br />
+          <span className={styles.muted}>{invoice.user.email}</span>
+        </>
+      ),
+    },
+    {
+      label: t('admin.payments.services'),
+      cell: (invoice) =>
+        invoice.items.map((item, i) => (
+          <div key={i}>
+            {item.title}
+            {item.listings.map((listing) => (
+              <div key={listing.id}>
+                <Link to={listing.url}>{listing.title || `#${listing.id}`}</Link>
+              </div>
+            ))}
+          </div>
+        )),
+    },
+    { label: t('invoice.total'), cell: (invoice) => formatMoney(invoice.total, 'TRY', lang) },
+    {
+      label: t('admin.payments.actions'),
+      cell: (invoice) =>
+        invoice.status === 'unpaid' ? (
+          <div className={styles.actions}>
+            <Button variant="primary" size="small" onClick={() => setAction({ kind: 'paid', invoice })} data-testid="payment-mark-paid">
+              {t('admin.payments.markPaid')}
+              <span className={styles.visuallyHidden}> {invoice.number}</span>
+            </Button>
+            <Button variant="secondary" size="small" onClick={() => setAction({ kind: 'cancel', invoice })} data-testid="payment-cancel">
+              {t('admin.payments.cancel')}
+              <span className={styles.visuallyHidden}> {invoice.number}</span>
+            </Button>
+          </div>
+        ) : (
+          <span className={styles.muted}>
+            {statusLabel[invoice.status]}
+            {invoice.paid_at ? ` · ${formatDate(invoice.paid_at, lang, { dateStyle: 'medium' })}` : ''}
+            {invoice.cancelled_at ? ` · ${formatDate(invoice.cancelled_at, lang, { dateStyle: 'medium' })}` : ''}
+          </span>
+        ),
+    },
+  ];
+
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminPayments')}>
       <div className={styles.filters}>
@@ -70,75 +131,16 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
         </SelectField>
       </div>
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {list.data && rows.length === 0 ? <p className={styles.muted}>{t('admin.payments.empty')}</p> : null}
-      {rows.length ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="payments-table">
-            <caption className={styles.visuallyHidden}>{t('admin.payments.caption', { status: statusLabel[status] })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.payments.number')}</th>
-                <th scope="col">{t('invoice.created')}</th>
-                <th scope="col">{t('admin.payments.buyer')}</th>
-                <th scope="col">{t('admin.payments.services')}</th>
-                <th scope="col">{t('invoice.total')}</th>
-                <th scope="col">{t('admin.payments.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((invoice) => (
-                <tr key={invoice.id} data-testid="payment-row" data-number={invoice.number}>
-                  <th scope="row">
-                    <a href={invoice.pdf_url} download={`${invoice.number}.pdf`}>
-                      {invoice.number}
-                    </a>
-                  </th>
-                  <td>{formatDate(invoice.created_at, lang, { dateStyle: 'medium' })}</td>
-                  <td>
-                    {invoice.user.name}
-                    <br />
-                    <span className={styles.muted}>{invoice.user.email}</span>
-                  </td>
-                  <td>
-                    {invoice.items.map((item, i) => (
-                      <div key={i}>
-                        {item.title}
-                        {item.listings.map((listing) => (
-                          <div key={listing.id}>
-                            <Link to={listing.url}>{listing.title || `#${listing.id}`}</Link>
-                          </div>
-                        ))}
-                      </div>
-                    ))}
-                  </td>
-                  <td>{formatMoney(invoice.total, 'TRY', lang)}</td>
-                  <td>
-                    {invoice.status === 'unpaid' ? (
-                      <div className={styles.actions}>
-                        <Button variant="primary" size="small" onClick={() => setAction({ kind: 'paid', invoice })} data-testid="payment-mark-paid">
-                          {t('admin.payments.markPaid')}
-                          <span className={styles.visuallyHidden}> {invoice.number}</span>
-                        </Button>
-                        <Button variant="secondary" size="small" onClick={() => setAction({ kind: 'cancel', invoice })} data-testid="payment-cancel">
-                          {t('admin.payments.cancel')}
-                          <span className={styles.visuallyHidden}> {invoice.number}</span>
-                        </Button>
-                      </div>
-                    ) : (
-                      <span className={styles.muted}>
-                        {statusLabel[invoice.status]}
-                        {invoice.paid_at ? ` · ${formatDate(invoice.paid_at, lang, { dateStyle: 'medium' })}` : ''}
-                        {invoice.cancelled_at ? ` · ${formatDate(invoice.cancelled_at, lang, { dateStyle: 'medium' })}` : ''}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <InvoicePager meta={meta} page={page} onPage={setPage} />
+      <AdminTable
+        caption={t('admin.payments.caption', { status: statusLabel[status] })}
+        columns={columns}
+        rows={rows}
+        rowKey={(invoice) => invoice.id}
+        rowProps={(invoice) => ({ 'data-testid': 'payment-row', 'data-number': invoice.number })}
+        empty={list.data ? t('admin.payments.empty') : null}
+        testId="payments-table"
+        pager={<InvoicePager meta={meta} page={page} onPage={setPage} />}
+      />
       {action ? (
         <ConfirmDialog
           title={action.kind === 'paid' ? t('admin.payments.paidTitle', { number: action.invoice.number }) : t('admin.payments.cancelTitle', { number: action.invoice.number })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchAdminUser, formatDate, formatPrice, getApiClient, ListingCard, setUserBlocked, type CurrencyCode, type PageProps } from '@realty/shared';
+import { Button, fetchAdminUser, formatDate, formatPrice, getApiClient, ListingCard, setUserBlocked, type AdminUserDetail, type CurrencyCode, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { replyError } from '../admin/replyError';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useLoad } from '../components/useLoad';
@@ -45,6 +46,13 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
       setMessage(replyError(error, t('common.saveFailed')).message);
     }
   };
+
+  const invoiceColumns: AdminColumn<AdminUserDetail['invoices'][number]>[] = [
+    { label: t('admin.users.invoiceNumber'), cell: (inv) => inv.number },
+    { label: t('admin.users.invoiceStatus'), cell: (inv) => label(INVOICE_KEYS, inv.status) },
+    { label: t('admin.users.invoiceTotal'), cell: (inv) => formatPrice(inv.total, inv.currency as CurrencyCode, lang) },
+    { label: t('admin.users.invoiceDate'), cell: (inv) => formatDate(inv.created_at, lang, { dateStyle: 'medium' }) },
+  ];
 
   return (
     <AdminLayout lang={lang} route={route} intro={user ? `${user.name} ${user.lastname}`.trim() : t('admin.intro.adminUser')}>
@@ -96,33 +104,13 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
             <p className={styles.muted}>{t('admin.users.noListings')}</p>
           )}
           <h2 className={styles.cardTitle}>{t('admin.users.invoicesTitle')}</h2>
-          {data.invoices.length ? (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.visuallyHidden}>{t('admin.users.invoicesTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.users.invoiceNumber')}</th>
-                    <th scope="col">{t('admin.users.invoiceStatus')}</th>
-                    <th scope="col">{t('admin.users.invoiceTotal')}</th>
-                    <th scope="col">{t('admin.users.invoiceDate')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.invoices.map((inv) => (
-                    <tr key={inv.id}>
-                      <td>{inv.number}</td>
-                      <td>{label(INVOICE_KEYS, inv.status)}</td>
-                      <td>{formatPrice(inv.total, inv.currency as CurrencyCode, lang)}</td>
-                      <td>{formatDate(inv.created_at, lang, { dateStyle: 'medium' })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className={styles.muted}>{t('admin.users.noInvoices')}</p>
-          )}
+          <AdminTable
+            caption={t('admin.users.invoicesTitle')}
+            columns={invoiceColumns}
+            rows={data.invoices}
+            rowKey={(inv) => inv.id}
+            empty={t('admin.users.noInvoices')}
+          />
         </>
       ) : null}
       {confirm && user ? (

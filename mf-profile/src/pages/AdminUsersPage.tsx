@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, fetchAdminUsers, Field, formatDate, getApiClient, pathTo, type PageProps } from '@realty/shared';
+import { Button, fetchAdminUsers, Field, formatDate, getApiClient, pathTo, type AdminUserRow, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
+import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { NextPageButton } from '../admin/NextPageButton';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
@@ -16,6 +17,22 @@ export default function AdminUsersPage({ lang, route }: PageProps) {
   const found = useLoad(() => fetchAdminUsers(getApiClient(), { q: query, page }, lang), `${lang}:${query}:${page}`);
   const rows = found.data?.data ?? [];
   const meta = found.data?.meta;
+  const columns: AdminColumn<AdminUserRow>[] = [
+    { label: t('admin.users.name'), cell: (u) => <Link to={pathTo(lang, 'adminUser', String(u.id))}>{`${u.name} ${u.lastname}`.trim()}</Link> },
+    { label: t('admin.users.email'), cell: (u) => u.email },
+    { label: t('admin.users.listings'), cell: (u) => u.listings },
+    { label: t('admin.users.since'), cell: (u) => formatDate(u.created_at, lang, { dateStyle: 'medium' }) },
+    {
+      label: t('admin.users.state'),
+      cell: (u) => (
+        <>
+          {u.blocked_at ? <span className={`${styles.badge} ${styles.badgeDanger}`}>{t('admin.users.blocked')}</span> : null}
+          {u.role === 'admin' ? <span className={styles.badge}>{t('admin.users.admin')}</span> : null}
+          {!u.blocked_at && u.role !== 'admin' ? t('admin.users.active') : null}
+        </>
+      ),
+    },
+  ];
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminUsers')}>
       <form
@@ -32,42 +49,15 @@ export default function AdminUsersPage({ lang, route }: PageProps) {
       </form>
       {found.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {meta ? <p className={styles.muted}>{t('admin.users.total', { count: meta.total })}</p> : null}
-      {rows.length ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="users-table">
-            <caption className={styles.visuallyHidden}>{t('admin.users.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.users.name')}</th>
-                <th scope="col">{t('admin.users.email')}</th>
-                <th scope="col">{t('admin.users.listings')}</th>
-                <th scope="col">{t('admin.users.since')}</th>
-                <th scope="col">{t('admin.users.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    <Link to={pathTo(lang, 'adminUser', String(u.id))}>{`${u.name} ${u.lastname}`.trim()}</Link>
-                  </td>
-                  <td>{u.email}</td>
-                  <td>{u.listings}</td>
-                  <td>{formatDate(u.created_at, lang, { dateStyle: 'medium' })}</td>
-                  <td>
-                    {u.blocked_at ? <span className={`${styles.badge} ${styles.badgeDanger}`}>{t('admin.users.blocked')}</span> : null}
-                    {u.role === 'admin' ? <span className={styles.badge}>{t('admin.users.admin')}</span> : null}
-                    {!u.blocked_at && u.role !== 'admin' ? t('admin.users.active') : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : !found.loading ? (
-        <p className={styles.muted}>{t('admin.users.empty')}</p>
-      ) : null}
-      <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
+      <AdminTable
+        caption={t('admin.users.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(u) => u.id}
+        empty={found.loading ? null : t('admin.users.empty')}
+        testId="users-table"
+        pager={<NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />}
+      />
     </AdminLayout>
   );
 }

@@ -1,0 +1,16 @@
+import { TableFrame, type TableFrameProps } from './TableFrame';
+import styles from './Admin.module.css';
+
+export type { AdminCellAttributes, AdminColumn, AdminRowAttributes } from './TableFrame';
+export type AdminTableProps<Row> = Omit<TableFrameProps<Row>, 'classes'>;
+
+/** The back office's table (Admin.module.css): hidden caption, muted empty message, rows as cards on a phone when `stacked`. */
+export function AdminTable<Row>(props: AdminTableProps<Row>) {
+  const classes = {
+    wrap: styles.tableWrap,
+    table: props.stacked ? `${styles.table} ${styles.stackTable}` : styles.table,
+    caption: styles.visuallyHidden,
+    empty: styles.muted,
+  };
+  return <TableFrame {...props} classes={classes} />;
+}
