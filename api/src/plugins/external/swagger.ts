@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppOptions } from '../../app-options';
+import { csrfChecked, ERROR_REPLY_SCHEMA, operationIdOf, securityOf, SECURITY_SCHEMES, withErrorReplies } from '../../openapi';
 
 /** Served at /api only: not under /{lang}/api (lang-api.ts leaves these paths alone). */
 export const SWAGGER_PATHS = ['/api/openapi.json', '/api/docs'] as const;
@@ -16,6 +17,7 @@ export const apiVersion = (): string =>
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
+    fastify.addSchema(ERROR_REPLY_SCHEMA);
     await fastify.register(fastifySwagger, {
       openapi: {
         openapi: '3.0.3',
@@ -27,11 +29,35 @@ export default fp<AppOptions>(
           version: apiVersion(),
         },
         servers: [{ url: opts.config.publicUrl }],
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
+      // Shared schemas (ErrorReply) keep their $id as their component name.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
       transform: (input) => {
         // A route declared as '/' inside a prefix is listed as '/api/x/'; show it as '/api/x'.
         const result = jsonSchemaTransform(input);
-        return { ...result, url: result.url.replace(/(.)\/$/, '$1') };
+        // in OpenAPI's form (`/api/realty/{id}`) for the operation's facts
+        const url = result.url.replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{*}');
+        const method = [input.route.method].flat()[0] ?? 'GET';
+        const config = input.route.config ?? {};
+        const schema = result.schema as Record<string, unknown>;
+        const facts = {
+          method,
+          url,
+          public: config.public === true,
+          csrf: csrfChecked(method, config.csrf),
+          rateLimited: Boolean(config.rateLimit),
+          validates: Boolean(schema.params ?? schema.querystring ?? schema.body),
+        };
+        return {
+          url: result.url.replace(/(.)\/$/, '$1'),
+          schema: {
+            ...schema,
+            operationId: typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(method, url),
+            security: securityOf(facts),
+            response: withErrorReplies(schema.response as Record<string, unknown> | undefined, facts),
+          },
+        };
       },
     });
     // The UI only when configured (API_DOCS; off in production by default). The JSON document stays.

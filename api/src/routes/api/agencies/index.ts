@@ -10,7 +10,7 @@ const agencies: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/phone',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `agency-phone:${request.ip}` } },
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `agency-phone:${request.ip}` } },
       schema: {
         tags: ['agents'],
         summary: "Reveal an agency's phones (rate-limited per address)",

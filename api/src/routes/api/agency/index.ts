@@ -151,7 +151,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.get<{ Params: { token: string } }>('/invitations/:token', { schema: { tags: ['agency'], summary: 'An invitation by its link token' } }, async (request, reply) => {
+  fastify.get<{ Params: { token: string } }>('/invitations/:token', { config: { public: true }, schema: { tags: ['agency'], summary: 'An invitation by its link token' } }, async (request, reply) => {
     const info = await invitationInfo(database, request.params.token, secret);
     if (!info) return message(reply, request, 404, 'invitationInvalid');
     return noStore(reply).send({ data: info });

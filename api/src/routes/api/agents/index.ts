@@ -10,7 +10,7 @@ const agents: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/phone',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `agent-phone:${request.ip}` } },
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `agent-phone:${request.ip}` } },
       schema: {
         tags: ['agents'],
         summary: "Reveal an agent's phone (rate-limited per address)",

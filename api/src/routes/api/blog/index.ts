@@ -11,6 +11,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['journal'],
         summary: 'Journal posts with categories, lastPage and total (category or tag when asked)',
@@ -30,6 +31,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:slug',
     {
+      config: { public: true },
       schema: {
         tags: ['journal'],
         summary: 'One post with the categories and related posts',

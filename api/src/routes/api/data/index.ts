@@ -14,6 +14,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/currency',
     {
+      config: { public: true },
       schema: {
         tags: ['data'],
         summary: 'Currencies with rate (TRY per unit) and symbol',

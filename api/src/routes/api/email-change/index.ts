@@ -11,6 +11,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/confirm',
     {
+      config: { public: true },
       schema: {
         tags: ['account'],
         summary: 'Confirm an e-mail change with the token of its link',

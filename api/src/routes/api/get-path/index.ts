@@ -10,6 +10,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Resolve a catalogue path to property type, region and city (with SEO title and description)',

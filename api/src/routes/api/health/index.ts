@@ -76,6 +76,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['system'],
         summary: 'Liveness: version and database status',
@@ -94,6 +95,7 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/ready',
     {
+      config: { public: true },
       schema: {
         tags: ['system'],
         summary: 'Readiness: database, Redis, storage, the job queue, start-up work and the remotes configuration in force',

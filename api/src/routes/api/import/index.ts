@@ -59,7 +59,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ data: await listImports(database, who.user.id, request.lang) });
   });
 
-  fastify.get('/template.csv', { schema: { tags: ['import'], summary: 'The CSV template (columns and one example row)' } }, async (_request, reply) =>
+  fastify.get('/template.csv', { config: { public: true }, schema: { tags: ['import'], summary: 'The CSV template (columns and one example row)' } }, async (_request, reply) =>
     reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="realty-import-template.csv"').send(csvTemplate()),
   );
 

@@ -16,6 +16,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/filter/get',
     {
+      config: { public: true },
       schema: {
         tags: ['home'],
         summary: 'Home filter options (deal type default sale)',
@@ -33,6 +34,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/useful-links',
     {
+      config: { public: true },
       schema: {
         tags: ['home'],
         summary: 'Counts per deal type × popular place, with catalogue links',
@@ -49,6 +51,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/realtors',
     {
+      config: { public: true },
       schema: {
         tags: ['home'],
         summary: 'Agents with the most active listings',
@@ -66,6 +69,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/new-listings',
     {
+      config: { public: true },
       schema: {
         tags: ['home'],
         summary: 'Newest active listings (optionally of one deal type)',

@@ -16,6 +16,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/regions',
     {
+      config: { public: true },
       schema: {
         tags: ['places'],
         summary: 'Regions (provinces), optionally filtered by q in any script',
@@ -33,6 +34,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/cities',
     {
+      config: { public: true },
       schema: {
         tags: ['places'],
         summary: 'Cities (districts, ilçe) of a region',
@@ -51,6 +53,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/districts',
     {
+      config: { public: true },
       schema: {
         tags: ['places'],
         summary: 'Neighbourhoods (mahalle) of a city',
@@ -70,6 +73,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search',
     {
+      config: { public: true },
       schema: {
         tags: ['places'],
         summary: 'Find a place typed in Turkish, English or Russian, with or without Turkish letters',

@@ -10,6 +10,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in (email, password, lang)',

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 const route: FastifyPluginAsync = async (fastify) => {
-  fastify.post('/', { schema: { tags: ['auth'], summary: 'Sign out' } }, async (request, reply) => {
+  fastify.post('/', { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out' } }, async (request, reply) => {
     await reply.endSession();
     fastify.csrf.issue(request, reply);
     return reply.code(204).send();

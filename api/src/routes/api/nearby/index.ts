@@ -9,6 +9,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Nearby: closest active listings by distance (distance_km)',

@@ -33,8 +33,8 @@ const route: FastifyPluginAsync = async (fastify) => {
     summary: 'A page reply: everything the page needs for its first paint (the same data its HTML inlines)',
     description: 'The path after `/api/pages` is the page path after the language prefix; the query is the page query.',
   };
-  fastify.get('/', { schema }, handler);
-  fastify.get('/*', { schema }, handler);
+  fastify.get('/', { schema, config: { public: true } }, handler);
+  fastify.get('/*', { schema, config: { public: true } }, handler);
 };
 
 export default route;

@@ -21,6 +21,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/forgot',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Send a password reset link (neutral reply)',
@@ -41,6 +42,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/reset',
     {
+      config: { public: true },
       schema: { tags: ['auth'], summary: 'Is a reset link still valid?', querystring: resetCheckQuerySchema, response: { 200: resetCheckReplySchema } },
     },
     async (request, reply) => {
@@ -53,6 +55,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/reset',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset link',

@@ -14,7 +14,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/contact',
     {
-      config: { rateLimit: { ...CONTACT_RATE, keyGenerator: (request) => `contact:${addressKey(request.ip)}` } },
+      config: { public: true, rateLimit: { ...CONTACT_RATE, keyGenerator: (request) => `contact:${addressKey(request.ip)}` } },
       schema: {
         tags: ['catalogue'],
         summary: "Write to the listing's owner (name, phone or e-mail, message); mailed, stored for statistics",

@@ -44,6 +44,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Catalogue: active listings matching the filter, one page',
@@ -97,6 +98,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: 'One active listing with default_tab (never the phone number)',
@@ -118,6 +120,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/phone',
     {
+      config: { public: true },
       // Per address, and per account when signed in (a client-chosen cookie does not make a new visitor).
       preHandler: fastify.limits.guard(REQUEST_LIMITS.phone, 'visitor'),
       schema: {
@@ -138,6 +141,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/view',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Count a view: one per address (or account when signed in) per listing per day, never for the owner',

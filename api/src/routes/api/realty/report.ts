@@ -11,6 +11,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/report',
     {
+      config: { public: true },
       preHandler: fastify.limits.guard(REQUEST_LIMITS.report, 'visitor'),
       schema: {
         tags: ['catalogue'],

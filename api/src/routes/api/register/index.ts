@@ -12,6 +12,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply',

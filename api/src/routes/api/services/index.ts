@@ -6,7 +6,7 @@ import { publicCache } from '../../../services/catalog-http';
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags: ['data'], summary: 'Paid services (fees page)', response: { 200: servicesReplySchema } } },
+    { config: { public: true }, schema: { tags: ['data'], summary: 'Paid services (fees page)', response: { 200: servicesReplySchema } } },
     async (request, reply) => {
       const data = await listServices(fastify.database, request.lang);
       publicCache(reply, 300).send({ data });

@@ -9,6 +9,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Similar ads: same deal type, property type and city, close in price',

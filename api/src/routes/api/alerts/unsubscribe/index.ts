@@ -24,6 +24,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['account'],
         summary: "Unsubscribe from an alert (the signed link of the e-mail); redirects to the site's page with the result",
@@ -47,7 +48,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      config: { csrf: false },
+      config: { public: true, csrf: false },
       schema: {
         tags: ['account'],
         summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post)',

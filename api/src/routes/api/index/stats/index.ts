@@ -6,7 +6,7 @@ import { publicCache } from '../../../../services/catalog-http';
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags: ['data'], summary: 'Site statistics (partners page)', response: { 200: statsReplySchema } } },
+    { config: { public: true }, schema: { tags: ['data'], summary: 'Site statistics (partners page)', response: { 200: statsReplySchema } } },
     async (_request, reply) => {
       const data = await siteStats(fastify.readDatabase);
       publicCache(reply, 300).send({ data });

@@ -10,6 +10,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/get',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Filter options: propertyType and rooms (for a catalogue url, when given)',
