@@ -33,7 +33,7 @@ const boundaries = [...FRONT_ENDS, 'shared'].map((pkg) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**', 'api/test/public/openapi-client/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
