@@ -100,6 +100,8 @@ export function errorStatuses(route: RouteFacts): Array<keyof typeof ERROR_TEXT>
 /** The documented responses: the route's own, then the shared errors it does not describe itself. */
 export function withErrorReplies(responses: Record<string, unknown> | undefined, route: RouteFacts): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(responses ?? {}) };
+  // a route without a success schema yet still says it succeeds (fastify-swagger's default 200 goes once errors are listed)
+  if (!Object.keys(out).some((status) => /^2/.test(status))) out['2XX'] = { description: 'Success (this reply has no schema yet)', type: 'null' };
   for (const status of errorStatuses(route)) {
     if (!(String(status) in out)) out[String(status)] = { description: ERROR_TEXT[status], $ref: 'ErrorReply#' };
   }
@@ -107,3 +109,26 @@ export function withErrorReplies(responses: Record<string, unknown> | undefined,
 }
 
 export { XSRF_HEADER };
+
+/** A wildcard route's `*` parameter, documented as `path`. */
+export function renameWildcard(schema: Record<string, unknown>): void {
+  const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  if (!params?.properties || !('*' in params.properties)) return;
+  const { '*': wildcard, ...rest } = params.properties;
+  schema.params = { ...params, properties: { ...rest, path: wildcard }, required: ['path'] };
+}
+
+/** Move `nullable` from a type-less `anyOf`/`oneOf` node onto its alternatives, everywhere in the document. */
+export function nullableOnBranches<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item: unknown) => nullableOnBranches(item)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullableOnBranches(value);
+  const branches = (out.anyOf ?? out.oneOf) as Array<Record<string, unknown>> | undefined;
+  if (out.nullable === true && out.type === undefined && Array.isArray(branches)) {
+    delete out.nullable;
+    const key = out.anyOf ? 'anyOf' : 'oneOf';
+    out[key] = branches.map((branch) => ('$ref' in branch ? { allOf: [branch], nullable: true } : { ...branch, nullable: true }));
+  }
+  return out as T;
+}

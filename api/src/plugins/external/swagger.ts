@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppOptions } from '../../app-options';
-import { csrfChecked, ERROR_REPLY_SCHEMA, operationIdOf, securityOf, SECURITY_SCHEMES, withErrorReplies } from '../../openapi';
+import { csrfChecked, ERROR_REPLY_SCHEMA, nullableOnBranches, operationIdOf, renameWildcard, securityOf, SECURITY_SCHEMES, withErrorReplies } from '../../openapi';
 
 /** Served at /api only: not under /{lang}/api (lang-api.ts leaves these paths alone). */
 export const SWAGGER_PATHS = ['/api/openapi.json', '/api/docs'] as const;
@@ -33,11 +33,14 @@ export default fp<AppOptions>(
       },
       // Shared schemas (ErrorReply) keep their $id as their component name.
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      // OpenAPI 3.0 has no `type: 'null'`: zod's nullable unions come out as `anyOf` + `nullable` with no `type`, which
+      // the spec does not allow; the nullability goes on each alternative instead.
+      transformObject: (documentObject) => nullableOnBranches('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject),
       transform: (input) => {
         // A route declared as '/' inside a prefix is listed as '/api/x/'; show it as '/api/x'.
         const result = jsonSchemaTransform(input);
         // in OpenAPI's form (`/api/realty/{id}`) for the operation's facts
-        const url = result.url.replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{*}');
+        const url = result.url.replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{path}');
         const method = [input.route.method].flat()[0] ?? 'GET';
         const config = input.route.config ?? {};
         const schema = result.schema as Record<string, unknown>;
@@ -49,8 +52,10 @@ export default fp<AppOptions>(
           rateLimited: Boolean(config.rateLimit),
           validates: Boolean(schema.params ?? schema.querystring ?? schema.body),
         };
+        if (result.url.endsWith('/*')) renameWildcard(schema);
         return {
-          url: result.url.replace(/(.)\/$/, '$1'),
+          // a wildcard is the `path` parameter (OpenAPI's `{*}` is not a parameter name)
+          url: result.url.replace(/(.)\/$/, '$1').replace(/\/\*$/, '/:path'),
           schema: {
             ...schema,
             operationId: typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(method, url),
