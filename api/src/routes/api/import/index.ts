@@ -14,7 +14,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { agencyMessage, type AgencyMessageKey, type ImportFormat } from '@realty/shared/agencies';
-import { feedFormSchema, idParamsSchema } from '@realty/shared/schemas';
+import { z } from 'zod';
+import { feedFormSchema, idParamsSchema, importRunReplySchema, importsReplySchema, messageReplySchema } from '@realty/shared/schemas';
+import { errorSchema } from '../../../services/catalog-schemas';
 import { requireUser } from '../../../plugins/app/auth';
 import type { UserRow } from '../../../services/sessions';
 import { membership } from '../../../services/agencies/corporate';
@@ -39,6 +41,10 @@ function formatOf(filename: string, head: string): ImportFormat | null {
   return start ? 'csv' : null;
 }
 
+/** 202: the run is queued; poll GET /api/import/{id}. */
+const queuedReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+const importsWithMessageSchema = z.object({ message: z.string(), data: importsReplySchema.shape.data });
+
 const route: FastifyPluginAsync = async (fastify) => {
   const { database } = fastify;
 
@@ -53,7 +59,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return null;
   }
 
-  fastify.get('/', { schema: { tags: ['import'], summary: 'Recent import runs and registered feeds' } }, async (request, reply) => {
+  fastify.get('/', { schema: { tags: ['import'], summary: 'Recent import runs and registered feeds', response: { 200: importsReplySchema } } }, async (request, reply) => {
     const who = await importer(request, reply);
     if (!who) return reply;
     return noStore(reply).send({ data: await listImports(database, who.user.id, request.lang) });
@@ -63,7 +69,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="realty-import-template.csv"').send(csvTemplate()),
   );
 
-  fastify.post('/', { schema: { tags: ['import'], summary: 'Import a YRL XML or CSV file (runs in the background)' } }, async (request, reply) => {
+  fastify.post('/', { schema: { tags: ['import'], summary: 'Import a YRL XML or CSV file (runs in the background)', response: { 202: queuedReplySchema, 403: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema } } }, async (request, reply) => {
     const who = await importer(request, reply);
     if (!who) return reply;
     if (await runningImport(database, who.user.id)) return message(reply, request, 409, 'importRunning');
@@ -127,7 +133,15 @@ const route: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: { id: number }; Querystring: { page?: string } }>(
     '/:id',
-    { schema: { tags: ['import'], summary: 'A run with a page of its rows', params: idParamsSchema } },
+    {
+      schema: {
+        tags: ['import'],
+        summary: 'A run with a page of its rows (poll it until `status` is done, failed or cancelled)',
+        params: idParamsSchema,
+        querystring: z.object({ page: z.string().optional().describe('The page of rows, from 1 (100 rows a page)') }),
+        response: { 200: importRunReplySchema, 404: errorSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       if (!user) return reply;
@@ -138,7 +152,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Params: { id: number } }>('/:id/cancel', { schema: { tags: ['import'], summary: 'Cancel a running import', params: idParamsSchema } }, async (request, reply) => {
+  fastify.post<{ Params: { id: number } }>('/:id/cancel', { schema: { tags: ['import'], summary: 'Cancel a running import', params: idParamsSchema, response: { 200: messageReplySchema, 404: errorSchema } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const outcome = await requestCancel(database, user.id, request.params.id);
@@ -146,7 +160,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ message: agencyMessage('cancelled', request.lang) });
   });
 
-  fastify.post('/feeds', { schema: { tags: ['import'], summary: 'Register a feed URL (fetched now and on its schedule)' } }, async (request, reply) => {
+  fastify.post('/feeds', { schema: { tags: ['import'], summary: 'Register a feed URL (fetched now and on its schedule)', response: { 201: z.object({ message: z.string(), data: importsReplySchema.shape.data.extend({ run: z.number().int().nullable() }) }), 403: errorSchema, 422: errorSchema } } }, async (request, reply) => {
     const who = await importer(request, reply);
     if (!who) return reply;
     const parsed = feedFormSchema.safeParse(request.body ?? {});
@@ -164,7 +178,7 @@ const route: FastifyPluginAsync = async (fastify) => {
       .send({ message: agencyMessage('saved', request.lang), data: { ...(await listImports(database, who.user.id, request.lang)), run } });
   });
 
-  fastify.post<{ Params: { id: number } }>('/feeds/:id/run', { schema: { tags: ['import'], summary: 'Run a feed now', params: idParamsSchema } }, async (request, reply) => {
+  fastify.post<{ Params: { id: number } }>('/feeds/:id/run', { schema: { tags: ['import'], summary: 'Run a feed now', params: idParamsSchema, response: { 202: queuedReplySchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } } }, async (request, reply) => {
     const who = await importer(request, reply);
     if (!who) return reply;
     const feed = await feedOfUser(database, who.user.id, request.params.id);
@@ -174,7 +188,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).code(202).send({ message: agencyMessage('saved', request.lang), data: { id: runId } });
   });
 
-  fastify.delete<{ Params: { id: number } }>('/feeds/:id', { schema: { tags: ['import'], summary: 'Remove a feed', params: idParamsSchema } }, async (request, reply) => {
+  fastify.delete<{ Params: { id: number } }>('/feeds/:id', { schema: { tags: ['import'], summary: 'Remove a feed', params: idParamsSchema, response: { 200: importsWithMessageSchema, 404: errorSchema } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     if (!(await removeFeed(database, user.id, request.params.id))) return message(reply, request, 404, 'feedNotFound');
