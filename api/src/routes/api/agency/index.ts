@@ -16,7 +16,16 @@ import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import { agencyMessage, type AgencyMessageKey } from '@realty/shared/agencies';
-import { agencyFormSchema, idParamsSchema, inviteFormSchema, memberPatchSchema, userIdParamsSchema } from '@realty/shared/schemas';
+import {
+  agencyFormSchema,
+  corporateReplySchema,
+  idParamsSchema,
+  invitationInfoReplySchema,
+  inviteFormSchema,
+  memberPatchSchema,
+  messageReplySchema,
+  userIdParamsSchema,
+} from '@realty/shared/schemas';
 import { requireUser } from '../../../plugins/app/auth';
 import { ImageError } from '../../../services/uploads';
 import {
@@ -36,6 +45,7 @@ import {
 import type { Outcome } from '../../../services/agencies/outcome';
 import { removeLogo, saveLogo } from '../../../services/agencies/logo';
 import { noStore } from '../../../services/catalog-http';
+import { errorSchema } from '../../../services/catalog-schemas';
 
 const SITE = { tr: tr.siteName, en: en.siteName, ru: ru.siteName } as const;
 
@@ -60,17 +70,22 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, request: FastifyRe
   return undefined;
 }
 
+/** A change's reply: its message and the agency, team and invitations as they are now. */
+const savedReplySchema = z.object({ message: z.string(), data: corporateReplySchema.shape.data });
+/** The errors an agency action answers (Outcome): not the owner, not found, invalid. */
+const outcomeErrors = { 403: errorSchema, 404: errorSchema, 422: errorSchema };
+
 const route: FastifyPluginAsync = async (fastify) => {
   const { database } = fastify;
   const secret = fastify.config.cookieSecret;
 
-  fastify.get('/', { schema: { tags: ['agency'], summary: "The signed-in user's agency, team and invitations" } }, async (request, reply) => {
+  fastify.get('/', { schema: { tags: ['agency'], summary: "The signed-in user's agency, team and invitations", response: { 200: corporateReplySchema } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     return noStore(reply).send({ data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.post('/', { schema: { tags: ['agency'], summary: 'Create the agency (corporate accounts)' } }, async (request, reply) => {
+  fastify.post('/', { schema: { tags: ['agency'], summary: 'Create the agency (corporate accounts)', response: { 201: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const data = parse(agencyFormSchema, request.body, request, reply);
@@ -80,7 +95,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).code(201).send({ message: agencyMessage('saved', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.put('/', { schema: { tags: ['agency'], summary: 'Update the agency (owner)' } }, async (request, reply) => {
+  fastify.put('/', { schema: { tags: ['agency'], summary: 'Update the agency (owner)', response: { 200: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const data = parse(agencyFormSchema, request.body, request, reply);
@@ -90,7 +105,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ message: agencyMessage('saved', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.post('/logo', { schema: { tags: ['agency'], summary: 'Upload the logo (owner; re-encoded to WebP)' } }, async (request, reply) => {
+  fastify.post('/logo', { schema: { tags: ['agency'], summary: 'Upload the logo (owner; re-encoded to WebP)', response: { 200: z.object({ message: z.string(), data: z.object({ logo: z.string() }) }), ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const owned = await ownedAgency(database, user.id);
@@ -118,7 +133,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     }
   });
 
-  fastify.delete('/logo', { schema: { tags: ['agency'], summary: 'Remove the logo (owner)' } }, async (request, reply) => {
+  fastify.delete('/logo', { schema: { tags: ['agency'], summary: 'Remove the logo (owner)', response: { 200: messageReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const owned = await ownedAgency(database, user.id);
@@ -127,7 +142,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ message: agencyMessage('removed', request.lang) });
   });
 
-  fastify.post('/invitations', { schema: { tags: ['agency'], summary: 'Invite an agent by e-mail (owner)' } }, async (request, reply) => {
+  fastify.post('/invitations', { schema: { tags: ['agency'], summary: 'Invite an agent by e-mail (owner)', response: { 201: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const data = parse(inviteFormSchema, request.body, request, reply);
@@ -143,7 +158,7 @@ const route: FastifyPluginAsync = async (fastify) => {
       .send({ message: agencyMessage('invitationSent', lang, { email: data.email }), data: await corporateProfile(database, user, lang) });
   });
 
-  fastify.delete<{ Params: { id: number } }>('/invitations/:id', { schema: { tags: ['agency'], summary: 'Withdraw an invitation (owner)', params: idParamsSchema } }, async (request, reply) => {
+  fastify.delete<{ Params: { id: number } }>('/invitations/:id', { schema: { tags: ['agency'], summary: 'Withdraw an invitation (owner)', params: idParamsSchema, response: { 200: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const outcome = await cancelInvitation(database, user, request.params.id);
@@ -151,7 +166,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.get<{ Params: { token: string } }>('/invitations/:token', { config: { public: true }, schema: { tags: ['agency'], summary: 'An invitation by its link token' } }, async (request, reply) => {
+  fastify.get<{ Params: { token: string } }>('/invitations/:token', { config: { public: true }, schema: { tags: ['agency'], summary: 'An invitation by its link token', response: { 200: invitationInfoReplySchema, 404: errorSchema } } }, async (request, reply) => {
     const info = await invitationInfo(database, request.params.token, secret);
     if (!info) return message(reply, request, 404, 'invitationInvalid');
     return noStore(reply).send({ data: info });
@@ -159,7 +174,7 @@ const route: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: { token: string } }>(
     '/invitations/:token/accept',
-    { schema: { tags: ['agency'], summary: 'Accept an invitation (signed in as the invited address)' } },
+    { schema: { tags: ['agency'], summary: 'Accept an invitation (signed in as the invited address)', response: { 200: savedReplySchema, ...outcomeErrors } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       if (!user) return reply;
@@ -172,7 +187,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.patch<{ Params: { userId: number } }>('/members/:userId', { schema: { tags: ['agency'], summary: "Set an agent's post (owner)", params: userIdParamsSchema } }, async (request, reply) => {
+  fastify.patch<{ Params: { userId: number } }>('/members/:userId', { schema: { tags: ['agency'], summary: "Set an agent's post (owner)", params: userIdParamsSchema, response: { 200: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const memberId = request.params.userId;
@@ -183,7 +198,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return noStore(reply).send({ message: agencyMessage('saved', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.delete<{ Params: { userId: number } }>('/members/:userId', { schema: { tags: ['agency'], summary: 'Remove an agent (owner)', params: userIdParamsSchema } }, async (request, reply) => {
+  fastify.delete<{ Params: { userId: number } }>('/members/:userId', { schema: { tags: ['agency'], summary: 'Remove an agent (owner)', params: userIdParamsSchema, response: { 200: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const memberId = request.params.userId;
@@ -194,7 +209,7 @@ const route: FastifyPluginAsync = async (fastify) => {
 
   fastify.patch<{ Params: { id: number } }>(
     '/listings/:id',
-    { schema: { tags: ['agency'], summary: "Show or hide a listing: its author or the agency's owner", params: idParamsSchema } },
+    { schema: { tags: ['agency'], summary: "Show or hide a listing: its author or the agency's owner", params: idParamsSchema, response: { 200: messageReplySchema, ...outcomeErrors } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       if (!user) return reply;
