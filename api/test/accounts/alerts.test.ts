@@ -183,7 +183,7 @@ test('/api/openapi.json documents the account routes: parameters, bodies and a r
   assert.ok(op('/api/realty/favorite', 'post').requestBody, 'the favourite body is documented');
   assert.ok(op('/api/realty/filter/save', 'post').requestBody);
   assert.ok(op('/api/saved-searches/{id}', 'patch').requestBody);
-  assert.deepEqual(Object.keys(op('/api/saved-searches/{id}', 'patch').responses).sort(), ['200', '401', '403', '404', '422']);
+  assert.deepEqual(Object.keys(op('/api/saved-searches/{id}', 'patch').responses).sort(), ['200', '401', '403', '404', '419', '422']);
   assert.ok(op('/api/user/list', 'patch').requestBody);
   assert.deepEqual(names(op('/api/user/list', 'get')), ['page', 'per_page', 'status', 'user_id']);
   assert.deepEqual(names(op('/api/user/list/{id}/stats', 'get')), ['id', 'user_id']);

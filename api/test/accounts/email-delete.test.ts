@@ -328,10 +328,10 @@ test('/api/openapi.json documents the profile routes: bodies, parameters and a r
   for (const [p, method] of bodies) {
     assert.ok(op(p, method).requestBody, `${method} ${p} body`);
   }
-  assert.deepEqual(Object.keys(op('/api/profile', 'patch').responses).sort(), ['200', '401', '403', '422', '429']);
-  assert.deepEqual(Object.keys(op('/api/profile', 'delete').responses).sort(), ['200', '401', '403', '422', '429']);
-  assert.deepEqual(Object.keys(op('/api/profile/email', 'delete').responses).sort(), ['200', '401', '403', '404', '422']);
-  assert.deepEqual(Object.keys(op('/api/email-change/confirm', 'post').responses).sort(), ['200', '422', '429']);
+  assert.deepEqual(Object.keys(op('/api/profile', 'patch').responses).sort(), ['200', '401', '403', '419', '422', '429']);
+  assert.deepEqual(Object.keys(op('/api/profile', 'delete').responses).sort(), ['200', '401', '403', '419', '422', '429']);
+  assert.deepEqual(Object.keys(op('/api/profile/email', 'delete').responses).sort(), ['200', '401', '403', '404', '419', '422']);
+  assert.deepEqual(Object.keys(op('/api/email-change/confirm', 'post').responses).sort(), ['200', '419', '422', '429']);
   assert.deepEqual((op('/api/profile/photo', 'delete').parameters ?? []).map((x) => x.name), ['user_id']);
   assert.deepEqual(Object.keys(op('/api/user', 'get').responses).sort(), ['200', '401']);
 });
