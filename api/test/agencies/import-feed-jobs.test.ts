@@ -6,18 +6,13 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { settleImports } from '../support/imports';
+import { villaFeed } from './villa-feed';
 import { build } from '../helper';
 import { createTestDatabase } from '../db';
 import { send, signUp } from '../accounts/helpers';
 import { runDueFeeds } from '../../src/services/import/runs';
 
-const FEED = `<?xml version="1.0" encoding="UTF-8"?>
-<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06"><generation-date>2026-11-20T10:00:00+03:00</generation-date>
-<offer internal-id="J-1"><type>аренда</type><category>вилла</category>
-<location><region>Antalya</region><locality-name>Alanya</locality-name><non-admin-sub-locality>Oba</non-admin-sub-locality></location>
-<price><value>45000</value><currency>TL</currency><period>месяц</period></price><area><value>240</value></area><rooms>4+1</rooms>
-<description xml:lang="en">Villa with a pool.</description></offer>
-</realty-feed>`;
+const FEED = villaFeed('J-1');
 
 test('a due feed polled by two instances at once is imported once', async (t) => {
   let fetches = 0;

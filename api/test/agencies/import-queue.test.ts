@@ -10,16 +10,11 @@ import { build } from '../helper';
 import { createTestDatabase } from '../db';
 import { send, signUp, type TestUser } from '../accounts/helpers';
 import { settleImports } from '../support/imports';
+import { villaFeed } from './villa-feed';
 import { uploadKey } from '../../src/services/import/runs';
 import type { FastifyInstance } from 'fastify';
 
-const FEED = `<?xml version="1.0" encoding="UTF-8"?>
-<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06"><generation-date>2026-11-20T10:00:00+03:00</generation-date>
-<offer internal-id="Q-1"><type>аренда</type><category>вилла</category>
-<location><region>Antalya</region><locality-name>Alanya</locality-name><non-admin-sub-locality>Oba</non-admin-sub-locality></location>
-<price><value>45000</value><currency>TL</currency><period>месяц</period></price><area><value>240</value></area><rooms>4+1</rooms>
-<description xml:lang="en">Villa with a pool.</description></offer>
-</realty-feed>`;
+const FEED = villaFeed('Q-1');
 
 const boundary = '----realty-import-queue';
 
