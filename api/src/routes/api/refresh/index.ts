@@ -1,12 +1,13 @@
 // GET /api/refresh: extend the session to 30 days from now; `{ data: user }`, 401 when signed out.
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUserReplySchema } from '@realty/shared/schemas';
 import { SESSION_COOKIE } from '../../../services/sessions';
 import { serializeUser } from '../../../services/users';
 import { requireUser } from '../../../plugins/app/auth';
 import { sessionCookieOptions } from '../../../plugins/app/session';
 
 const route: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { schema: { tags: ['auth'], summary: 'Extend the session' } }, async (request, reply) => {
+  fastify.get('/', { schema: { tags: ['auth'], summary: 'Extend the session', response: { 200: currentUserReplySchema } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const token = request.cookies[SESSION_COOKIE];
