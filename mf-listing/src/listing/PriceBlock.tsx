@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, formatDate, formatPrice, useCurrencyStore, type Lang, type ListingDetail } from '@realty/shared';
+import { CURRENCIES, formatDate, formatPrice, primitives, useCurrencyStore, type Lang, type ListingDetail } from '@realty/shared';
 import { roundConverted } from './prices';
 import styles from './Listing.module.css';
 
@@ -25,7 +25,7 @@ export const PriceBlock = observer(function PriceBlock({ lang, listing, ratesDat
   const perSqm = area && area > 0 ? formatPrice(roundConverted(amount / area, currency), currency, lang) : null;
   return (
     <section className={styles.priceBlock} aria-labelledby="listing-price" data-testid="price-block">
-      <h2 id="listing-price" className={styles.visuallyHidden}>
+      <h2 id="listing-price" className={primitives.visuallyHidden}>
         {t('price.title')}
       </h2>
       <p className={styles.priceMain} data-testid="price-own">

@@ -15,6 +15,7 @@ import {
   pathTo,
   PlaceMap,
   PriceHistory,
+  primitives,
   useDomainStore,
   useHydrated,
   usePageHead,
@@ -66,7 +67,7 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
             <Button onClick={() => void store.show(url)}>{t('retry')}</Button>
           </section>
         ) : (
-          <p className={styles.muted} role="status">
+          <p className={primitives.muted} role="status">
             {t('loading')}
           </p>
         )}
