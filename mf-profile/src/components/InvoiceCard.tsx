@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney, type Invoice, type Lang } from '@realty/shared';
+import { formatDate, formatMoney, primitives, type Invoice, type Lang } from '@realty/shared';
 import { invoiceRateInfo } from '@realty/shared/schemas';
 import styles from './Billing.module.css';
 
@@ -106,7 +106,7 @@ export function InvoiceCard({ invoice, lang }: { invoice: Invoice; lang: Lang })
       <p>
         <a href={invoice.pdf_url} download={`${invoice.number}.pdf`} data-testid="invoice-pdf">
           {t('invoice.pdf')}
-          <span className={styles.visuallyHidden}> {invoice.number}</span>
+          <span className={primitives.visuallyHidden}> {invoice.number}</span>
         </a>
       </p>
     </article>

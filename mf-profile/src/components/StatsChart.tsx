@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type Lang, type ListingStats } from '@realty/shared';
+import { formatDate, primitives, type Lang, type ListingStats } from '@realty/shared';
 import styles from './Profile.module.css';
 
 /** Views per day over 30 days as bars (SVG), with the figures in a visually hidden table for screen readers. */
@@ -22,7 +22,7 @@ export function StatsChart({ stats, lang }: { stats: ListingStats; lang: Lang })
       <figcaption className={styles.legend}>
         {first && last ? t('my.chartCaption', { from: formatDate(first, lang, { dateStyle: 'medium' }), to: formatDate(last, lang, { dateStyle: 'medium' }), max }) : null}
       </figcaption>
-      <table className={styles.visuallyHidden}>
+      <table className={primitives.visuallyHidden}>
         <caption>{t('my.chartLabel')}</caption>
         <thead>
           <tr>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, cancelImport, fetchImportRun, getApiClient, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
+import { Button, cancelImport, fetchImportRun, getApiClient, primitives, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
 import styles from '../corporate/Corporate.module.css';
 
 type Run = ImportRunReply['data'];
@@ -85,7 +85,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
       <p role="status" data-testid="import-status">
         {t(STATUS_KEYS[run.status])} · {t('import.processed', { count: run.processed })}
       </p>
-      <p className={styles.muted}>
+      <p className={primitives.note}>
         {t('import.counts', {
           created: run.counts.created,
           updated: run.counts.updated,
@@ -117,7 +117,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
       {run.rows.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="import-rows">
-            <caption className={styles.muted}>{t('import.rowsCaption')}</caption>
+            <caption className={primitives.note}>{t('import.rowsCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('import.row')}</th>
@@ -140,7 +140,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
                         {inFieldOrder(row.messages).flatMap(([field, messages]) =>
                           messages.map((message) => (
                             <li key={`${field}-${message}`}>
-                              <span className={styles.muted}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>
+                              <span className={primitives.note}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>
                               {message}
                             </li>
                           )),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ENTITY_TYPES, Button, fetchAuditLog, formatDate, getApiClient, SelectField, type AuditEntityType, type AuditRowData, type PageProps } from '@realty/shared';
+import { AUDIT_ENTITY_TYPES, Button, fetchAuditLog, formatDate, getApiClient, primitives, SelectField, type AuditEntityType, type AuditRowData, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
@@ -90,11 +90,11 @@ export default function AdminAuditPage({ lang, route }: PageProps) {
         </SelectField>
       </div>
       {first.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {!first.loading && rows.length === 0 ? <p className={styles.muted}>{t('admin.audit.empty')}</p> : null}
+      {!first.loading && rows.length === 0 ? <p className={primitives.muted}>{t('admin.audit.empty')}</p> : null}
       {rows.length > 0 ? (
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stackTable}`} data-testid="audit-table">
-            <caption className={styles.visuallyHidden}>{t('admin.audit.caption')}</caption>
+            <caption className={primitives.visuallyHidden}>{t('admin.audit.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.audit.at')}</th>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchDeadLetters, formatDate, getApiClient, isApiError, retryDeadLetter, useRootStore, type DeadLetterRow, type PageProps } from '@realty/shared';
+import { Button, fetchDeadLetters, formatDate, getApiClient, isApiError, primitives, retryDeadLetter, useRootStore, type DeadLetterRow, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
@@ -32,16 +32,16 @@ export default function AdminJobsPage({ lang, route }: PageProps) {
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminJobs')}>
       {queue ? (
-        <p className={styles.muted} data-testid="jobs-runner">
+        <p className={primitives.muted} data-testid="jobs-runner">
           {t(RUNNER_KEYS[queue.kind])} {queue.working ? null : t('admin.jobs.notWorking')}
         </p>
       ) : null}
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {list.data && rows.length === 0 ? <p className={styles.muted}>{t('admin.jobs.empty')}</p> : null}
+      {list.data && rows.length === 0 ? <p className={primitives.muted}>{t('admin.jobs.empty')}</p> : null}
       {rows.length ? (
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stackTable}`} data-testid="jobs-table">
-            <caption className={styles.visuallyHidden}>{t('admin.jobs.caption')}</caption>
+            <caption className={primitives.visuallyHidden}>{t('admin.jobs.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.jobs.failedAt')}</th>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClass, fetchAdminPosts, formatDate, getApiClient, pathTo, type PageProps, type PostState } from '@realty/shared';
+import { buttonClass, fetchAdminPosts, formatDate, getApiClient, pathTo, primitives, type PageProps, type PostState } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';
 import { useLoad } from '../components/useLoad';
@@ -31,7 +31,7 @@ export default function AdminJournalPage({ lang, route }: PageProps) {
       {rows.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="posts-table">
-            <caption className={styles.visuallyHidden}>{t('admin.journal.caption')}</caption>
+            <caption className={primitives.visuallyHidden}>{t('admin.journal.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.journal.title')}</th>
@@ -59,7 +59,7 @@ export default function AdminJournalPage({ lang, route }: PageProps) {
           </table>
         </div>
       ) : !posts.loading ? (
-        <p className={styles.muted}>{t('admin.journal.empty')}</p>
+        <p className={primitives.muted}>{t('admin.journal.empty')}</p>
       ) : null}
       <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
     </AdminLayout>

@@ -10,6 +10,7 @@ import {
   getApiClient,
   isApiError,
   markInvoicePaid,
+  primitives,
   SelectField,
   useRootStore,
   type AdminInvoice,
@@ -70,11 +71,11 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
         </SelectField>
       </div>
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {list.data && rows.length === 0 ? <p className={styles.muted}>{t('admin.payments.empty')}</p> : null}
+      {list.data && rows.length === 0 ? <p className={primitives.muted}>{t('admin.payments.empty')}</p> : null}
       {rows.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="payments-table">
-            <caption className={styles.visuallyHidden}>{t('admin.payments.caption', { status: statusLabel[status] })}</caption>
+            <caption className={primitives.visuallyHidden}>{t('admin.payments.caption', { status: statusLabel[status] })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.payments.number')}</th>
@@ -97,7 +98,7 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
                   <td>
                     {invoice.user.name}
                     <br />
-                    <span className={styles.muted}>{invoice.user.email}</span>
+                    <span className={primitives.muted}>{invoice.user.email}</span>
                   </td>
                   <td>
                     {invoice.items.map((item, i) => (
@@ -117,15 +118,15 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
                       <div className={styles.actions}>
                         <Button variant="primary" size="small" onClick={() => setAction({ kind: 'paid', invoice })} data-testid="payment-mark-paid">
                           {t('admin.payments.markPaid')}
-                          <span className={styles.visuallyHidden}> {invoice.number}</span>
+                          <span className={primitives.visuallyHidden}> {invoice.number}</span>
                         </Button>
                         <Button variant="secondary" size="small" onClick={() => setAction({ kind: 'cancel', invoice })} data-testid="payment-cancel">
                           {t('admin.payments.cancel')}
-                          <span className={styles.visuallyHidden}> {invoice.number}</span>
+                          <span className={primitives.visuallyHidden}> {invoice.number}</span>
                         </Button>
                       </div>
                     ) : (
-                      <span className={styles.muted}>
+                      <span className={primitives.muted}>
                         {statusLabel[invoice.status]}
                         {invoice.paid_at ? ` · ${formatDate(invoice.paid_at, lang, { dateStyle: 'medium' })}` : ''}
                         {invoice.cancelled_at ? ` · ${formatDate(invoice.cancelled_at, lang, { dateStyle: 'medium' })}` : ''}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchAdminUser, formatDate, formatPrice, getApiClient, ListingCard, setUserBlocked, type CurrencyCode, type PageProps } from '@realty/shared';
+import { Button, fetchAdminUser, formatDate, formatPrice, getApiClient, ListingCard, primitives, setUserBlocked, type CurrencyCode, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { replyError } from '../admin/replyError';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -48,7 +48,7 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
 
   return (
     <AdminLayout lang={lang} route={route} intro={user ? `${user.name} ${user.lastname}`.trim() : t('admin.intro.adminUser')}>
-      <p role="status" className={message ? styles.message : styles.visuallyHidden}>
+      <p role="status" className={message ? styles.message : primitives.visuallyHidden}>
         {message}
       </p>
       {detail.error ? <p role="alert">{t('admin.users.notFound')}</p> : null}
@@ -93,13 +93,13 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
               ))}
             </div>
           ) : (
-            <p className={styles.muted}>{t('admin.users.noListings')}</p>
+            <p className={primitives.muted}>{t('admin.users.noListings')}</p>
           )}
           <h2 className={styles.cardTitle}>{t('admin.users.invoicesTitle')}</h2>
           {data.invoices.length ? (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
-                <caption className={styles.visuallyHidden}>{t('admin.users.invoicesTitle')}</caption>
+                <caption className={primitives.visuallyHidden}>{t('admin.users.invoicesTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('admin.users.invoiceNumber')}</th>
@@ -121,7 +121,7 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
               </table>
             </div>
           ) : (
-            <p className={styles.muted}>{t('admin.users.noInvoices')}</p>
+            <p className={primitives.muted}>{t('admin.users.noInvoices')}</p>
           )}
         </>
       ) : null}

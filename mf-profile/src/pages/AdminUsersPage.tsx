@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, fetchAdminUsers, Field, formatDate, getApiClient, pathTo, type PageProps } from '@realty/shared';
+import { Button, fetchAdminUsers, Field, formatDate, getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';
 import { useLoad } from '../components/useLoad';
@@ -31,11 +31,11 @@ export default function AdminUsersPage({ lang, route }: PageProps) {
         <Button type="submit">{t('admin.users.find')}</Button>
       </form>
       {found.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {meta ? <p className={styles.muted}>{t('admin.users.total', { count: meta.total })}</p> : null}
+      {meta ? <p className={primitives.muted}>{t('admin.users.total', { count: meta.total })}</p> : null}
       {rows.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="users-table">
-            <caption className={styles.visuallyHidden}>{t('admin.users.caption')}</caption>
+            <caption className={primitives.visuallyHidden}>{t('admin.users.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.users.name')}</th>
@@ -65,7 +65,7 @@ export default function AdminUsersPage({ lang, route }: PageProps) {
           </table>
         </div>
       ) : !found.loading ? (
-        <p className={styles.muted}>{t('admin.users.empty')}</p>
+        <p className={primitives.muted}>{t('admin.users.empty')}</p>
       ) : null}
       <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
     </AdminLayout>

@@ -11,6 +11,7 @@ import {
   fetchOwnListings,
   getApiClient,
   pathTo,
+  primitives,
   setOwnListingStatus,
   useRootStore,
   type ListingStats,
@@ -140,7 +141,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           </Button>
           <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={pathTo(lang, 'profileEdit', String(card.id))}>
             {t('my.edit')}
-            <span className={styles.visuallyHidden}>: {card.title}</span>
+            <span className={primitives.visuallyHidden}>: {card.title}</span>
           </Link>
           <Button variant="ghost" size="small" onClick={() => setConfirm(card)} data-testid="listing-delete">
             {t('my.delete')}
@@ -148,14 +149,14 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           {card.status === 'active' ? (
             <Button variant="primary" size="small" onClick={() => setPromote({ listingId: card.id })} data-testid="listing-promote">
               {t('my.promote')}
-              <span className={styles.visuallyHidden}>: {card.title}</span>
+              <span className={primitives.visuallyHidden}>: {card.title}</span>
             </Button>
           ) : null}
           <Button variant="link" size="small" aria-expanded={Boolean(stats)} onClick={() => void toggleStats(card.id)} data-testid="listing-stats">
             {t('my.chart')}
           </Button>
         </div>
-        {stats === 'loading' ? <p className={styles.muted}>{t('common.loading')}</p> : null}
+        {stats === 'loading' ? <p className={primitives.muted}>{t('common.loading')}</p> : null}
         {stats === 'failed' ? <p role="alert">{t('common.loadFailed')}</p> : null}
         {stats && typeof stats === 'object' ? <StatsChart stats={stats} lang={lang} /> : null}
       </div>
