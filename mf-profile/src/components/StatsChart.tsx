@@ -12,7 +12,7 @@ export function StatsChart({ stats, lang }: { stats: ListingStats; lang: Lang })
   const first = stats.days[0]?.day;
   const last = stats.days.at(-1)?.day;
   return (
-    <figure className={styles.section} data-testid="listing-stats-chart">
+    <figure className={`${primitives.panel} ${styles.section}`} data-testid="listing-stats-chart">
       <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('my.chartLabel')}>
         {stats.days.map((d, i) => {
           const h = Math.round((d.views / max) * (height - 4));

@@ -66,7 +66,7 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
 
   const until = pending ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(pending.expires_at)) : '';
   return (
-    <section className={styles.section} aria-labelledby="info-email">
+    <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-email">
       <h2 id="info-email">{t('info.email')}</h2>
       <p className={styles.emailNow}>
         <span className={primitives.muted}>{t('info.emailCurrent')}</span> <strong data-testid="email-current">{email}</strong>

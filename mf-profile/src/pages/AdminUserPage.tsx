@@ -53,7 +53,7 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
       </p>
       {detail.error ? <p role="alert">{t('admin.users.notFound')}</p> : null}
       {user ? (
-        <section className={styles.card} aria-labelledby="admin-user-facts">
+        <section className={`${primitives.panel} ${styles.card}`} aria-labelledby="admin-user-facts">
           <div className={styles.cardHead}>
             <h2 id="admin-user-facts" className={styles.cardTitle}>
               {t('admin.users.account')}

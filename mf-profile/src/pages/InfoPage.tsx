@@ -103,7 +103,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
   const current = preview ?? user?.photo ?? null;
   return (
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileInfo')}>
-      <section className={styles.section} aria-labelledby="info-details">
+      <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-details">
         <h2 id="info-details">{t('info.details')}</h2>
         <form className={styles.form} onSubmit={(e) => void saveProfile(e)} noValidate>
           <Field label={t('info.name')} value={form.name} onChange={(e) => editForm({ name: e.target.value })} error={errors.name?.[0]} autoComplete="given-name" required />
@@ -126,7 +126,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
         </form>
       </section>
       <EmailSection lang={lang} email={user?.email ?? ''} />
-      <section className={styles.section} aria-labelledby="info-photo">
+      <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-photo">
         <h2 id="info-photo">{t('info.photo')}</h2>
         <form className={styles.form} onSubmit={(e) => void savePhoto(e)}>
           <div className={styles.person}>
@@ -145,7 +145,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
-      <section className={styles.section} aria-labelledby="info-password">
+      <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-password">
         <h2 id="info-password">{t('info.password')}</h2>
         <form className={styles.form} onSubmit={(e) => void savePassword(e)} noValidate>
           <Field
