@@ -22,4 +22,6 @@ export const primitives = {
   pill: name('pill'),
   /** The pill or tab of the page shown (filled). */
   current: name('current'),
+  /** A toggle or tab button: focus ring, filled while `aria-pressed` or `aria-selected` is true. */
+  toggle: name('toggle'),
 } as const;
