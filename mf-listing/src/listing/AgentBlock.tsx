@@ -33,7 +33,7 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
     revealed.current?.focus();
   }, [phone.state]);
   return (
-    <section className={styles.card} aria-labelledby="listing-agent" data-testid="agent-block">
+    <section className={`${primitives.panel} ${styles.card}`} aria-labelledby="listing-agent" data-testid="agent-block">
       <h2 id="listing-agent" className={styles.cardTitle}>
         {t('agent.title')}
       </h2>

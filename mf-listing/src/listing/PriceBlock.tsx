@@ -24,7 +24,7 @@ export const PriceBlock = observer(function PriceBlock({ lang, listing, ratesDat
   const area = listing.characteristics.area;
   const perSqm = area && area > 0 ? formatPrice(roundConverted(amount / area, currency), currency, lang) : null;
   return (
-    <section className={styles.priceBlock} aria-labelledby="listing-price" data-testid="price-block">
+    <section className={`${primitives.panel} ${styles.priceBlock}`} aria-labelledby="listing-price" data-testid="price-block">
       <h2 id="listing-price" className={primitives.visuallyHidden}>
         {t('price.title')}
       </h2>
