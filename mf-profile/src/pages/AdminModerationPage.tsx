@@ -95,7 +95,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
       {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.moderation.empty')}</p> : null}
       <ul className={styles.list} aria-busy={queue.loading}>
         {items.map((item) => (
-          <li key={item.id} className={styles.card} data-testid="moderation-item" data-id={item.id}>
+          <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="moderation-item" data-id={item.id}>
             <div className={styles.cardHead}>
               <h2 className={styles.cardTitle}>{t('admin.moderation.itemTitle', { id: item.id })}</h2>
               <span className={styles.actions}>

@@ -183,7 +183,7 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
           ) : null}
           <div className={styles.actions} role="group" aria-label={t('admin.journal.language')}>
             {LANGS.map((l) => (
-              <button key={l} type="button" className={styles.tool} aria-pressed={tab === l} onClick={() => setTab(l)} data-testid={`post-lang-${l}`}>
+              <button key={l} type="button" className={`${primitives.toggle} ${styles.tool}`} aria-pressed={tab === l} onClick={() => setTab(l)} data-testid={`post-lang-${l}`}>
                 {t(LANG_KEYS[l])}
                 {texts[l].title ? ' ✓' : ''}
               </button>

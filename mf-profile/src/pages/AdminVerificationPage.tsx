@@ -38,7 +38,7 @@ export default function AdminVerificationPage({ lang, route }: PageProps) {
       {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.verification.empty')}</p> : null}
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.id} className={styles.card} data-testid="eids-item" data-id={item.id}>
+          <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="eids-item" data-id={item.id}>
             <div className={styles.pair}>
               <ListingCard card={item.card} lang={lang} />
               <dl className={styles.facts}>

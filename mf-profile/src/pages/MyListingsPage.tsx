@@ -168,13 +168,13 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileMy')}>
       <div className={styles.toolbar}>
         <div className={styles.tabs} role="tablist" aria-label={t('my.tabsLabel')}>
-          <button type="button" role="tab" id="my-tab-active" aria-controls="my-panel" aria-selected={tab === 'active'} className={styles.tab} onClick={() => setTab('active')} data-testid="tab-active">
+          <button type="button" role="tab" id="my-tab-active" aria-controls="my-panel" aria-selected={tab === 'active'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('active')} data-testid="tab-active">
             {t('my.tabActive', { count: counts?.active ?? 0 })}
           </button>
-          <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={styles.tab} onClick={() => setTab('hidden')} data-testid="tab-hidden">
+          <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('hidden')} data-testid="tab-hidden">
             {t('my.tabHidden', { count: counts?.hidden ?? 0 })}
           </button>
-          <button type="button" role="tab" id="my-tab-deleted" aria-controls="my-panel" aria-selected={tab === 'deleted'} className={styles.tab} onClick={() => setTab('deleted')} data-testid="tab-deleted">
+          <button type="button" role="tab" id="my-tab-deleted" aria-controls="my-panel" aria-selected={tab === 'deleted'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('deleted')} data-testid="tab-deleted">
             {t('my.tabDeleted')}
           </button>
         </div>
