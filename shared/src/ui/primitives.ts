@@ -14,6 +14,8 @@ export const primitives = {
   muted: name('muted'),
   /** Grey small text without margins. */
   note: name('note'),
+  /** A column of blocks, the page's spacing between them. */
+  stack: name('stack'),
   /** A framed column block (border, radius, padding, gap). */
   panel: name('panel'),
   /** A <ul> of pills in a wrapping row. */
