@@ -14,7 +14,7 @@ export default observer(function TagIndexPage({ lang, route }: PageProps) {
   return (
     <PageFrame lang={lang} route={route} intro={t('intro.journalTags')}>
       {data ? (
-        <div className={styles.page} data-testid="journal-tags">
+        <div className={primitives.stack} data-testid="journal-tags">
           <CategoryNav lang={lang} categories={data.categories} current="#tags" />
           <ul className={`${primitives.pills} ${styles.tagCloud}`} aria-label={t('tags')}>
             {data.tags.map((tag) => (

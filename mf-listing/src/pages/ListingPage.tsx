@@ -189,7 +189,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
             )}
           </section>
         </div>
-        <aside className={styles.aside} aria-label={t('contactsLabel')}>
+        <aside className={`${primitives.stack} ${styles.aside}`} aria-label={t('contactsLabel')}>
           <PriceBlock lang={lang} listing={listing} ratesDate={data.rates_date} />
           <PriceHistory lang={lang} history={listing.price_history} />
           <AgentBlock lang={lang} listing={listing} store={store} />

@@ -182,7 +182,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           {t('my.add')}
         </Link>
       </div>
-      <div role="tabpanel" id="my-panel" aria-labelledby={`my-tab-${tab}`} className={styles.main}>
+      <div role="tabpanel" id="my-panel" aria-labelledby={`my-tab-${tab}`} className={primitives.stack}>
         {tab === 'deleted' ? (
           <DeletedListings lang={lang} onRestored={list.reload} />
         ) : (
