@@ -44,7 +44,7 @@ export const JournalList = observer(function JournalList({ lang, route, rest, li
       {list && data ? (
         <div className={primitives.stack} data-testid="journal-list">
           <CategoryNav lang={lang} categories={list.categories} current={list.category?.slug ?? (listRoute === 'journal' ? null : '')} />
-          <p className={styles.total}>{t('total', { count: list.total })}</p>
+          <p className={primitives.note}>{t('total', { count: list.total })}</p>
           <PostGrid posts={list.posts} lang={lang} label={t('posts')} />
           <Pagination
             current={list.currentPage}

@@ -23,7 +23,7 @@ export function PostCard({ post, lang, priority = false, headingLevel = 2 }: { p
         <div className={styles.cover} aria-hidden="true" />
       )}
       <div className={styles.cardBody}>
-        <p className={styles.meta}>
+        <p className={primitives.note}>
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           <span aria-hidden="true"> · </span>
           <span>{t('readingTime', { count: post.readingMinutes })}</span>

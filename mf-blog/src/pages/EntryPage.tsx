@@ -38,7 +38,7 @@ export default observer(function EntryPage({ lang, route }: PageProps) {
       {post && data ? (
         <div className={primitives.stack}>
           <article className={styles.post} data-testid="post">
-            <p className={styles.meta}>
+            <p className={`${primitives.note} ${styles.meta}`}>
               <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
               <span aria-hidden="true"> · </span>
               <span>{t('by', { author: post.author ?? t('editorial') })}</span>

@@ -32,7 +32,7 @@ export const PriceBlock = observer(function PriceBlock({ lang, listing, ratesDat
         {rent ? t('price.perMonth', { price: own }) : own}
       </p>
       {perSqm ? (
-        <p className={styles.priceSqm} data-testid="price-sqm">
+        <p className={primitives.note} data-testid="price-sqm">
           {rent ? t('price.perSqmMonth', { price: perSqm }) : t('price.perSqm', { price: perSqm })}
         </p>
       ) : null}
@@ -48,7 +48,7 @@ export const PriceBlock = observer(function PriceBlock({ lang, listing, ratesDat
           );
         })}
       </ul>
-      {ratesDate ? <p className={styles.priceNote}>{t('price.ratesOf', { date: formatDate(ratesDate, lang) })}</p> : null}
+      {ratesDate ? <p className={primitives.note}>{t('price.ratesOf', { date: formatDate(ratesDate, lang) })}</p> : null}
     </section>
   );
 });

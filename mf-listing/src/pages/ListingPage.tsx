@@ -111,7 +111,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
         </p>
       ) : null}
       {data.content_lang && data.content_lang !== lang ? (
-        <p className={styles.langNote} data-testid="lang-note">
+        <p className={`${primitives.note} ${styles.langNote}`} data-testid="lang-note">
           {t('langNote', { language: t(LANG_NAME_KEYS[data.content_lang]) })}
         </p>
       ) : null}

@@ -19,7 +19,7 @@ export function StatsChart({ stats, lang }: { stats: ListingStats; lang: Lang })
           return <rect key={d.day} className={styles.chartBar} x={i * step + 1} y={height - h} width={Math.max(1, step - 2)} height={h} />;
         })}
       </svg>
-      <figcaption className={styles.legend}>
+      <figcaption className={primitives.note}>
         {first && last ? t('my.chartCaption', { from: formatDate(first, lang, { dateStyle: 'medium' }), to: formatDate(last, lang, { dateStyle: 'medium' }), max }) : null}
       </figcaption>
       <table className={primitives.visuallyHidden}>
