@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { fetchCsrfCookie, getApiClient, requestPasswordReset, useRootStore, Field, Button } from '@realty/shared';
+import { fetchCsrfCookie, getApiClient, primitives, requestPasswordReset, useRootStore, Field, Button } from '@realty/shared';
 import { ErrorList } from './ErrorList';
 import styles from './Forms.module.css';
 import { useFormRequest } from './useFormRequest';
@@ -39,7 +39,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="forgot-form" data-status={request.status}>
-      <p className={styles.note}>{t('forgot.intro')}</p>
+      <p className={primitives.note}>{t('forgot.intro')}</p>
       <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
       <Field label={t('fields.email')} type="email" name="email" autoComplete="email" value={email}
         onChange={(e) => {

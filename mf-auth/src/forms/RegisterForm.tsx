@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fetchUser, getApiClient, register, useRootStore, type AuthUser, pathTo, Field, Button } from '@realty/shared';
+import { fetchUser, getApiClient, primitives, register, useRootStore, type AuthUser, pathTo, Field, Button } from '@realty/shared';
 import type { OrgType } from '@realty/shared/schemas';
 import { DEFAULT_COUNTRY, fullNumber } from '../phone/mask';
 import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
@@ -95,7 +95,7 @@ export const RegisterForm = observer(function RegisterForm() {
       <div className={styles.form} data-testid="register-check-mail">
         <div className={styles.success} role="status">
           <p className={styles.errorsTitle}>{t('register.checkMailTitle')}</p>
-          <p className={styles.note}>{t('register.checkMailText', { email: checkMail })}</p>
+          <p className={primitives.note}>{t('register.checkMailText', { email: checkMail })}</p>
         </div>
         <div className={styles.links}>
           <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
@@ -112,7 +112,7 @@ export const RegisterForm = observer(function RegisterForm() {
   const invalid = request.invalid;
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="register-form" data-status={request.status}>
-      <p className={styles.note}>{t('requiredNote')}</p>
+      <p className={primitives.note}>{t('requiredNote')}</p>
       <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
       <div className={styles.row}>
         <Field label={t('fields.name')} name="name" autoComplete="given-name" required value={values.name} onChange={set('name')} {...invalid('name')} />

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
+import { primitives } from '@realty/shared';
 import styles from '../forms/Forms.module.css';
 import type { InvalidProps } from '../forms/useFormRequest';
 import { applyMask, callingCode, PHONE_COUNTRIES, placeholderOf } from './mask';
@@ -78,7 +79,7 @@ export function PhoneInput({ value, onChange, invalid = {}, required }: PhoneInp
           onChange={(event) => onChange({ country: value.country, masked: applyMask(placeholderOf(value.country), event.target.value) })}
         />
       </div>
-      <span id={`${id}-hint`} className={styles.note}>
+      <span id={`${id}-hint`} className={primitives.note}>
         {t('register.phoneHint')}
       </span>
     </div>

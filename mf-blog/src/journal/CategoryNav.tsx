@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo, type BlogCategory, type Lang } from '@realty/shared';
+import { pathTo, primitives, type BlogCategory, type Lang } from '@realty/shared';
 import styles from './Journal.module.css';
 
 /** Category tabs: "All", each category that has posts in this language, and the tag index. */
 export function CategoryNav({ lang, categories, current }: { lang: Lang; categories: readonly BlogCategory[]; current: string | null }) {
   const { t } = useTranslation('blog');
-  const tab = (active: boolean) => (active ? `${styles.tab} ${styles.tabCurrent}` : styles.tab);
+  const tab = (active: boolean) => (active ? `${primitives.pill} ${styles.tab} ${primitives.current}` : `${primitives.pill} ${styles.tab}`);
   return (
     <nav aria-label={t('categories')} className={styles.tabs}>
-      <ul>
+      <ul className={primitives.pills}>
         <li>
           <Link className={tab(current === null)} to={pathTo(lang, 'journal')} aria-current={current === null ? 'page' : undefined}>
             {t('all')}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, NotFound, PageFrame, Pagination, pathTo, usePageHead, type PageProps } from '@realty/shared';
+import { Button, NotFound, PageFrame, Pagination, pathTo, primitives, usePageHead, type PageProps } from '@realty/shared';
 import { CategoryNav } from './CategoryNav';
 import { FeedLink } from './FeedLink';
 import { PostGrid } from './PostCard';
@@ -42,9 +42,9 @@ export const JournalList = observer(function JournalList({ lang, route, rest, li
   return (
     <PageFrame lang={lang} route={route} title={listRoute === 'journal' ? undefined : (list?.category?.title ?? list?.tag?.title)} crumbs={crumbs} intro={intro}>
       {list && data ? (
-        <div className={styles.page} data-testid="journal-list">
+        <div className={primitives.stack} data-testid="journal-list">
           <CategoryNav lang={lang} categories={list.categories} current={list.category?.slug ?? (listRoute === 'journal' ? null : '')} />
-          <p className={styles.total}>{t('total', { count: list.total })}</p>
+          <p className={primitives.note}>{t('total', { count: list.total })}</p>
           <PostGrid posts={list.posts} lang={lang} label={t('posts')} />
           <Pagination
             current={list.currentPage}

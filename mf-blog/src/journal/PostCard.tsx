@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, pathTo, type BlogPostCard, type Lang } from '@realty/shared';
+import { formatDate, pathTo, primitives, type BlogPostCard, type Lang } from '@realty/shared';
 import styles from './Journal.module.css';
 
 /** A post card: cover, date, reading time, title (the link), excerpt and tags. */
@@ -23,7 +23,7 @@ export function PostCard({ post, lang, priority = false, headingLevel = 2 }: { p
         <div className={styles.cover} aria-hidden="true" />
       )}
       <div className={styles.cardBody}>
-        <p className={styles.meta}>
+        <p className={primitives.note}>
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           <span aria-hidden="true"> · </span>
           <span>{t('readingTime', { count: post.readingMinutes })}</span>
@@ -42,7 +42,7 @@ export function PostCard({ post, lang, priority = false, headingLevel = 2 }: { p
 
 export function TagList({ lang, tags, label }: { lang: Lang; tags: ReadonlyArray<{ slug: string; title: string }>; label: string }) {
   return (
-    <ul className={styles.tags} aria-label={label}>
+    <ul className={primitives.pills} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link className={styles.tag} to={pathTo(lang, 'journalTag', tag.slug)}>

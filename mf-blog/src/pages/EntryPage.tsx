@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, formatDate, NotFound, PageFrame, pathTo, useHydrated, usePageHead, type PageProps } from '@realty/shared';
+import { Button, formatDate, NotFound, PageFrame, pathTo, primitives, useHydrated, usePageHead, type PageProps } from '@realty/shared';
 import { TagList } from '../journal/PostCard';
 import { FeedLink } from '../journal/FeedLink';
 import { useJournalPage } from '../journal/useJournalPage';
@@ -36,9 +36,9 @@ export default observer(function EntryPage({ lang, route }: PageProps) {
   return (
     <PageFrame lang={lang} route={route} title={post?.title} crumbs={crumbs}>
       {post && data ? (
-        <div className={styles.page}>
+        <div className={primitives.stack}>
           <article className={styles.post} data-testid="post">
-            <p className={styles.meta}>
+            <p className={`${primitives.note} ${styles.meta}`}>
               <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
               <span aria-hidden="true"> · </span>
               <span>{t('by', { author: post.author ?? t('editorial') })}</span>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, PageFrame, pathTo, type PageProps } from '@realty/shared';
+import { Button, PageFrame, pathTo, primitives, type PageProps } from '@realty/shared';
 import { CategoryNav } from '../journal/CategoryNav';
 import { FeedLink } from '../journal/FeedLink';
 import { useJournalPage } from '../journal/useJournalPage';
@@ -14,9 +14,9 @@ export default observer(function TagIndexPage({ lang, route }: PageProps) {
   return (
     <PageFrame lang={lang} route={route} intro={t('intro.journalTags')}>
       {data ? (
-        <div className={styles.page} data-testid="journal-tags">
+        <div className={primitives.stack} data-testid="journal-tags">
           <CategoryNav lang={lang} categories={data.categories} current="#tags" />
-          <ul className={styles.tagCloud} aria-label={t('tags')}>
+          <ul className={`${primitives.pills} ${styles.tagCloud}`} aria-label={t('tags')}>
             {data.tags.map((tag) => (
               <li key={tag.slug}>
                 <Link className={styles.tag} to={pathTo(lang, 'journalTag', tag.slug)}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { primitives } from '@realty/shared';
 import styles from './Post.module.css';
 
 /** Share the post: links to the networks' own share pages (nothing is loaded from them) and e-mail. */
@@ -16,7 +17,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <nav className={styles.share} aria-label={t('share')}>
       <span className={styles.shareLabel}>{t('share')}</span>
-      <ul>
+      <ul className={primitives.pills}>
         {links.map(([name, href]) => (
           <li key={name}>
             <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={styles.shareLink}>

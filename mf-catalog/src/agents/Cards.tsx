@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AgencyCard, AgentCard } from '@realty/shared';
+import { primitives, type AgencyCard, type AgentCard } from '@realty/shared';
 import { LanguageList } from './LanguageList';
 import styles from './Agents.module.css';
 
@@ -25,13 +25,13 @@ export function AgentCardView({ agent }: { agent: AgentCard }) {
             {agent.agency.name}
           </span>
         ) : null}
-        {agent.licence ? <span className={styles.muted}>{t('agents.licence', { licence: agent.licence })}</span> : null}
+        {agent.licence ? <span className={primitives.note}>{t('agents.licence', { licence: agent.licence })}</span> : null}
         {agent.languages.length ? (
-          <span className={styles.muted}>
+          <span className={primitives.note}>
             <LanguageList codes={agent.languages} />
           </span>
         ) : null}
-        <span className={styles.muted}>{t('agents.listings', { count: agent.listings })}</span>
+        <span className={primitives.note}>{t('agents.listings', { count: agent.listings })}</span>
       </span>
     </Link>
   );
@@ -52,9 +52,9 @@ export function AgencyCardView({ agency }: { agency: AgencyCard }) {
       <span className={styles.text}>
         <span className={styles.name}>{agency.name}</span>
         {agency.city ? <span>{agency.city}</span> : null}
-        {agency.licence ? <span className={styles.muted}>{t('agents.licence', { licence: agency.licence })}</span> : null}
-        <span className={styles.muted}>{t('agencies.agents', { count: agency.agents })}</span>
-        <span className={styles.muted}>{t('agents.listings', { count: agency.listings })}</span>
+        {agency.licence ? <span className={primitives.note}>{t('agents.licence', { licence: agency.licence })}</span> : null}
+        <span className={primitives.note}>{t('agencies.agents', { count: agency.agents })}</span>
+        <span className={primitives.note}>{t('agents.listings', { count: agency.listings })}</span>
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEAL_LABEL_KEYS, DEAL_TYPES, ListingGrid, SortField, type CatalogReply, type Lang, type OwnerListingsFilter } from '@realty/shared';
+import { DEAL_LABEL_KEYS, DEAL_TYPES, ListingGrid, primitives, SortField, type CatalogReply, type Lang, type OwnerListingsFilter } from '@realty/shared';
 import { PageLinks } from './PageLinks';
 import { ownerListingsUrl } from './urls';
 import styles from './Agents.module.css';
@@ -16,12 +16,12 @@ export function OwnerListings({ lang, url, filter, list }: { lang: Lang; url: st
       <h2 id="owner-listings">{t('agents.theirListings', { count: list.meta.total })}</h2>
       <div className={styles.listingsBar}>
         <nav aria-label={t('tabs')}>
-          <ul className={styles.tabs}>
+          <ul className={primitives.pills}>
             {tabs.map((deal) => (
               <li key={deal ?? 'all'}>
                 <Link
                   to={ownerListingsUrl(url, { dealType: deal, sort: filter.sort })}
-                  className={filter.dealType === deal ? `${styles.tab} ${styles.tabCurrent}` : styles.tab}
+                  className={filter.dealType === deal ? `${primitives.pill} ${styles.tab} ${primitives.current}` : `${primitives.pill} ${styles.tab}`}
                   aria-current={filter.dealType === deal ? 'page' : undefined}
                 >
                   {deal ? tc(DEAL_LABEL_KEYS[deal]) : t('agents.allDeals')}

@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { catalogUrl, DEAL_LABEL_KEYS, DEAL_TYPES, type CatalogState, type Lang } from '@realty/shared';
-import styles from './Catalog.module.css';
+import { catalogUrl, DEAL_LABEL_KEYS, DEAL_TYPES, primitives, type CatalogState, type Lang } from '@realty/shared';
 
 /** Rent / sale / new projects as links: a deal tab keeps the property type and the place, and clears the rest. */
 export function DealTabs({ lang, filter }: { lang: Lang; filter: CatalogState }) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
   return (
-    <nav aria-label={t('tabs')} className={styles.tabs}>
-      <ul>
+    <nav aria-label={t('tabs')}>
+      <ul className={primitives.pills}>
         {DEAL_TYPES.map((deal) => {
           const current = filter.dealType === deal;
           return (
             <li key={deal}>
               <Link
                 to={catalogUrl(lang, { dealType: deal, propertyType: filter.propertyType, region: filter.region, city: filter.city })}
-                className={current ? `${styles.tab} ${styles.tabCurrent}` : styles.tab}
+                className={current ? `${primitives.pill} ${primitives.current}` : primitives.pill}
                 aria-current={current ? 'page' : undefined}
               >
                 {tc(DEAL_LABEL_KEYS[deal])}

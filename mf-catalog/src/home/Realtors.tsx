@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, pathTo, type HomePageData, type Lang } from '@realty/shared';
+import { Button, pathTo, primitives, type HomePageData, type Lang } from '@realty/shared';
 import styles from './Home.module.css';
 
 /** PRODUCT.md §4: on narrow screens realtor lists show the first 6 until more is requested. */
@@ -37,8 +37,8 @@ export function Realtors({ lang, realtors }: { lang: Lang; realtors: HomePageDat
                     {realtor.agency.name}
                   </span>
                 ) : null}
-                {realtor.agency?.licence ? <span className={styles.muted}>{t('home.licence', { licence: realtor.agency.licence })}</span> : null}
-                <span className={styles.muted}>{t('home.realtorListings', { count: realtor.listings })}</span>
+                {realtor.agency?.licence ? <span className={primitives.muted}>{t('home.licence', { licence: realtor.agency.licence })}</span> : null}
+                <span className={primitives.muted}>{t('home.realtorListings', { count: realtor.listings })}</span>
               </span>
             </Link>
           </li>

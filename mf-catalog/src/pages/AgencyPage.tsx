@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { NotFound, PageFrame, usePageData, usePageHead, type PageProps } from '@realty/shared';
+import { NotFound, PageFrame, primitives, usePageData, usePageHead, type PageProps } from '@realty/shared';
 import { AgentCardView } from '../agents/Cards';
 import { LanguageList } from '../agents/LanguageList';
 import { OfficeMap } from '../agents/OfficeMap';
@@ -28,8 +28,8 @@ export default function AgencyPage({ lang, route }: PageProps) {
               {agency.logo ? <img src={agency.logo} alt="" width={120} height={120} className={styles.bigLogo} /> : null}
               <div className={styles.text}>
                 {agency.city ? <strong>{agency.city}</strong> : null}
-                {agency.licence ? <span className={styles.muted}>{t('agents.licence', { licence: agency.licence })}</span> : null}
-                <span className={styles.muted}>{t('agencies.agents', { count: agency.agents })}</span>
+                {agency.licence ? <span className={primitives.note}>{t('agents.licence', { licence: agency.licence })}</span> : null}
+                <span className={primitives.note}>{t('agencies.agents', { count: agency.agents })}</span>
               </div>
             </div>
             {agency.description ? <p className={styles.description}>{agency.description}</p> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { NotFound, PageFrame, usePageData, usePageHead, type PageProps } from '@realty/shared';
+import { NotFound, PageFrame, primitives, usePageData, usePageHead, type PageProps } from '@realty/shared';
 import { LanguageList } from '../agents/LanguageList';
 import { OwnerListings } from '../agents/OwnerListings';
 import { PageState } from '../agents/PageState';
@@ -31,7 +31,7 @@ export default function AgentPage({ lang, route }: PageProps) {
                   {agent.agency.name}
                 </Link>
               ) : null}
-              {agent.licence ? <span className={styles.muted}>{t('agents.licence', { licence: agent.licence })}</span> : null}
+              {agent.licence ? <span className={primitives.note}>{t('agents.licence', { licence: agent.licence })}</span> : null}
               {agent.city ? <span>{agent.city}</span> : null}
             </div>
           </div>

@@ -9,6 +9,7 @@ import {
   ListingGrid,
   NotFound,
   PageFrame,
+  primitives,
   useDomainStore,
   usePageHead,
   useRetryWhenOnline,
@@ -78,7 +79,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
           <PromotedStrip cards={shown.list.promoted} lang={lang} />
           {store.items.length ? (
             <section aria-labelledby="catalog-results-title">
-              <h2 id="catalog-results-title" className={styles.visuallyHidden}>
+              <h2 id="catalog-results-title" className={primitives.visuallyHidden}>
                 {t('results')}
               </h2>
               <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />

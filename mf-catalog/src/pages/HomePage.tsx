@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ListingGrid, pathTo, useDomainStore, type PageProps } from '@realty/shared';
+import { ListingGrid, pathTo, primitives, useDomainStore, type PageProps } from '@realty/shared';
 import { HomeSearch } from '../home/HomeSearch';
 import { Realtors } from '../home/Realtors';
 import { UsefulLinks } from '../home/UsefulLinks';
@@ -28,7 +28,7 @@ export default observer(function HomePage({ lang }: PageProps) {
       <header className={styles.hero}>
         <h1 className={styles.title}>{tc('routes.home.title')}</h1>
         <p className={styles.lead}>{t('home.lead')}</p>
-        {data ? <HomeSearch lang={lang} data={data} store={store} /> : <p className={styles.muted}>{t('loading')}</p>}
+        {data ? <HomeSearch lang={lang} data={data} store={store} /> : <p className={primitives.muted}>{t('loading')}</p>}
       </header>
       {data ? (
         <>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass, pathTo, type Lang, type ListingDetail } from '@realty/shared';
+import { Button, buttonClass, pathTo, primitives, type Lang, type ListingDetail } from '@realty/shared';
 import type { ListingStore } from '../stores/listing.store';
 import { displayPhone, whatsappLink } from './phone';
 import styles from './Listing.module.css';
@@ -33,7 +33,7 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
     revealed.current?.focus();
   }, [phone.state]);
   return (
-    <section className={styles.card} aria-labelledby="listing-agent" data-testid="agent-block">
+    <section className={`${primitives.panel} ${styles.card}`} aria-labelledby="listing-agent" data-testid="agent-block">
       <h2 id="listing-agent" className={styles.cardTitle}>
         {t('agent.title')}
       </h2>
@@ -98,7 +98,7 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
           </>
         )
       ) : (
-        <p className={styles.muted}>{t('agent.noPhone')}</p>
+        <p className={primitives.muted}>{t('agent.noPhone')}</p>
       )}
     </section>
   );

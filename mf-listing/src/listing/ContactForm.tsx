@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, isApiError } from '@realty/shared';
+import { Button, Field, isApiError, primitives } from '@realty/shared';
 import type { ListingStore } from '../stores/listing.store';
 import styles from './Listing.module.css';
 
@@ -33,7 +33,7 @@ export function ContactForm({ store }: { store: ListingStore }) {
 
   const messageError = errors.message?.[0];
   return (
-    <section className={styles.card} aria-labelledby="listing-contact">
+    <section className={`${primitives.panel} ${styles.card}`} aria-labelledby="listing-contact">
       <h2 id="listing-contact" className={styles.cardTitle}>
         {t('contact.title')}
       </h2>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { Dialog, VIEWER_SIZES, viewerSrcSet, type ListingPhoto } from '@realty/shared';
+import { Dialog, primitives, VIEWER_SIZES, viewerSrcSet, type ListingPhoto } from '@realty/shared';
 import styles from './Viewer.module.css';
 
 export interface PhotoViewerProps {
@@ -77,7 +77,7 @@ export function PhotoViewer({ photos, alt, start, onClose }: PhotoViewerProps) {
           </>
         ) : null}
         <p className={styles.counter} aria-live="polite" data-testid="viewer-counter">
-          <span className={styles.visuallyHidden}>{t('gallery.photoOf', { n: index + 1, count: photos.length })}</span>
+          <span className={primitives.visuallyHidden}>{t('gallery.photoOf', { n: index + 1, count: photos.length })}</span>
           <span aria-hidden="true">{t('gallery.counter', { n: index + 1, count: photos.length })}</span>
         </p>
       </div>

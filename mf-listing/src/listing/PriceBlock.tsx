@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, formatDate, formatPrice, useCurrencyStore, type Lang, type ListingDetail } from '@realty/shared';
+import { CURRENCIES, formatDate, formatPrice, primitives, useCurrencyStore, type Lang, type ListingDetail } from '@realty/shared';
 import { roundConverted } from './prices';
 import styles from './Listing.module.css';
 
@@ -24,15 +24,15 @@ export const PriceBlock = observer(function PriceBlock({ lang, listing, ratesDat
   const area = listing.characteristics.area;
   const perSqm = area && area > 0 ? formatPrice(roundConverted(amount / area, currency), currency, lang) : null;
   return (
-    <section className={styles.priceBlock} aria-labelledby="listing-price" data-testid="price-block">
-      <h2 id="listing-price" className={styles.visuallyHidden}>
+    <section className={`${primitives.panel} ${styles.priceBlock}`} aria-labelledby="listing-price" data-testid="price-block">
+      <h2 id="listing-price" className={primitives.visuallyHidden}>
         {t('price.title')}
       </h2>
       <p className={styles.priceMain} data-testid="price-own">
         {rent ? t('price.perMonth', { price: own }) : own}
       </p>
       {perSqm ? (
-        <p className={styles.priceSqm} data-testid="price-sqm">
+        <p className={primitives.note} data-testid="price-sqm">
           {rent ? t('price.perSqmMonth', { price: perSqm }) : t('price.perSqm', { price: perSqm })}
         </p>
       ) : null}
@@ -48,7 +48,7 @@ export const PriceBlock = observer(function PriceBlock({ lang, listing, ratesDat
           );
         })}
       </ul>
-      {ratesDate ? <p className={styles.priceNote}>{t('price.ratesOf', { date: formatDate(ratesDate, lang) })}</p> : null}
+      {ratesDate ? <p className={primitives.note}>{t('price.ratesOf', { date: formatDate(ratesDate, lang) })}</p> : null}
     </section>
   );
 });

@@ -15,6 +15,7 @@ import {
   pathTo,
   PlaceMap,
   PriceHistory,
+  primitives,
   useDomainStore,
   useHydrated,
   usePageHead,
@@ -66,7 +67,7 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
             <Button onClick={() => void store.show(url)}>{t('retry')}</Button>
           </section>
         ) : (
-          <p className={styles.muted} role="status">
+          <p className={primitives.muted} role="status">
             {t('loading')}
           </p>
         )}
@@ -110,7 +111,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
         </p>
       ) : null}
       {data.content_lang && data.content_lang !== lang ? (
-        <p className={styles.langNote} data-testid="lang-note">
+        <p className={`${primitives.note} ${styles.langNote}`} data-testid="lang-note">
           {t('langNote', { language: t(LANG_NAME_KEYS[data.content_lang]) })}
         </p>
       ) : null}
@@ -188,7 +189,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
             )}
           </section>
         </div>
-        <aside className={styles.aside} aria-label={t('contactsLabel')}>
+        <aside className={`${primitives.stack} ${styles.aside}`} aria-label={t('contactsLabel')}>
           <PriceBlock lang={lang} listing={listing} ratesDate={data.rates_date} />
           <PriceHistory lang={lang} history={listing.price_history} />
           <AgentBlock lang={lang} listing={listing} store={store} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { PageFrame, primitives, type PageProps } from '@realty/shared';
 import { AdminNav } from './AdminNav';
 import styles from '../components/Profile.module.css';
 
@@ -19,7 +19,7 @@ export function AdminLayout({
     <PageFrame lang={lang} route={route} title={title} intro={intro}>
       <div className={styles.layout}>
         <AdminNav lang={lang} current={route.id} />
-        <div className={styles.main} data-testid="admin-main">
+        <div className={primitives.stack} data-testid="admin-main">
           {children}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo, routeTitle, type Lang, type RouteId } from '@realty/shared';
+import { pathTo, primitives, routeTitle, type Lang, type RouteId } from '@realty/shared';
 import styles from '../components/Profile.module.css';
 
 /** The back office's sections, in the order of the navigation (every id is in ADMIN_ROUTES). */
@@ -16,7 +16,7 @@ export function AdminNav({ lang, current }: { lang: Lang; current: RouteId }) {
   const here = SECTION_OF[current] ?? current;
   return (
     <nav className={styles.nav} aria-label={t('admin.nav.label')} data-testid="admin-nav">
-      <ul>
+      <ul className={primitives.pills}>
         {ADMIN_SECTIONS.map((id) => (
           <li key={id}>
             <Link to={pathTo(lang, id)} className={`${styles.navLink} ${here === id ? styles.navCurrent : ''}`} aria-current={here === id ? 'page' : undefined}>

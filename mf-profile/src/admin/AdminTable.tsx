@@ -1,3 +1,4 @@
+import { primitives } from '@realty/shared';
 import { TableFrame, type TableFrameProps } from './TableFrame';
 import styles from './Admin.module.css';
 
@@ -9,8 +10,8 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
   const classes = {
     wrap: styles.tableWrap,
     table: props.stacked ? `${styles.table} ${styles.stackTable}` : styles.table,
-    caption: styles.visuallyHidden,
-    empty: styles.muted,
+    caption: primitives.visuallyHidden,
+    empty: primitives.muted,
   };
   return <TableFrame {...props} classes={classes} />;
 }

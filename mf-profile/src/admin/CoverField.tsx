@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchPostCoverUpload, getApiClient, uploadPostCover, type Lang } from '@realty/shared';
+import { Button, fetchPostCoverUpload, getApiClient, primitives, uploadPostCover, type Lang } from '@realty/shared';
 import { replyError } from './replyError';
 import styles from './Admin.module.css';
 
@@ -74,7 +74,7 @@ export function CoverField({ lang, cover, error, onChange, onMessage }: { lang: 
     <fieldset className={styles.fieldset} aria-busy={state !== 'idle'}>
       <legend>{t('admin.journal.cover')}</legend>
       {cover ? <img src={cover} alt={t('admin.journal.coverAlt')} className={styles.cover} data-testid="post-cover" /> : null}
-      <p role="status" className={state === 'idle' ? styles.visuallyHidden : styles.muted} data-testid="cover-state">
+      <p role="status" className={state === 'idle' ? primitives.visuallyHidden : primitives.muted} data-testid="cover-state">
         {state === 'uploading' ? t('admin.journal.coverUploading') : state === 'processing' ? t('admin.journal.coverProcessing') : ''}
       </p>
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, MODERATION_REASON_MAX } from '@realty/shared';
+import { Button, Dialog, MODERATION_REASON_MAX, primitives } from '@realty/shared';
 import styles from './Admin.module.css';
 
 /** Ask for the rejection reason (e-mailed to the owner); `onSubmit` answers a field error or null when done. */
@@ -47,7 +47,7 @@ export function RejectDialog({ title, onClose, onSubmit }: { title: string; onCl
             {error}
           </p>
         ) : (
-          <p id={`${id}-hint`} className={styles.muted}>
+          <p id={`${id}-hint`} className={primitives.muted}>
             {t('admin.moderation.reasonHint')}
           </p>
         )}

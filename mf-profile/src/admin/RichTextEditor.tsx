@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { primitives } from '@realty/shared';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -68,14 +69,14 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
       </span>
       <div className={styles.toolbar} role="toolbar" aria-label={t('admin.editor.toolbar')}>
         {tools.map((tool) => (
-          <button key={tool.key} type="button" className={styles.tool} aria-pressed={tool.on} onClick={tool.run}>
+          <button key={tool.key} type="button" className={`${primitives.toggle} ${styles.tool}`} aria-pressed={tool.on} onClick={tool.run}>
             {tool.label}
           </button>
         ))}
-        <button type="button" className={styles.tool} onClick={() => editor?.chain().focus().undo().run()}>
+        <button type="button" className={`${primitives.toggle} ${styles.tool}`} onClick={() => editor?.chain().focus().undo().run()}>
           {t('admin.editor.undo')}
         </button>
-        <button type="button" className={styles.tool} onClick={() => editor?.chain().focus().redo().run()}>
+        <button type="button" className={`${primitives.toggle} ${styles.tool}`} onClick={() => editor?.chain().focus().redo().run()}>
           {t('admin.editor.redo')}
         </button>
       </div>

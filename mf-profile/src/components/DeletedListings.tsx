@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchDeletedListings, formatDate, getApiClient, restoreListing, useRootStore, type DeletedListing, type Lang } from '@realty/shared';
+import { Button, fetchDeletedListings, formatDate, getApiClient, primitives, restoreListing, useRootStore, type DeletedListing, type Lang } from '@realty/shared';
 import { useLoad } from './useLoad';
 import styles from './DeletedListings.module.css';
 import profile from './Profile.module.css';
@@ -46,7 +46,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
   const items = list.data?.data ?? [];
   return (
     <div className={styles.wrap}>
-      <p className={profile.muted}>{t('my.deletedIntro')}</p>
+      <p className={primitives.muted}>{t('my.deletedIntro')}</p>
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {list.data && items.length === 0 ? <p className={profile.empty}>{t('my.emptyDeleted')}</p> : null}
       {items.length ? (
@@ -56,13 +56,13 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
               {item.card.gallery[0] ? <img className={styles.thumb} src={item.card.gallery[0]} alt="" width={96} height={72} loading="lazy" /> : <span className={styles.thumb} />}
               <div className={styles.text}>
                 <p className={styles.title}>{item.card.title}</p>
-                {item.author ? <p className={profile.muted}>{t('my.deletedAuthor', { name: item.author })}</p> : null}
-                <p className={profile.muted}>
+                {item.author ? <p className={primitives.muted}>{t('my.deletedAuthor', { name: item.author })}</p> : null}
+                <p className={primitives.muted}>
                   {t('my.deletedDates', { deleted: formatDate(item.deleted_at, lang), until: formatDate(item.restore_until, lang) })}
                 </p>
               </div>
               <Button variant="secondary" size="small" busy={busy === item.card.id} onClick={() => void restore(item)} data-testid="listing-restore">
-                {t('my.restore')}<span className={profile.visuallyHidden}>: {item.card.title}</span>
+                {t('my.restore')}<span className={primitives.visuallyHidden}>: {item.card.title}</span>
               </Button>
             </li>
           ))}

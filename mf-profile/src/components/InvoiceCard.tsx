@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney, type Invoice, type Lang } from '@realty/shared';
+import { formatDate, formatMoney, primitives, type Invoice, type Lang } from '@realty/shared';
 import { invoiceRateInfo } from '@realty/shared/schemas';
 import styles from './Billing.module.css';
 
@@ -16,7 +16,7 @@ export function InvoiceCard({ invoice, lang }: { invoice: Invoice; lang: Lang })
   // The total in the buyer's currency, with the date of the rate it was converted at; left out when that rate was stale.
   const rate = invoiceRateInfo(invoice);
   return (
-    <article className={styles.invoice} aria-labelledby={headingId} data-testid="invoice" data-number={invoice.number} data-status={invoice.status}>
+    <article className={primitives.panel} aria-labelledby={headingId} data-testid="invoice" data-number={invoice.number} data-status={invoice.status}>
       <div className={styles.invoiceHead}>
         <h2 id={headingId}>{t('invoice.number', { number: invoice.number })}</h2>
         <span className={`${styles.status} ${styles[invoice.status]}`} data-testid="invoice-status">
@@ -106,7 +106,7 @@ export function InvoiceCard({ invoice, lang }: { invoice: Invoice; lang: Lang })
       <p>
         <a href={invoice.pdf_url} download={`${invoice.number}.pdf`} data-testid="invoice-pdf">
           {t('invoice.pdf')}
-          <span className={styles.visuallyHidden}> {invoice.number}</span>
+          <span className={primitives.visuallyHidden}> {invoice.number}</span>
         </a>
       </p>
     </article>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageFrame, type PageProps } from '@realty/shared';
+import { PageFrame, primitives, type PageProps } from '@realty/shared';
 import { ProfileNav } from './ProfileNav';
 import styles from './Profile.module.css';
 
@@ -9,7 +9,7 @@ export function ProfileLayout({ lang, route, intro, children }: Pick<PageProps, 
     <PageFrame lang={lang} route={route} intro={intro}>
       <div className={styles.layout}>
         <ProfileNav lang={lang} current={route.id} />
-        <div className={styles.main}>{children}</div>
+        <div className={primitives.stack}>{children}</div>
       </div>
     </PageFrame>
   );

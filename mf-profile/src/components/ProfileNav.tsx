@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo, routeTitle, useRootStore, type Lang, type RouteId } from '@realty/shared';
+import { pathTo, primitives, routeTitle, useRootStore, type Lang, type RouteId } from '@realty/shared';
 import styles from './Profile.module.css';
 
 /** Every account: a private owner orders promotions too, so invoices are here. */
@@ -20,7 +20,7 @@ export const ProfileNav = observer(function ProfileNav({ lang, current }: { lang
   const here = current === 'profileSearch' ? 'profileSaved' : current;
   return (
     <nav className={styles.nav} aria-label={t('nav.label')} data-testid="profile-nav">
-      <ul>
+      <ul className={primitives.pills}>
         {items.map((id) => (
           <li key={id}>
             <Link to={pathTo(lang, id)} className={`${styles.navLink} ${here === id ? styles.navCurrent : ''}`} aria-current={here === id ? 'page' : undefined}>

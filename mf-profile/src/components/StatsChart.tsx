@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type Lang, type ListingStats } from '@realty/shared';
+import { formatDate, primitives, type Lang, type ListingStats } from '@realty/shared';
 import styles from './Profile.module.css';
 
 /** Views per day over 30 days as bars (SVG), with the figures in a visually hidden table for screen readers. */
@@ -12,17 +12,17 @@ export function StatsChart({ stats, lang }: { stats: ListingStats; lang: Lang })
   const first = stats.days[0]?.day;
   const last = stats.days.at(-1)?.day;
   return (
-    <figure className={styles.section} data-testid="listing-stats-chart">
+    <figure className={`${primitives.panel} ${styles.section}`} data-testid="listing-stats-chart">
       <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('my.chartLabel')}>
         {stats.days.map((d, i) => {
           const h = Math.round((d.views / max) * (height - 4));
           return <rect key={d.day} className={styles.chartBar} x={i * step + 1} y={height - h} width={Math.max(1, step - 2)} height={h} />;
         })}
       </svg>
-      <figcaption className={styles.legend}>
+      <figcaption className={primitives.note}>
         {first && last ? t('my.chartCaption', { from: formatDate(first, lang, { dateStyle: 'medium' }), to: formatDate(last, lang, { dateStyle: 'medium' }), max }) : null}
       </figcaption>
-      <table className={styles.visuallyHidden}>
+      <table className={primitives.visuallyHidden}>
         <caption>{t('my.chartLabel')}</caption>
         <thead>
           <tr>

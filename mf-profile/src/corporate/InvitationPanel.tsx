@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { acceptInvitation, Button, fetchInvitation, getApiClient, useRootStore, type CorporateReply, type InvitationInfoReply } from '@realty/shared';
+import { acceptInvitation, Button, fetchInvitation, getApiClient, primitives, useRootStore, type CorporateReply, type InvitationInfoReply } from '@realty/shared';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
@@ -64,11 +64,11 @@ export const InvitationPanel = observer(function InvitationPanel({ token, autoAc
       ) : (
         <>
           <p>{t('corporate.invitationText', { agency: info.agency, email: info.email })}</p>
-          {info.accepted ? <p className={styles.muted}>{t('corporate.invitationAccepted')}</p> : null}
+          {info.accepted ? <p className={primitives.note}>{t('corporate.invitationAccepted')}</p> : null}
           {info.expired ? <p className={styles.error}>{t('corporate.invitationExpired')}</p> : null}
           {open && signedOut ? (
             <>
-              <p className={styles.muted}>{t('corporate.invitationGuest', { email: info.email })}</p>
+              <p className={primitives.note}>{t('corporate.invitationGuest', { email: info.email })}</p>
               <div className={`${styles.actions} ${styles.wrapButtons}`}>
                 <Button onClick={() => auth.requireAuth(back)}>{t('corporate.signInToAccept')}</Button>
                 <Button

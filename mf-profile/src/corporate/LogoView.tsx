@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getApiClient, uploadAgencyLogo } from '@realty/shared';
+import { getApiClient, primitives, uploadAgencyLogo } from '@realty/shared';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
@@ -14,7 +14,7 @@ export function LogoView({ logo }: { logo: string | null }) {
     <section className={styles.panel} aria-labelledby="agency-logo">
       <h2 id="agency-logo">{t('corporate.logo')}</h2>
       <div className={styles.logoRow}>
-        {url ? <img src={url} alt={t('corporate.logo')} width={96} height={96} className={styles.logo} /> : <p className={styles.muted}>{t('corporate.noLogo')}</p>}
+        {url ? <img src={url} alt={t('corporate.logo')} width={96} height={96} className={styles.logo} /> : <p className={primitives.note}>{t('corporate.noLogo')}</p>}
         <label className={styles.fileLabel}>
           {t('corporate.chooseLogo')}
           <input

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Field, getApiClient, inviteAgent, removeMember, setMemberPost, withdrawInvitation, type CorporateReply, type TeamMember } from '@realty/shared';
+import { Button, Field, getApiClient, inviteAgent, primitives, removeMember, setMemberPost, withdrawInvitation, type CorporateReply, type TeamMember } from '@realty/shared';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
@@ -51,7 +51,7 @@ export function TeamView({ data, onChange }: { data: Data; onChange(reply: Corpo
   return (
     <section className={styles.panel} aria-labelledby="agency-team">
       <h2 id="agency-team">{t('corporate.team')}</h2>
-      <p className={styles.muted}>{owner ? t('corporate.teamOwnerHint') : t('corporate.teamAgentHint')}</p>
+      <p className={primitives.note}>{owner ? t('corporate.teamOwnerHint') : t('corporate.teamAgentHint')}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="team">
           <thead>
@@ -67,8 +67,8 @@ export function TeamView({ data, onChange }: { data: Data; onChange(reply: Corpo
               <tr key={member.user_id}>
                 <td>
                   <Link to={member.url}>{member.name}</Link>
-                  {member.email ? <div className={styles.muted}>{member.email}</div> : null}
-                  {member.is_owner ? <div className={styles.muted}>{t('corporate.owner')}</div> : null}
+                  {member.email ? <div className={primitives.note}>{member.email}</div> : null}
+                  {member.is_owner ? <div className={primitives.note}>{t('corporate.owner')}</div> : null}
                 </td>
                 <td data-label={t('corporate.post')}>{owner ? <PostEditor member={member} onSaved={onChange} /> : (member.post ?? '—')}</td>
                 <td data-label={t('corporate.listings')}>{member.listings}</td>

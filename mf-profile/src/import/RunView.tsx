@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, cancelImport, fetchImportRun, getApiClient, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
+import { Button, cancelImport, fetchImportRun, getApiClient, primitives, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
 import { TableFrame, type AdminColumn } from '../admin/TableFrame';
 import styles from '../corporate/Corporate.module.css';
 
@@ -95,7 +95,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
             {inFieldOrder(row.messages).flatMap(([field, messages]) =>
               messages.map((message) => (
                 <li key={`${field}-${message}`}>
-                  <span className={styles.muted}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>
+                  <span className={primitives.note}>{FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field}: </span>
                   {message}
                 </li>
               )),
@@ -110,7 +110,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
       <p role="status" data-testid="import-status">
         {t(STATUS_KEYS[run.status])} · {t('import.processed', { count: run.processed })}
       </p>
-      <p className={styles.muted}>
+      <p className={primitives.note}>
         {t('import.counts', {
           created: run.counts.created,
           updated: run.counts.updated,
@@ -146,7 +146,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
         rowKey={(row) => `${row.row}-${row.external_id ?? ''}-${row.result}`}
         stacked
         testId="import-rows"
-        classes={{ wrap: styles.tableWrap, table: styles.table, caption: styles.muted }}
+        classes={{ wrap: styles.tableWrap, table: styles.table, caption: primitives.note }}
         pager={
           run.rows_meta.last_page > 1 ? (
             <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, getApiClient, IMPORT_TEMPLATE_PATH, uploadImport } from '@realty/shared';
+import { Button, getApiClient, IMPORT_TEMPLATE_PATH, primitives, uploadImport } from '@realty/shared';
 import { Status } from '../corporate/Status';
 import { useAction } from '../corporate/useAction';
 import styles from '../corporate/Corporate.module.css';
@@ -23,7 +23,7 @@ export function UploadForm({ onStarted }: { onStarted(id: number): void }) {
   return (
     <form className={styles.panel} onSubmit={submit} aria-labelledby="import-upload" data-testid="import-upload">
       <h2 id="import-upload">{t('import.upload')}</h2>
-      <p className={styles.muted}>
+      <p className={primitives.note}>
         {t('import.formats')}{' '}
         <a href={getApiClient().langPath(IMPORT_TEMPLATE_PATH)} download>
           {t('import.template')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Field, deleteAccount, getApiClient, pathTo, useRootStore, type Lang } from '@realty/shared';
+import { Button, Dialog, Field, deleteAccount, getApiClient, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from './replyErrors';
 
@@ -43,7 +43,7 @@ export function DeleteAccountSection({ lang }: { lang: Lang }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="info-delete">
+    <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-delete">
       <h2 id="info-delete">{t('info.deleteTitle')}</h2>
       <p>{t('info.deleteText')}</p>
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, cancelEmailChange, fetchEmailStatus, getApiClient, requestEmailChange, useRootStore, type Lang, type PendingEmail } from '@realty/shared';
+import { Button, Field, cancelEmailChange, fetchEmailStatus, getApiClient, primitives, requestEmailChange, useRootStore, type Lang, type PendingEmail } from '@realty/shared';
 import styles from '../components/Profile.module.css';
 import { replyErrors, withoutErrors, type Errors } from './replyErrors';
 
@@ -66,10 +66,10 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
 
   const until = pending ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(pending.expires_at)) : '';
   return (
-    <section className={styles.section} aria-labelledby="info-email">
+    <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-email">
       <h2 id="info-email">{t('info.email')}</h2>
       <p className={styles.emailNow}>
-        <span className={styles.muted}>{t('info.emailCurrent')}</span> <strong data-testid="email-current">{email}</strong>
+        <span className={primitives.muted}>{t('info.emailCurrent')}</span> <strong data-testid="email-current">{email}</strong>
       </p>
       {pending ? (
         <div className={styles.notice} role="status" data-testid="email-pending">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, downloadPersonalData, getApiClient, useRootStore, type Lang, type PersonalDataFormat } from '@realty/shared';
+import { Button, downloadPersonalData, getApiClient, primitives, useRootStore, type Lang, type PersonalDataFormat } from '@realty/shared';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from './replyErrors';
 
@@ -43,7 +43,7 @@ export function PersonalDataSection({ lang }: { lang: Lang }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="info-data">
+    <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-data">
       <h2 id="info-data">{t('info.dataTitle')}</h2>
       <p>{t('info.dataText')}</p>
       <div className={styles.actions}>

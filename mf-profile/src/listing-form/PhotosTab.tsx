@@ -3,7 +3,7 @@
 // on the server (202): it shows as "processing" (polled every 2 s) until it joins the photos, or with its error.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError } from '@realty/shared';
+import { Button, isApiError, primitives } from '@realty/shared';
 import { PHOTO_ACCEPT, PHOTO_BYTES_MAX, PHOTOS_MAX, type EditorPhoto, type PendingPhoto } from '@realty/shared/schemas';
 import { deletePhoto, listPhotos, reorderPhotos, uploadPhoto, type FormTarget } from './api';
 import { TextInput, type TabProps } from './fields';
@@ -236,7 +236,7 @@ export function PhotosTab(
           </li>
         ))}
       </ol>
-      <p className={styles.visuallyHidden} role="status">
+      <p className={primitives.visuallyHidden} role="status">
         {status}
       </p>
       <TextInput name="video_url" label={t('form.video')} p={p} type="url" inputMode="url" hint={t('form.videoHint')} />

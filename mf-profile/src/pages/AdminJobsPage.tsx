@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchDeadLetters, formatDate, getApiClient, isApiError, retryDeadLetter, useRootStore, type DeadLetterRow, type PageProps } from '@realty/shared';
+import { Button, fetchDeadLetters, formatDate, getApiClient, isApiError, primitives, retryDeadLetter, useRootStore, type DeadLetterRow, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { useLoad } from '../components/useLoad';
@@ -49,7 +49,7 @@ export default function AdminJobsPage({ lang, route }: PageProps) {
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminJobs')}>
       {queue ? (
-        <p className={styles.muted} data-testid="jobs-runner">
+        <p className={primitives.muted} data-testid="jobs-runner">
           {t(RUNNER_KEYS[queue.kind])} {queue.working ? null : t('admin.jobs.notWorking')}
         </p>
       ) : null}

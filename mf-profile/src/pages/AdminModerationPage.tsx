@@ -10,6 +10,7 @@ import {
   MODERATION_FILTERS,
   moderateListing,
   pathTo,
+  primitives,
   SelectField,
   type ModerationFilter,
   type ModerationItem,
@@ -85,16 +86,16 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
             </option>
           ))}
         </SelectField>
-        {meta ? <p className={styles.muted}>{t('admin.moderation.total', { count: meta.total })}</p> : null}
+        {meta ? <p className={primitives.muted}>{t('admin.moderation.total', { count: meta.total })}</p> : null}
       </div>
-      <p role="status" className={message ? styles.message : styles.visuallyHidden}>
+      <p role="status" className={message ? styles.message : primitives.visuallyHidden}>
         {message}
       </p>
       {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {!queue.loading && items.length === 0 ? <p className={styles.muted}>{t('admin.moderation.empty')}</p> : null}
+      {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.moderation.empty')}</p> : null}
       <ul className={styles.list} aria-busy={queue.loading}>
         {items.map((item) => (
-          <li key={item.id} className={styles.card} data-testid="moderation-item" data-id={item.id}>
+          <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="moderation-item" data-id={item.id}>
             <div className={styles.cardHead}>
               <h2 className={styles.cardTitle}>{t('admin.moderation.itemTitle', { id: item.id })}</h2>
               <span className={styles.actions}>
@@ -127,7 +128,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
                   {item.reports.map((r) => (
                     <li key={r.id}>
                       {t(REPORT_REASON_KEYS[r.reason])}
-                      {r.comment ? `: ${r.comment}` : ''} <span className={styles.muted}>({formatDate(r.created_at, lang, { dateStyle: 'medium' })})</span>
+                      {r.comment ? `: ${r.comment}` : ''} <span className={primitives.muted}>({formatDate(r.created_at, lang, { dateStyle: 'medium' })})</span>
                     </li>
                   ))}
                 </ul>
@@ -149,7 +150,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
                   ))}
                 </div>
               ) : (
-                <p className={styles.muted}>{t('admin.moderation.noDuplicates')}</p>
+                <p className={primitives.muted}>{t('admin.moderation.noDuplicates')}</p>
               )}
             </div>
             {done[item.id] ? (

@@ -10,6 +10,7 @@ import {
   getApiClient,
   isApiError,
   markInvoicePaid,
+  primitives,
   SelectField,
   useRootStore,
   type AdminInvoice,
@@ -70,7 +71,7 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
         <>
           {invoice.user.name}
           <br />
-          <span className={styles.muted}>{invoice.user.email}</span>
+          <span className={primitives.muted}>{invoice.user.email}</span>
         </>
       ),
     },
@@ -96,15 +97,15 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
           <div className={styles.actions}>
             <Button variant="primary" size="small" onClick={() => setAction({ kind: 'paid', invoice })} data-testid="payment-mark-paid">
               {t('admin.payments.markPaid')}
-              <span className={styles.visuallyHidden}> {invoice.number}</span>
+              <span className={primitives.visuallyHidden}> {invoice.number}</span>
             </Button>
             <Button variant="secondary" size="small" onClick={() => setAction({ kind: 'cancel', invoice })} data-testid="payment-cancel">
               {t('admin.payments.cancel')}
-              <span className={styles.visuallyHidden}> {invoice.number}</span>
+              <span className={primitives.visuallyHidden}> {invoice.number}</span>
             </Button>
           </div>
         ) : (
-          <span className={styles.muted}>
+          <span className={primitives.muted}>
             {statusLabel[invoice.status]}
             {invoice.paid_at ? ` · ${formatDate(invoice.paid_at, lang, { dateStyle: 'medium' })}` : ''}
             {invoice.cancelled_at ? ` · ${formatDate(invoice.cancelled_at, lang, { dateStyle: 'medium' })}` : ''}

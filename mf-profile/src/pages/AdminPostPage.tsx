@@ -13,6 +13,7 @@ import {
   POST_EXCERPT_MAX,
   POST_META_MAX,
   POST_TITLE_MAX,
+  primitives,
   publishAdminPost,
   saveAdminPost,
   SelectField,
@@ -69,7 +70,7 @@ export default function AdminPostPage({ lang, route, rest }: PageProps) {
   if (!isNew && !loaded.data) {
     return (
       <AdminLayout lang={lang} route={route}>
-        <p className={styles.muted}>{t('common.loading')}</p>
+        <p className={primitives.muted}>{t('common.loading')}</p>
       </AdminLayout>
     );
   }
@@ -151,7 +152,7 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
       title={post ? undefined : t('admin.journal.newTitle')}
       intro={post ? t('admin.journal.editing', { title: post.translations[lang]?.title ?? post.slug }) : t('admin.journal.creating')}
     >
-      <p role="status" className={message ? styles.message : styles.visuallyHidden} data-testid="post-message">
+      <p role="status" className={message ? styles.message : primitives.visuallyHidden} data-testid="post-message">
         {message}
       </p>
       {post ? (
@@ -159,7 +160,7 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
           <span className={styles.badge} data-testid="post-state">
             {t(POST_STATE_KEYS[post.state])}
           </span>
-          <span className={styles.muted}>{formatDate(post.published_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+          <span className={primitives.muted}>{formatDate(post.published_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</span>
           {LANGS.filter((l) => post.urls[l]).map((l) => (
             <a key={l} href={post.urls[l]} target="_blank" rel="noreferrer">
               {t('admin.journal.view', { lang: l.toUpperCase() })}
@@ -182,7 +183,7 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
           ) : null}
           <div className={styles.actions} role="group" aria-label={t('admin.journal.language')}>
             {LANGS.map((l) => (
-              <button key={l} type="button" className={styles.tool} aria-pressed={tab === l} onClick={() => setTab(l)} data-testid={`post-lang-${l}`}>
+              <button key={l} type="button" className={`${primitives.toggle} ${styles.tool}`} aria-pressed={tab === l} onClick={() => setTab(l)} data-testid={`post-lang-${l}`}>
                 {t(LANG_KEYS[l])}
                 {texts[l].title ? ' ✓' : ''}
               </button>
@@ -210,7 +211,7 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
           </SelectField>
           <fieldset className={styles.fieldset}>
             <legend>{t('admin.journal.tags')}</legend>
-            {(taxonomy.data?.tags ?? []).length === 0 ? <p className={styles.muted}>{t('admin.journal.noTags')}</p> : null}
+            {(taxonomy.data?.tags ?? []).length === 0 ? <p className={primitives.muted}>{t('admin.journal.noTags')}</p> : null}
             <div className={styles.actions}>
               {(taxonomy.data?.tags ?? []).map((tag) => (
                 <label key={tag.id} className={styles.check}>

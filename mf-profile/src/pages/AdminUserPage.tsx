@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchAdminUser, formatDate, formatPrice, getApiClient, ListingCard, setUserBlocked, type AdminUserDetail, type CurrencyCode, type PageProps } from '@realty/shared';
+import { Button, fetchAdminUser, formatDate, formatPrice, getApiClient, ListingCard, primitives, setUserBlocked, type AdminUserDetail, type CurrencyCode, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { replyError } from '../admin/replyError';
@@ -56,12 +56,12 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
 
   return (
     <AdminLayout lang={lang} route={route} intro={user ? `${user.name} ${user.lastname}`.trim() : t('admin.intro.adminUser')}>
-      <p role="status" className={message ? styles.message : styles.visuallyHidden}>
+      <p role="status" className={message ? styles.message : primitives.visuallyHidden}>
         {message}
       </p>
       {detail.error ? <p role="alert">{t('admin.users.notFound')}</p> : null}
       {user ? (
-        <section className={styles.card} aria-labelledby="admin-user-facts">
+        <section className={`${primitives.panel} ${styles.card}`} aria-labelledby="admin-user-facts">
           <div className={styles.cardHead}>
             <h2 id="admin-user-facts" className={styles.cardTitle}>
               {t('admin.users.account')}
@@ -101,7 +101,7 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
               ))}
             </div>
           ) : (
-            <p className={styles.muted}>{t('admin.users.noListings')}</p>
+            <p className={primitives.muted}>{t('admin.users.noListings')}</p>
           )}
           <h2 className={styles.cardTitle}>{t('admin.users.invoicesTitle')}</h2>
           <AdminTable

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, fetchAdminUsers, Field, formatDate, getApiClient, pathTo, type AdminUserRow, type PageProps } from '@realty/shared';
+import { Button, fetchAdminUsers, Field, formatDate, getApiClient, pathTo, primitives, type AdminUserRow, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { NextPageButton } from '../admin/NextPageButton';
@@ -48,7 +48,7 @@ export default function AdminUsersPage({ lang, route }: PageProps) {
         <Button type="submit">{t('admin.users.find')}</Button>
       </form>
       {found.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {meta ? <p className={styles.muted}>{t('admin.users.total', { count: meta.total })}</p> : null}
+      {meta ? <p className={primitives.muted}>{t('admin.users.total', { count: meta.total })}</p> : null}
       <AdminTable
         caption={t('admin.users.caption')}
         columns={columns}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, decideEidsRequest, fetchEidsQueue, formatDate, getApiClient, ListingCard, pathTo, type EidsQueueItem, type PageProps } from '@realty/shared';
+import { Button, decideEidsRequest, fetchEidsQueue, formatDate, getApiClient, ListingCard, pathTo, primitives, type EidsQueueItem, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';
 import { replyError } from '../admin/replyError';
@@ -30,15 +30,15 @@ export default function AdminVerificationPage({ lang, route }: PageProps) {
 
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminVerification')}>
-      {meta ? <p className={styles.muted}>{t('admin.verification.total', { count: meta.total })}</p> : null}
-      <p role="status" className={message ? styles.message : styles.visuallyHidden}>
+      {meta ? <p className={primitives.muted}>{t('admin.verification.total', { count: meta.total })}</p> : null}
+      <p role="status" className={message ? styles.message : primitives.visuallyHidden}>
         {message}
       </p>
       {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {!queue.loading && items.length === 0 ? <p className={styles.muted}>{t('admin.verification.empty')}</p> : null}
+      {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.verification.empty')}</p> : null}
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.id} className={styles.card} data-testid="eids-item" data-id={item.id}>
+          <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="eids-item" data-id={item.id}>
             <div className={styles.pair}>
               <ListingCard card={item.card} lang={lang} />
               <dl className={styles.facts}>

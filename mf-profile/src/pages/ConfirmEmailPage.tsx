@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame, XSRF_COOKIE, confirmEmailChange, fetchCsrfCookie, fetchUser, getApiClient, pathTo, readCookie, useRootStore, type PageProps } from '@realty/shared';
+import { PageFrame, primitives, XSRF_COOKIE, confirmEmailChange, fetchCsrfCookie, fetchUser, getApiClient, pathTo, readCookie, useRootStore, type PageProps } from '@realty/shared';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from '../info/replyErrors';
 
@@ -40,7 +40,7 @@ export default observer(function ConfirmEmailPage({ lang, route }: PageProps) {
 
   return (
     <PageFrame lang={lang} route={route} intro={t('confirmEmail.intro')}>
-      <section className={styles.section} aria-live="polite" data-testid="confirm-email">
+      <section className={`${primitives.panel} ${styles.section}`} aria-live="polite" data-testid="confirm-email">
         {state.kind === 'working' ? <p>{t('confirmEmail.working')}</p> : null}
         {state.kind === 'done' ? <p className={styles.success}>{state.message}</p> : null}
         {state.kind === 'failed' ? (

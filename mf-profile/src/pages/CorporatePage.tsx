@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { fetchCorporate, getApiClient, PageFrame, pathTo, useRootStore, type CorporateReply, type PageProps } from '@realty/shared';
+import { fetchCorporate, getApiClient, PageFrame, pathTo, primitives, useRootStore, type CorporateReply, type PageProps } from '@realty/shared';
 import { AgencyFormView } from '../corporate/AgencyFormView';
 import { ACCEPT_PARAM, InvitationPanel } from '../corporate/InvitationPanel';
 import { LogoView } from '../corporate/LogoView';
@@ -62,7 +62,7 @@ export default observer(function CorporatePage({ lang, route }: PageProps) {
           data.can_create ? (
             <AgencyFormView lang={lang} agency={null} onSaved={update} />
           ) : invite ? null : (
-            <p className={styles.muted}>{t('corporate.onlyCorporate')}</p>
+            <p className={primitives.note}>{t('corporate.onlyCorporate')}</p>
           )
         ) : (
           <>
@@ -85,7 +85,7 @@ export default observer(function CorporatePage({ lang, route }: PageProps) {
             ) : data.agency ? (
               <section className={styles.panel} aria-labelledby="agency-name">
                 <h2 id="agency-name">{data.agency.name}</h2>
-                <p className={styles.muted}>{t('corporate.agentHint')}</p>
+                <p className={primitives.note}>{t('corporate.agentHint')}</p>
               </section>
             ) : null}
             <TeamView data={data} onChange={update} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ListingGrid,
+  primitives,
   SelectField,
   fetchFavoriteListings,
   getApiClient,
@@ -103,7 +104,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
   return (
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileFavorites')}>
       <div className={styles.toolbar}>
-        <p className={styles.muted} aria-live="polite">
+        <p className={primitives.muted} aria-live="polite">
           {list.data ? t('favorites.count', { count: list.data.meta.total }) : null}
         </p>
         <SelectField label={t('favorites.sort')} value={sort} onChange={(event) => {
@@ -136,7 +137,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
             <div className={styles.actions}>
               <Button variant="secondary" size="small" onClick={() => remove(card as FavoriteCard)} data-testid="favorite-remove">
                 {t('favorites.remove')}
-                <span className={styles.visuallyHidden}>: {card.title}</span>
+                <span className={primitives.visuallyHidden}>: {card.title}</span>
               </Button>
             </div>
           )}

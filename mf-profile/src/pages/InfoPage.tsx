@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, changePassword, deleteProfilePhoto, getApiClient, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
+import { Button, Field, changePassword, deleteProfilePhoto, getApiClient, primitives, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { DeleteAccountSection } from '../info/DeleteAccountSection';
@@ -103,7 +103,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
   const current = preview ?? user?.photo ?? null;
   return (
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileInfo')}>
-      <section className={styles.section} aria-labelledby="info-details">
+      <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-details">
         <h2 id="info-details">{t('info.details')}</h2>
         <form className={styles.form} onSubmit={(e) => void saveProfile(e)} noValidate>
           <Field label={t('info.name')} value={form.name} onChange={(e) => editForm({ name: e.target.value })} error={errors.name?.[0]} autoComplete="given-name" required />
@@ -126,11 +126,11 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
         </form>
       </section>
       <EmailSection lang={lang} email={user?.email ?? ''} />
-      <section className={styles.section} aria-labelledby="info-photo">
+      <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-photo">
         <h2 id="info-photo">{t('info.photo')}</h2>
         <form className={styles.form} onSubmit={(e) => void savePhoto(e)}>
           <div className={styles.person}>
-            {current ? <img className={styles.avatar} src={current} alt={t('info.photoPreview')} width={72} height={72} /> : <span className={styles.muted}>{t('info.noPhoto')}</span>}
+            {current ? <img className={styles.avatar} src={current} alt={t('info.photoPreview')} width={72} height={72} /> : <span className={primitives.muted}>{t('info.noPhoto')}</span>}
           </div>
           <Field label={t('info.choosePhoto')} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
           <div className={styles.actions}>
@@ -145,7 +145,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
           </div>
         </form>
       </section>
-      <section className={styles.section} aria-labelledby="info-password">
+      <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-password">
         <h2 id="info-password">{t('info.password')}</h2>
         <form className={styles.form} onSubmit={(e) => void savePassword(e)} noValidate>
           <Field

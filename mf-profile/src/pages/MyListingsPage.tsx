@@ -11,6 +11,7 @@ import {
   fetchOwnListings,
   getApiClient,
   pathTo,
+  primitives,
   setOwnListingStatus,
   useRootStore,
   type ListingStats,
@@ -140,7 +141,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           </Button>
           <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={pathTo(lang, 'profileEdit', String(card.id))}>
             {t('my.edit')}
-            <span className={styles.visuallyHidden}>: {card.title}</span>
+            <span className={primitives.visuallyHidden}>: {card.title}</span>
           </Link>
           <Button variant="ghost" size="small" onClick={() => setConfirm(card)} data-testid="listing-delete">
             {t('my.delete')}
@@ -148,14 +149,14 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           {card.status === 'active' ? (
             <Button variant="primary" size="small" onClick={() => setPromote({ listingId: card.id })} data-testid="listing-promote">
               {t('my.promote')}
-              <span className={styles.visuallyHidden}>: {card.title}</span>
+              <span className={primitives.visuallyHidden}>: {card.title}</span>
             </Button>
           ) : null}
           <Button variant="link" size="small" aria-expanded={Boolean(stats)} onClick={() => void toggleStats(card.id)} data-testid="listing-stats">
             {t('my.chart')}
           </Button>
         </div>
-        {stats === 'loading' ? <p className={styles.muted}>{t('common.loading')}</p> : null}
+        {stats === 'loading' ? <p className={primitives.muted}>{t('common.loading')}</p> : null}
         {stats === 'failed' ? <p role="alert">{t('common.loadFailed')}</p> : null}
         {stats && typeof stats === 'object' ? <StatsChart stats={stats} lang={lang} /> : null}
       </div>
@@ -167,13 +168,13 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileMy')}>
       <div className={styles.toolbar}>
         <div className={styles.tabs} role="tablist" aria-label={t('my.tabsLabel')}>
-          <button type="button" role="tab" id="my-tab-active" aria-controls="my-panel" aria-selected={tab === 'active'} className={styles.tab} onClick={() => setTab('active')} data-testid="tab-active">
+          <button type="button" role="tab" id="my-tab-active" aria-controls="my-panel" aria-selected={tab === 'active'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('active')} data-testid="tab-active">
             {t('my.tabActive', { count: counts?.active ?? 0 })}
           </button>
-          <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={styles.tab} onClick={() => setTab('hidden')} data-testid="tab-hidden">
+          <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('hidden')} data-testid="tab-hidden">
             {t('my.tabHidden', { count: counts?.hidden ?? 0 })}
           </button>
-          <button type="button" role="tab" id="my-tab-deleted" aria-controls="my-panel" aria-selected={tab === 'deleted'} className={styles.tab} onClick={() => setTab('deleted')} data-testid="tab-deleted">
+          <button type="button" role="tab" id="my-tab-deleted" aria-controls="my-panel" aria-selected={tab === 'deleted'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('deleted')} data-testid="tab-deleted">
             {t('my.tabDeleted')}
           </button>
         </div>
@@ -181,7 +182,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           {t('my.add')}
         </Link>
       </div>
-      <div role="tabpanel" id="my-panel" aria-labelledby={`my-tab-${tab}`} className={styles.main}>
+      <div role="tabpanel" id="my-panel" aria-labelledby={`my-tab-${tab}`} className={primitives.stack}>
         {tab === 'deleted' ? (
           <DeletedListings lang={lang} onRestored={list.reload} />
         ) : (

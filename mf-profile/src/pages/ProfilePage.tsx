@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchAccountSummary, getApiClient, pathTo, useRootStore, type PageProps, type RouteId } from '@realty/shared';
+import { fetchAccountSummary, getApiClient, pathTo, primitives, useRootStore, type PageProps, type RouteId } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
@@ -39,7 +39,7 @@ export default observer(function ProfilePage({ lang, route }: PageProps) {
             <p className={styles.personName} data-testid="profile-name">
               {[user.name, user.lastname].filter(Boolean).join(' ')}
             </p>
-            {user.email ? <p className={styles.muted}>{user.email}</p> : null}
+            {user.email ? <p className={primitives.muted}>{user.email}</p> : null}
           </div>
         </div>
       ) : null}

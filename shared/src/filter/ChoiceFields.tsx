@@ -6,6 +6,7 @@ import { ROOMS, type Rooms } from '../catalog/constants';
 import type { Lang } from '../routes';
 import type { CodeTitle } from '../schemas/catalog';
 import { Field } from '../ui/Field';
+import { primitives } from '../ui/primitives';
 import styles from './FilterFields.module.css';
 import { loadDistricts } from './options';
 import { useOptions } from './useOptions';
@@ -79,14 +80,14 @@ export function DistrictsField({ lang, region, city, value, onChange, seed }: Di
     <fieldset className={styles.group} aria-describedby={list?.length ? `${id}-keys` : undefined}>
       <legend className={styles.legend}>{t('filter.districts')}</legend>
       {!city ? (
-        <p className={styles.muted}>{t('filter.districtsHint')}</p>
+        <p className={primitives.note}>{t('filter.districtsHint')}</p>
       ) : list === null ? (
-        <p className={styles.muted}>{t('filter.loading')}</p>
+        <p className={primitives.note}>{t('filter.loading')}</p>
       ) : list.length === 0 ? (
-        <p className={styles.muted}>{t('filter.loadFailed')}</p>
+        <p className={primitives.note}>{t('filter.loadFailed')}</p>
       ) : (
         <>
-        <p id={`${id}-keys`} className={styles.visuallyHidden}>
+        <p id={`${id}-keys`} className={primitives.visuallyHidden}>
           {t('filter.listKeys')}
         </p>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys move between the checkboxes inside */}

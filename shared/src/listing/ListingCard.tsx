@@ -6,6 +6,7 @@ import type { Lang } from '../routes';
 import type { ListingCardData as CardData } from '../schemas/catalog';
 import { CardGallery } from './CardGallery';
 import { FavoriteButton } from './FavoriteButton';
+import { primitives } from '../ui/primitives';
 import styles from './ListingCard.module.css';
 import { PriceTag } from './PriceTag';
 import { EidsBadge } from './EidsBadge';
@@ -60,7 +61,7 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
             {card.title}
           </Link>
         </h3>
-        <p className={styles.place}>{card.place.label}</p>
+        <p className={primitives.note}>{card.place.label}</p>
         <EidsBadge status={card.eids_status} />
         {facts.length ? (
           <ul className={styles.facts} data-testid="card-facts">

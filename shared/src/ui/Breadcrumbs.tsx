@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Breadcrumbs.module.css';
+import { primitives } from './primitives';
 
 export interface BreadcrumbItem {
   label: string;
@@ -18,7 +19,7 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items, label, renderLink }: BreadcrumbsProps) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ol className={styles.list}>
+      <ol className={primitives.pills}>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className={styles.item}>
             {item.href && index < items.length - 1 ? (

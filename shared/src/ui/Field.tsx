@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './Field.module.css';
+import { primitives } from './primitives';
 
 interface FieldFrameProps {
   id: string;
@@ -20,7 +21,7 @@ const describedBy = (id: string, error?: string, hint?: ReactNode): string | und
 function FieldFrame({ id, label, required, error, hint, hideLabel, children, className }: FieldFrameProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={hideLabel ? styles.visuallyHidden : styles.label} htmlFor={id}>
+      <label className={hideLabel ? primitives.visuallyHidden : styles.label} htmlFor={id}>
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">

@@ -8,3 +8,4 @@ export * from './Button';
 export * from './Field';
 export * from './NotFound';
 export * from './Pagination';
+export * from './primitives';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClass, formatPrice, isCurrency, pathTo, useCurrencyStore, usePageData, type Lang } from '@realty/shared';
+import { buttonClass, formatPrice, isCurrency, pathTo, primitives, useCurrencyStore, usePageData, type Lang } from '@realty/shared';
 import type { PublicService } from '@realty/shared/schemas';
 import styles from './StaticPage.module.css';
 
@@ -29,7 +29,7 @@ export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {
             <th scope="col">{t('static.fees.description')}</th>
             <th scope="col">{t('static.fees.price')}</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>{t('static.fees.orderColumn')}</span>
+              <span className={primitives.visuallyHidden}>{t('static.fees.orderColumn')}</span>
             </th>
           </tr>
         </thead>
@@ -53,7 +53,7 @@ export const FeesList = observer(function FeesList({ lang }: { lang: Lang }) {
                   data-testid={`fee-order-${service.code}`}
                 >
                   {t('static.fees.order')}
-                  <span className={styles.visuallyHidden}>: {service.title}</span>
+                  <span className={primitives.visuallyHidden}>: {service.title}</span>
                 </Link>
               </td>
             </tr>
