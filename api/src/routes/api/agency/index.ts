@@ -24,6 +24,7 @@ import {
   inviteFormSchema,
   memberPatchSchema,
   messageReplySchema,
+  positiveIdField,
   userIdParamsSchema,
 } from '@realty/shared/schemas';
 import { requireUser } from '../../../plugins/app/auth';
@@ -69,6 +70,13 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, request: FastifyRe
   void noStore(reply).code(422).send({ message: text, errors });
   return undefined;
 }
+
+/**
+ * `/invitations/{invitation}`: the invitation's number for its owner (DELETE) or the token of the link mailed to the
+ * invitee (GET, accept). One path template with one parameter name, as OpenAPI asks.
+ */
+const invitationIdParamsSchema = z.object({ invitation: positiveIdField('idInvalid') });
+const invitationTokenParamsSchema = z.object({ invitation: z.string().min(1).max(500).describe('The token of the link in the invitation mail') });
 
 /** A change's reply: its message and the agency, team and invitations as they are now. */
 const savedReplySchema = z.object({ message: z.string(), data: corporateReplySchema.shape.data });
@@ -158,27 +166,27 @@ const route: FastifyPluginAsync = async (fastify) => {
       .send({ message: agencyMessage('invitationSent', lang, { email: data.email }), data: await corporateProfile(database, user, lang) });
   });
 
-  fastify.delete<{ Params: { id: number } }>('/invitations/:id', { schema: { tags: ['agency'], summary: 'Withdraw an invitation (owner)', params: idParamsSchema, response: { 200: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
+  fastify.delete<{ Params: { invitation: number } }>('/invitations/:invitation', { schema: { tags: ['agency'], summary: 'Withdraw an invitation (owner)', params: invitationIdParamsSchema, response: { 200: savedReplySchema, ...outcomeErrors } } }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const outcome = await cancelInvitation(database, user, request.params.id);
+    const outcome = await cancelInvitation(database, user, request.params.invitation);
     if (!outcome.ok) return failed(reply, request, outcome);
     return noStore(reply).send({ message: agencyMessage('removed', request.lang), data: await corporateProfile(database, user, request.lang) });
   });
 
-  fastify.get<{ Params: { token: string } }>('/invitations/:token', { config: { public: true }, schema: { tags: ['agency'], summary: 'An invitation by its link token', response: { 200: invitationInfoReplySchema, 404: errorSchema } } }, async (request, reply) => {
-    const info = await invitationInfo(database, request.params.token, secret);
+  fastify.get<{ Params: { invitation: string } }>('/invitations/:invitation', { config: { public: true }, schema: { tags: ['agency'], summary: 'An invitation by its link token', params: invitationTokenParamsSchema, response: { 200: invitationInfoReplySchema, 404: errorSchema } } }, async (request, reply) => {
+    const info = await invitationInfo(database, request.params.invitation, secret);
     if (!info) return message(reply, request, 404, 'invitationInvalid');
     return noStore(reply).send({ data: info });
   });
 
-  fastify.post<{ Params: { token: string } }>(
-    '/invitations/:token/accept',
-    { schema: { tags: ['agency'], summary: 'Accept an invitation (signed in as the invited address)', response: { 200: savedReplySchema, ...outcomeErrors } } },
+  fastify.post<{ Params: { invitation: string } }>(
+    '/invitations/:invitation/accept',
+    { schema: { tags: ['agency'], summary: 'Accept an invitation (signed in as the invited address)', params: invitationTokenParamsSchema, response: { 200: savedReplySchema, ...outcomeErrors } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       if (!user) return reply;
-      const outcome = await acceptInvitation(database, user, request.params.token, secret);
+      const outcome = await acceptInvitation(database, user, request.params.invitation, secret);
       if (!outcome.ok) return failed(reply, request, outcome);
       return noStore(reply).send({
         message: agencyMessage('invitationAccepted', request.lang, { agency: outcome.value }),
