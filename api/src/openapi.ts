@@ -4,7 +4,6 @@
 // covers); and the error replies the shared hooks give (401, 403, 404, 419, 422, 429), each an `ErrorReply`.
 // api/test/public/openapi.test.ts calls every operation signed out and checks the declared security against it.
 import { SESSION_COOKIE } from './services/sessions';
-import { XSRF_HEADER } from './plugins/app/csrf';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -106,16 +105,6 @@ export function withErrorReplies(responses: Record<string, unknown> | undefined,
     if (!(String(status) in out)) out[String(status)] = { description: ERROR_TEXT[status], $ref: 'ErrorReply#' };
   }
   return out;
-}
-
-export { XSRF_HEADER };
-
-/** A wildcard route's `*` parameter, documented as `path`. */
-export function renameWildcard(schema: Record<string, unknown>): void {
-  const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
-  if (!params?.properties || !('*' in params.properties)) return;
-  const { '*': wildcard, ...rest } = params.properties;
-  schema.params = { ...params, properties: { ...rest, path: wildcard }, required: ['path'] };
 }
 
 /** Move `nullable` from a type-less `anyOf`/`oneOf` node onto its alternatives, everywhere in the document. */

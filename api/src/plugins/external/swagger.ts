@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppOptions } from '../../app-options';
-import { csrfChecked, ERROR_REPLY_SCHEMA, nullableOnBranches, operationIdOf, renameWildcard, securityOf, SECURITY_SCHEMES, withErrorReplies } from '../../openapi';
+import { csrfChecked, ERROR_REPLY_SCHEMA, nullableOnBranches, operationIdOf, securityOf, SECURITY_SCHEMES, withErrorReplies } from '../../openapi';
 
 /** Served at /api only: not under /{lang}/api (lang-api.ts leaves these paths alone). */
 export const SWAGGER_PATHS = ['/api/openapi.json', '/api/docs'] as const;
@@ -52,7 +52,6 @@ export default fp<AppOptions>(
           rateLimited: Boolean(config.rateLimit),
           validates: Boolean(schema.params ?? schema.querystring ?? schema.body),
         };
-        if (result.url.endsWith('/*')) renameWildcard(schema);
         return {
           // a wildcard is the `path` parameter (OpenAPI's `{*}` is not a parameter name)
           url: result.url.replace(/(.)\/$/, '$1').replace(/\/\*$/, '/:path'),
