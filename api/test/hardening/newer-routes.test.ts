@@ -21,7 +21,7 @@ test('ids >= 2^31 on the agency and import routes: 422 with the id field, in the
   const app = await build(t);
   const owner = await corporate(app);
   const routes: [string, string, string, object | undefined][] = [
-    ['DELETE', '/api/agency/invitations/{n}', 'id', undefined],
+    ['DELETE', '/api/agency/invitations/{n}', 'invitation', undefined],
     ['PATCH', '/api/agency/members/{n}', 'userId', { post: 'Danışman' }],
     ['DELETE', '/api/agency/members/{n}', 'userId', undefined],
     ['PATCH', '/api/agency/listings/{n}', 'id', { status: 'hidden' }],
