@@ -28,9 +28,6 @@ export function registerMailJob(opts: MailJobOptions): MailSender {
     expireInSeconds: 5 * 60,
   });
   return {
-    async send(message) {
-      // a copy of plain data: pg-boss stores it as JSON, the in-process runner keeps it in memory
-      return jobs.send('mail', { ...message, ...(message.headers ? { headers: { ...message.headers } } : {}) });
-    },
+    send: (message) => jobs.send('mail', message),
   };
 }
