@@ -1,5 +1,5 @@
 // The shell's static pages (about, fees, partners, the three policies) and the 404 page are rendered on the server like
-// the content pages (api/src/web/ssr SHELL_SSR_PAGES): their text is in the HTML before any script runs, so crawlers
+// the content pages (api/src/web/static-pages.ts): their text is in the HTML before any script runs, so crawlers
 // and visitors without JavaScript get it, and the browser hydrates it without errors or a second page-data request.
 import type { Page } from '@playwright/test';
 import { LANGS, pathTo, type Lang } from '@realty/shared/routes';

@@ -15,7 +15,7 @@ import { isApiPath } from '../plugins/app/errors';
 import { mergeExtras, renderHead, type HeadContext, type HeadExtras, type HeadProvider } from './head';
 import { createPageRegistry, type PageContext, type PageRegistry } from './pages';
 import { registerSitemaps, type SitemapRegistry } from './sitemap';
-import { staticPagesSitemapSource } from './static-pages';
+import { declareShellPages, staticPagesSitemapSource } from './static-pages';
 import { chooseLang, LANG_COOKIE } from './lang';
 import type { RemotesConfig } from './remotes';
 import { createFederationHints, REMOTES_DATA_KEY } from './federation';
@@ -31,7 +31,7 @@ import { createServerRenderer, injectRoot } from './ssr';
 import { CURRENCY_COOKIE, currencyOfCookie } from './ssr/cookies';
 
 export type { HeadContext, HeadExtras, HeadProvider, PreloadHint } from './head';
-export type { PageContext, PageLoader, PageResult } from './pages';
+export type { PageContext, PageDef, PageLoader, PageResult } from './pages';
 export type { SitemapEntry, SitemapSource } from './sitemap';
 
 interface SiteTexts {
@@ -120,7 +120,7 @@ export default fp<AppOptions>(
     // restart, and a bad edit is logged while the last good configuration keeps serving.
     const remotes = (): RemotesConfig => fastify.remotesSource.current();
     const ssr = config.ssr
-      ? createServerRenderer({ shellDist: config.shellDist, remotesDistRoot: config.remotesDistRoot, remotesOrigin: config.ssrRemotesOrigin, remotes, log: fastify.log, timeoutMs: config.ssrTimeoutMs })
+      ? createServerRenderer({ shellDist: config.shellDist, remotesDistRoot: config.remotesDistRoot, remotesOrigin: config.ssrRemotesOrigin, remotes, serverRendered: pages.serverRendered, log: fastify.log, timeoutMs: config.ssrTimeoutMs })
       : null;
     const federation = createFederationHints(config);
 
@@ -188,6 +188,7 @@ export default fp<AppOptions>(
     }
 
     const sitemaps = registerSitemaps(fastify, config.publicUrl);
+    declareShellPages(pages);
     sitemaps.register(staticPagesSitemapSource());
     fastify.decorate('web', {
       registerHeadProvider(routeId, provider) {

@@ -1,5 +1,5 @@
-// Page replies (DESIGN.md "Page data and rendering"): one loader per route id gives a page everything it needs for its
-// first paint. The same loader answers `GET /{lang}/api/pages/{page path}` and, when the web server sends the page's
+// Pages (DESIGN.md "Page data and rendering"), one declaration per route id in the module of its domain: whether the
+// server renders it, and its loader, which gives the page everything it needs for its first paint. The same loader answers `GET /{lang}/api/pages/{page path}` and, when the web server sends the page's
 // HTML, fills its head (title, description, canonical, JSON-LD) and inlines its reply (`__INITIAL_DATA__.page`), so the
 // page paints without a second round trip.
 import type { FastifyRequest } from 'fastify';
@@ -32,22 +32,33 @@ export type PageResult<R extends PageRoute> =
 
 export type PageLoader<R extends PageRoute> = (context: PageContext) => Promise<PageResult<R>>;
 
+/** What the server knows of a page; a route without a declaration is rendered in the browser and has no page reply. */
+export interface PageDef<R extends RouteId> {
+  /** Rendered to HTML on the server for a signed-out visitor (content pages; account pages stay in the browser). */
+  ssr: boolean;
+  /** The page reply, for a route of PageDataMap. */
+  load?: R extends PageRoute ? PageLoader<R> : never;
+}
+
 export interface PageRegistry {
-  register<R extends PageRoute>(route: R, loader: PageLoader<R>): void;
+  register<R extends RouteId>(route: R, page: PageDef<R>): void;
   /** The loader's result for a matched route, or null when the route has no page reply. */
   load(context: PageContext): Promise<PageResult<PageRoute> | null>;
+  /** Whether the route's page is rendered on the server. */
+  serverRendered(route: RouteId): boolean;
 }
 
 export function createPageRegistry(): PageRegistry {
-  const loaders = new Map<string, PageLoader<PageRoute>>();
+  const pages = new Map<RouteId, PageDef<RouteId>>();
   return {
-    register(route, loader) {
-      if (loaders.has(route)) throw new Error(`page loader for "${route}" registered twice`);
-      loaders.set(route, loader as unknown as PageLoader<PageRoute>);
+    register(route, page) {
+      if (pages.has(route)) throw new Error(`page "${route}" declared twice`);
+      pages.set(route, page as PageDef<RouteId>);
     },
     async load(context) {
-      const loader = loaders.get(context.route.id);
-      return loader ? loader(context) : null;
+      const load = pages.get(context.route.id)?.load as PageLoader<PageRoute> | undefined;
+      return load ? load(context) : null;
     },
+    serverRendered: (route) => pages.get(route)?.ssr === true,
   };
 }

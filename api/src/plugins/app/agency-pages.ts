@@ -33,23 +33,23 @@ export default fp<AppOptions>(
     const database = fastify.readDatabase;
     const publicUrl = opts.config.publicUrl;
 
-    fastify.web.pages.register('agents', async ({ lang, query }) => {
+    fastify.web.pages.register('agents', { ssr: true, load: async ({ lang, query }) => {
       const filter = readAgentsFilter(query);
       const data = await agentsPage(database, lang, filter);
       if (!data) return { status: 404 };
       const filtered = Boolean(filter.q || filter.city || filter.language);
       return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? paged('real-estate-agent', lang, filter.page) : {}) } };
-    });
+    } });
 
-    fastify.web.pages.register('agencies', async ({ lang, query }) => {
+    fastify.web.pages.register('agencies', { ssr: true, load: async ({ lang, query }) => {
       const filter = readAgentsFilter(query);
       const data = await agenciesPage(database, lang, filter);
       if (!data) return { status: 404 };
       const filtered = Boolean(filter.q || filter.city);
       return { data, maxAge: 60, head: { ...(filtered ? { noindex: true } : {}), ...(filter.page > 1 ? paged('real-estate-agency', lang, filter.page) : {}) } };
-    });
+    } });
 
-    fastify.web.pages.register('agent', async ({ lang, rest, query }) => {
+    fastify.web.pages.register('agent', { ssr: true, load: async ({ lang, rest, query }) => {
       const data = await agentPage(database, lang, rest, readOwnerListingsFilter(query));
       if (!data) return { status: 404 };
       const { agent } = data;
@@ -78,9 +78,9 @@ export default fp<AppOptions>(
           ],
         },
       };
-    });
+    } });
 
-    fastify.web.pages.register('agency', async ({ lang, rest, query }) => {
+    fastify.web.pages.register('agency', { ssr: true, load: async ({ lang, rest, query }) => {
       const data = await agencyPage(database, lang, rest, readOwnerListingsFilter(query));
       if (!data) return { status: 404 };
       const { agency } = data;
@@ -109,7 +109,7 @@ export default fp<AppOptions>(
           ],
         },
       };
-    });
+    } });
 
     fastify.web.sitemaps.register(agentsSitemapSource(database));
   },

@@ -63,39 +63,39 @@ export default fp<AppOptions>(
       jsonLd: [breadcrumbJsonLd(publicUrl, crumbs, canonical)],
     });
 
-    fastify.web.pages.register('journal', async ({ lang, path, query }): Promise<PageResult<'journal'>> => {
+    fastify.web.pages.register('journal', { ssr: true, load: async ({ lang, path, query }): Promise<PageResult<'journal'>> => {
       const data = await journalListPage(database, lang, path, query);
       if (!data) return { status: 404 };
       const t = texts(lang);
       const crumbs: CrumbLink[] = [{ title: t.home, url: pathTo(lang, 'home') }, { title: t.journal }];
       return { data, head: listHead(lang, t.journal, t.journalDescription, data.canonical, data.list.currentPage, crumbs), maxAge: 120 };
-    });
+    } });
 
-    fastify.web.pages.register('journalCategory', async ({ lang, path, query, rest }): Promise<PageResult<'journalCategory'>> => {
+    fastify.web.pages.register('journalCategory', { ssr: true, load: async ({ lang, path, query, rest }): Promise<PageResult<'journalCategory'>> => {
       const data = rest.includes('/') ? null : await journalListPage(database, lang, path, query, { category: rest });
       const category = data?.list.category;
       if (!data || !category) return { status: 404 };
       const description = `${category.title}: ${texts(lang).journalDescription}`;
       const crumbs = crumbsTo(lang, { title: category.title });
       return { data, head: listHead(lang, `${category.title} — ${texts(lang).journal}`, description, data.canonical, data.list.currentPage, crumbs), maxAge: 120 };
-    });
+    } });
 
-    fastify.web.pages.register('journalTag', async ({ lang, path, query, rest }): Promise<PageResult<'journalTag'>> => {
+    fastify.web.pages.register('journalTag', { ssr: true, load: async ({ lang, path, query, rest }): Promise<PageResult<'journalTag'>> => {
       const data = rest.includes('/') ? null : await journalListPage(database, lang, path, query, { tag: rest });
       const tag = data?.list.tag;
       if (!data || !tag) return { status: 404 };
       const t = texts(lang);
       const crumbs = crumbsTo(lang, { title: t.tags, url: pathTo(lang, 'journalTags') }, { title: tag.title });
       return { data, head: listHead(lang, `#${tag.title} — ${t.journal}`, `${tag.title}: ${t.journalDescription}`, data.canonical, data.list.currentPage, crumbs), maxAge: 120 };
-    });
+    } });
 
-    fastify.web.pages.register('journalTags', async ({ lang, path }): Promise<PageResult<'journalTags'>> => {
+    fastify.web.pages.register('journalTags', { ssr: true, load: async ({ lang, path }): Promise<PageResult<'journalTags'>> => {
       const data = await journalTagsPage(database, lang);
       const t = texts(lang);
       return { data, head: listHead(lang, `${t.tags} — ${t.journal}`, t.tagsDescription, path, 1, crumbsTo(lang, { title: t.tags })), maxAge: 120 };
-    });
+    } });
 
-    fastify.web.pages.register('journalEntry', async ({ lang, rest }): Promise<PageResult<'journalEntry'>> => {
+    fastify.web.pages.register('journalEntry', { ssr: true, load: async ({ lang, rest }): Promise<PageResult<'journalEntry'>> => {
       const data = await journalPostPage(database, lang, rest, publicUrl);
       if (!data) return { status: 404 };
       const { post } = data;
@@ -119,7 +119,7 @@ export default fp<AppOptions>(
         },
         maxAge: 300,
       };
-    });
+    } });
 
     // RSS 2.0 per language: the latest posts of that language.
     for (const lang of LANGS) {

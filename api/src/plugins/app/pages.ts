@@ -44,15 +44,15 @@ export default fp<AppOptions>(
         },
       };
     };
-    fastify.web.pages.register('catalog', catalog);
-    fastify.web.pages.register('realEstate', catalog);
+    fastify.web.pages.register('catalog', { ssr: true, load: catalog });
+    fastify.web.pages.register('realEstate', { ssr: true, load: catalog });
 
-    fastify.web.pages.register('home', async ({ lang }) => ({
+    fastify.web.pages.register('home', { ssr: true, load: async ({ lang }) => ({
       data: await homePage(readDatabase, lang),
       head: { jsonLd: siteJsonLd(publicUrl, lang, SITE_NAME[lang]) },
-    }));
+    }) });
     // A listing: 404 unless it is active (or hidden and the visitor owns it). The owner's reply is private.
-    fastify.web.pages.register('listing', async ({ request, lang, rest }) => {
+    fastify.web.pages.register('listing', { ssr: true, load: async ({ request, lang, rest }) => {
       const viewer = await request.currentUser();
       const data = await listingPage(viewer ? database : readDatabase, lang, rest, viewer?.id ?? null);
       if (!data) return { status: 404 };
@@ -74,11 +74,11 @@ export default fp<AppOptions>(
           ],
         },
       };
-    });
+    } });
     // The listing remote's manifest, entry and page chunk are preloaded for every remote's page (web/federation.ts).
 
-    fastify.web.pages.register('fees', async ({ lang }) => ({ data: { services: await listServices(readDatabase, lang) }, maxAge: 300 }));
-    fastify.web.pages.register('partners', async () => ({ data: { stats: await siteStats(readDatabase) }, maxAge: 300 }));
+    fastify.web.pages.register('fees', { ssr: true, load: async ({ lang }) => ({ data: { services: await listServices(readDatabase, lang) }, maxAge: 300 }) });
+    fastify.web.pages.register('partners', { ssr: true, load: async () => ({ data: { stats: await siteStats(readDatabase) }, maxAge: 300 }) });
 
     fastify.web.sitemaps.register(landingSource(readDatabase));
     fastify.web.sitemaps.register(listingSource(readDatabase));

@@ -83,6 +83,7 @@ test('a page whose remote bundle hangs renders in the browser within SSR_TIMEOUT
     shellDist: path.join(dir, 'shell'),
     remotesDistRoot: dir,
     remotes: () => ({ ...defaultRemotes(), blog: `${host.origin}/mf-blog/1.0.0/mf-manifest.json` }),
+    serverRendered: (route) => route === 'journal',
     log: silentLog,
     timeoutMs: 400,
   });

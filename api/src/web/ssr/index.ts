@@ -3,34 +3,10 @@
 // missing or failing (a bundle not built, a bundle that throws, a render error or timeout) gives null: the page is
 // then sent with an empty root element and renders in the browser, as before.
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTES, ROUTES, type Lang, type RemoteName, type RouteDef } from '@realty/shared/routes';
+import { REMOTES, ROUTES, type Lang, type RemoteName, type RouteDef, type RouteId } from '@realty/shared/routes';
 import type { RemotesConfig } from '../remotes';
 import { BundleCache, bundleCss, provideShared, remoteBundleLocations, SSR_BUNDLE, type InlineCss, type LoadedBundle } from './bundles';
 import path from 'node:path';
-
-/** The shell's pages rendered on the server; also listed in the sitemap (./static-pages). */
-export const SHELL_SSR_PAGES = ['about', 'fees', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
-
-/** Content pages rendered on the server (public pages with a page reply; the account pages stay in the browser). */
-export const SSR_ROUTES: ReadonlySet<string> = new Set([
-  'home',
-  'realEstate',
-  'catalog',
-  'listing',
-  'agents',
-  'agent',
-  'agencies',
-  'agency',
-  'journal',
-  'journalTags',
-  'journalTag',
-  'journalCategory',
-  'journalEntry',
-  // The shell's own pages (the static content of shell/src/pages/static): no remote bundle, the shell's alone.
-  ...SHELL_SSR_PAGES,
-  // Where an alert e-mail's unsubscribe link lands (not in the sitemap): a page of the site, also without JavaScript.
-  'unsubscribe',
-]);
 
 interface PageModule {
   default: unknown;
@@ -68,6 +44,8 @@ export interface SsrOptions {
   /** SSR_REMOTES_ORIGIN: where remotes named by a path in remotes.json are fetched from when not on this disk. */
   remotesOrigin?: string;
   remotes: () => RemotesConfig;
+  /** Whether a route's page is rendered on the server (its page declaration, ../pages). */
+  serverRendered: (route: RouteId) => boolean;
   log: FastifyBaseLogger;
   timeoutMs?: number;
 }
@@ -144,22 +122,23 @@ export function createServerRenderer(options: SsrOptions): ServerRenderer {
     return { exports, loaded };
   }
 
-  /** The remotes whose pages are rendered on the server. */
-  const ssrRemotes = [...new Set(ROUTES.filter((route) => SSR_ROUTES.has(route.id)).map((route) => route.owner))].filter(isRemote);
+  /** The remotes whose pages are rendered on the server (asked once the domains have declared their pages). */
+  const ssrRemotes = (): RemoteName[] =>
+    [...new Set(ROUTES.filter((route) => options.serverRendered(route.id)).map((route) => route.owner))].filter(isRemote);
 
   return {
     async warmUp() {
       if (!(await shell())) return;
       const remotesNow = options.remotes();
       await Promise.all(
-        ssrRemotes.map(async (remote) => {
+        ssrRemotes().map(async (remote) => {
           const locations = remoteBundleLocations(remote, remotesNow[remote], options.remotesDistRoot, options.remotesOrigin);
           if (locations.length > 0) await bundles.load({ bundle: `mf-${remote}`, locations });
         }),
       );
     },
 
-    handles: (route) => route === null || (SSR_ROUTES.has(route.id) && (route.owner === 'shell' || isRemote(route.owner))),
+    handles: (route) => route === null || (options.serverRendered(route.id) && (route.owner === 'shell' || isRemote(route.owner))),
 
     async render({ route, lang, url, data, currency, remotes }) {
       // One budget for the whole render: a bundle still loading when it runs out keeps loading for later requests,
