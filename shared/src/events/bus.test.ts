@@ -21,7 +21,7 @@ describe('event bus', () => {
 
   it('knows exactly the documented events', () => {
     expect([...EVENT_NAMES].sort()).toEqual(
-      ['auth:changed', 'auth:required', 'currency:changed', 'favorites:changed', 'filter:reset', 'locale:changed', 'popup:open'].sort(),
+      ['auth:changed', 'auth:required', 'currency:changed', 'favorites:changed', 'filter:reset', 'locale:changed'].sort(),
     );
   });
 
@@ -29,13 +29,13 @@ describe('event bus', () => {
     const bus = createEventBus();
     const calls: number[] = [];
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    bus.once('popup:open', () => calls.push(1));
-    bus.on('popup:open', () => {
+    bus.once('filter:reset', () => calls.push(1));
+    bus.on('filter:reset', () => {
       throw new Error('boom');
     });
-    bus.on('popup:open', () => calls.push(2));
-    bus.emit('popup:open', { popup: 'signIn' });
-    bus.emit('popup:open', { popup: 'signIn' });
+    bus.on('filter:reset', () => calls.push(2));
+    bus.emit('filter:reset', {});
+    bus.emit('filter:reset', {});
     expect(calls).toEqual([1, 2, 2]);
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();

@@ -10,7 +10,6 @@ export const EVENT_NAMES = [
   'filter:reset',
   'locale:changed',
   'currency:changed',
-  'popup:open',
 ] as const;
 
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -26,7 +25,6 @@ export interface EventPayloads {
   'filter:reset': { source?: string };
   'locale:changed': { lang: Lang; previous: Lang };
   'currency:changed': { currency: CurrencyCode; previous: CurrencyCode };
-  'popup:open': { popup: PopupName };
 }
 
 export type EventHandler<E extends EventName> = (payload: EventPayloads[E]) => void;

@@ -119,7 +119,6 @@ export class UiStore implements IUiStore {
   openPopup(popup: PopupName): void {
     if (!(POPUP_NAMES as readonly string[]).includes(popup)) throw new Error(`Unknown popup "${popup}"`);
     this.popup = popup;
-    this.root.bus.emit('popup:open', { popup });
   }
 
   closePopup(popup?: PopupName): void {
