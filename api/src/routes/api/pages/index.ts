@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@realty/shared/routes';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
+import { pageReplySchema } from '@realty/shared/schemas';
 import { edgeCache, noStore } from '../../../services/catalog-http';
 import { answerNotModified, weakEtag } from '../../../web/edge-cache';
 
@@ -32,6 +33,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     tags: ['pages'],
     summary: 'A page reply: everything the page needs for its first paint (the same data its HTML inlines)',
     description: 'The path after `/api/pages` is the page path after the language prefix; the query is the page query.',
+    response: { 200: pageReplySchema },
   };
   fastify.get('/', { schema, config: { public: true } }, handler);
   fastify.get('/*', { schema, config: { public: true } }, handler);
