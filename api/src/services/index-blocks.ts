@@ -1,7 +1,7 @@
 // Home page blocks: useful links (counts per deal type × popular place), realtors, new listings.
 // Counts over the whole catalogue are aggregated at most once per STATS_TTL_MS per database and served
 // stale while a refresh runs, so the home page never waits for a full scan after the first call.
-import { translatePost } from '@realty/shared/agencies';
+import { translatePost } from '@realty/shared/contracts/agencies';
 import { AGENT_ROWS } from './agencies/public';
 import { agentPath } from './agencies/paths';
 import type { Lang } from '@realty/shared/routes';

@@ -4,6 +4,5 @@ export * from './locations';
 export * from './blog';
 export * from './auth';
 export * from './account';
-export * from './agency';
 export * from './billing';
 export * from './admin';

@@ -5,8 +5,7 @@
 // agency_members row) edits only their own listings; anyone else nothing.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@realty/shared/routes';
-import type { AgencyMessageKey } from '@realty/shared/agencies';
-import type { CorporateAgency, CorporateReply, Invitation, TeamMember } from '@realty/shared/schemas';
+import type { AgencyMessageKey, CorporateAgency, CorporateReply, Invitation, TeamMember } from '@realty/shared/contracts/agencies';
 import type { Database, Row } from '../../db/client';
 import { slugify } from '../../db/places/text';
 import type { UserRow } from '../sessions';

@@ -3,7 +3,7 @@
 //
 // Who is an agent: a member of an agency (agency_members), and an agency's owner even without a member row.
 import type { Lang } from '@realty/shared/routes';
-import { AGENTS_PER_PAGE, agencyMessage, translatePost } from '@realty/shared/agencies';
+import { AGENTS_PER_PAGE, agencyMessage, translatePost } from '@realty/shared/contracts/agencies';
 import { DEAL_TYPES, SORTS, type DealType, type Sort } from '@realty/shared/catalog';
 import type {
   AgenciesPageData,

@@ -3,7 +3,7 @@
 // spaces, commas or `|`.
 import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
-import { CSV_COLUMNS } from '@realty/shared/agencies';
+import { CSV_COLUMNS } from '@realty/shared/contracts/agencies';
 import { emptyOffer, ImportFailure, MAX_IMAGES, MAX_TEXT, type ImportOffer } from './offer';
 
 export const REQUIRED_CSV_COLUMNS = ['external_id', 'deal_type', 'property_type', 'region', 'city', 'price'] as const;

@@ -2,7 +2,7 @@
 // price and currency, rooms, areas, floors. Returns the listing's values or the row's messages (codes, translated
 // when the run's table is read).
 import { createHash } from 'node:crypto';
-import { messageCode } from '@realty/shared/agencies';
+import { messageCode } from '@realty/shared/contracts/agencies';
 import type { CurrencyCode, DealType } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
 import { looseKey } from '@realty/shared/catalog';

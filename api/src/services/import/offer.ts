@@ -1,6 +1,6 @@
 // One offer as both parsers read it (Yandex.Realty XML and CSV): raw texts, not yet checked against the reference
 // data (map.ts does that). Every text is capped so a hostile file cannot make one offer hold megabytes.
-import type { AgencyMessageKey } from '@realty/shared/agencies';
+import type { AgencyMessageKey } from '@realty/shared/contracts/agencies';
 
 export type OfferLang = 'tr' | 'en' | 'ru';
 

@@ -6,7 +6,7 @@
 // EİDS (Turkish law for sale and rent ads): an offer without an authorisation number is imported hidden with a row
 // message; with one it goes live and its eids_status is 'pending' until verified.
 import { createHash } from 'node:crypto';
-import { messageCode, type ImportFormat } from '@realty/shared/agencies';
+import { messageCode, type ImportFormat } from '@realty/shared/contracts/agencies';
 import type { Database } from '../../db/client';
 import { catalogRefs } from '../catalog-cache';
 import { AGENT_ROWS } from '../agencies/public';

@@ -2,8 +2,7 @@
 // or a feed URL; the feed schedule. Row messages are stored as codes and translated here, in the page language.
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { importMessage, IMPORT_ROW_RESULTS, type ImportFormat, type ImportRowResult, type ImportStatus } from '@realty/shared/agencies';
-import type { ImportFeed, ImportRow, ImportRun } from '@realty/shared/schemas';
+import { IMPORT_ROW_RESULTS, type ImportFeed, type ImportFormat, type ImportRow, type ImportRowResult, type ImportRun, type ImportStatus, importMessage } from '@realty/shared/contracts/agencies';
 import type { Lang } from '@realty/shared/routes';
 import type { Database, Row } from '../../db/client';
 import { listingUrl } from '../listings';

@@ -15,18 +15,8 @@ import { z } from 'zod';
 import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
-import { agencyMessage, type AgencyMessageKey } from '@realty/shared/agencies';
-import {
-  agencyFormSchema,
-  corporateReplySchema,
-  idParamsSchema,
-  invitationInfoReplySchema,
-  inviteFormSchema,
-  memberPatchSchema,
-  messageReplySchema,
-  positiveIdField,
-  userIdParamsSchema,
-} from '@realty/shared/schemas';
+import { type AgencyMessageKey, agencyFormSchema, agencyMessage, corporateReplySchema, invitationInfoReplySchema, inviteFormSchema, memberPatchSchema } from '@realty/shared/contracts/agencies';
+import { idParamsSchema, messageReplySchema, positiveIdField, userIdParamsSchema } from '@realty/shared/schemas';
 import { requireUser } from '../../../plugins/app/auth';
 import { ImageError } from '../../../services/uploads';
 import {

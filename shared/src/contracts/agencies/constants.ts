@@ -1,5 +1,5 @@
 // Agents, agencies and listing import: the values the front end and the API share (no zod here, so browser bundles
-// stay free of it; the zod schemas are in schemas/agencies.ts).
+// stay free of it; the zod schemas are in schemas.ts).
 
 /** Working languages an agency or agent may list (ISO 639-1), in display order. */
 export const WORK_LANGUAGES = ['tr', 'en', 'ru', 'de', 'uk', 'ar', 'fa', 'fr'] as const;

@@ -1,7 +1,7 @@
 // Agents' job titles in the page language (issue 23: "Sales agent", "Director" were shown as typed on tr and ru pages).
 // A title is free text the agency's owner types (up to 80 characters); the usual ones are recognised in any of the
 // three languages and shown in the reader's, anything else is shown as typed.
-import type { Lang } from '../routes/table';
+import type { Lang } from '../../routes/table';
 
 /** The usual job titles of an estate agency, each in tr, en and ru. */
 const POSTS: ReadonlyArray<Record<Lang, string>> = [

@@ -1,7 +1,8 @@
-// Typed calls of the corporate profile and of listing import (profile/corporate, profile/import).
-import type { ImportFormat } from '../agencies/constants';
-import type { AgencyForm, CorporateReply, ImportRunReply, ImportsReply, InvitationInfoReply } from '../schemas/agencies';
-import type { ApiClient } from './client';
+// Typed calls of the corporate profile and of listing import (profile/corporate, profile/import): type-only imports,
+// so a page that calls them bundles no zod.
+import type { ImportFormat } from './constants';
+import type { AgencyForm, CorporateReply, ImportRunReply, ImportsReply, InvitationInfoReply } from './schemas';
+import type { ApiClient } from '../../api/client';
 
 type WithMessage<T> = T & { message: string };
 
