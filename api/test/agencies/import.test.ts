@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { settleImports } from '../support/imports';
 import { build } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
-import { ImportFailure } from '../../src/services/import/offer';
-import { urlSource } from '../../src/services/import/runs';
-import { downloadImage } from '../../src/services/import/images';
+import { ImportFailure } from '../../src/plugins/app/agencies/import-offer';
+import { urlSource } from '../../src/plugins/app/agencies/import-runs';
+import { downloadImage } from '../../src/plugins/app/agencies/import-images';
 import type { ImportRunReply, ImportsReply } from '@realty/shared/contracts/agencies';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import { CSV_COLUMNS } from '@realty/shared/contracts/agencies';
-import { emptyOffer, ImportFailure, MAX_IMAGES, MAX_TEXT, type ImportOffer } from './offer';
+import { emptyOffer, ImportFailure, MAX_IMAGES, MAX_TEXT, type ImportOffer } from './import-offer';
 
 export const REQUIRED_CSV_COLUMNS = ['external_id', 'deal_type', 'property_type', 'region', 'city', 'price'] as const;
 

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { IMPORT_ROW_RESULTS, type ImportFeed, type ImportFormat, type ImportRow, type ImportRowResult, type ImportRun, type ImportStatus, importMessage } from '@realty/shared/contracts/agencies';
 import type { Lang } from '@realty/shared/routes';
-import type { Database, Row } from '../../db/client';
-import { listingUrl } from '../listings';
-import { ImportFailure } from './offer';
-import { createRun, executeRun, type RunContext, type RunSource } from './run';
+import type { Database, Row } from '../../../db/client';
+import { listingUrl } from '../../../services/listings';
+import { ImportFailure } from './import-offer';
+import { createRun, executeRun, type RunContext, type RunSource } from './import-run';
 import { fetchPublic } from './safe-fetch';
 
 export const ROWS_PER_PAGE = 100;

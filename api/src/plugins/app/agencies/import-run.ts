@@ -7,15 +7,15 @@
 // message; with one it goes live and its eids_status is 'pending' until verified.
 import { createHash } from 'node:crypto';
 import { messageCode, type ImportFormat } from '@realty/shared/contracts/agencies';
-import type { Database } from '../../db/client';
-import { catalogRefs } from '../catalog-cache';
-import { AGENT_ROWS } from '../agencies/public';
-import { parseCsv } from './csv';
-import { importImages, removeImages } from './images';
-import type { UploadService } from '../uploads';
-import { mapOffer, PlaceIndex, type MappedListing, type Messages } from './map';
-import { ImportFailure, type ImportOffer } from './offer';
-import { parseYrl } from './yrl';
+import type { Database } from '../../../db/client';
+import { catalogRefs } from '../../../services/catalog-cache';
+import { AGENT_ROWS } from './public';
+import { parseCsv } from './import-csv';
+import { importImages, removeImages } from './import-images';
+import type { UploadService } from '../../../services/uploads';
+import { mapOffer, PlaceIndex, type MappedListing, type Messages } from './import-map';
+import { ImportFailure, type ImportOffer } from './import-offer';
+import { parseYrl } from './import-yrl';
 
 export const BATCH_SIZE = 250;
 

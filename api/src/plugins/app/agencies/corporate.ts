@@ -6,10 +6,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@realty/shared/routes';
 import type { AgencyMessageKey, CorporateAgency, CorporateReply, Invitation, TeamMember } from '@realty/shared/contracts/agencies';
-import type { Database, Row } from '../../db/client';
-import { slugify } from '../../db/places/text';
-import type { UserRow } from '../sessions';
-import { canEditListing } from '../listing-rights';
+import type { Database, Row } from '../../../db/client';
+import { slugify } from '../../../db/places/text';
+import type { UserRow } from '../../../services/sessions';
+import { canEditListing } from '../../../services/listing-rights';
 import { AGENT_ROWS } from './public';
 import { agencyPath, agentPath } from './paths';
 

@@ -15,11 +15,11 @@ import type {
   AgentsPageData,
   OwnerListingsFilter,
 } from '@realty/shared/schemas';
-import type { Database, Row } from '../../db/client';
+import type { Database, Row } from '../../../db/client';
 import { agencyPath, agentPath, agentSlug } from './paths';
-import { cardsOfQuery } from '../listings';
-import { searchPage } from '../search';
-import { sitemapLimits, type SitemapSource } from '../../web/sitemap';
+import { cardsOfQuery } from '../../../services/listings';
+import { searchPage } from '../../../services/search';
+import { sitemapLimits, type SitemapSource } from '../../../web/sitemap';
 
 /** Agents: members, plus owners that have no member row. */
 export const AGENT_ROWS = `agent_rows AS (

@@ -1,8 +1,8 @@
 // Images of imported offers: downloaded at run time (timeout, size cap), then stored by the listing photo pipeline
 // (services/photos), the same as photos uploaded on the listing form.
-import type { PhotoVariants } from '../../db/schema/listings';
-import { removeListingPhoto, storeListingPhoto } from '../photos';
-import type { UploadService } from '../uploads';
+import type { PhotoVariants } from '../../../db/schema/listings';
+import { removeListingPhoto, storeListingPhoto } from '../../../services/photos';
+import type { UploadService } from '../../../services/uploads';
 import { fetchPublic } from './safe-fetch';
 
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;

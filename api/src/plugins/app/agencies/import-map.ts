@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { messageCode } from '@realty/shared/contracts/agencies';
 import type { CurrencyCode, DealType } from '@realty/shared/schemas';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { looseKey } from '@realty/shared/catalog';
-import type { CatalogRefs, CityRef, RegionRef } from '../catalog-cache';
-import type { ImportOffer, OfferLang } from './offer';
+import type { CatalogRefs, CityRef, RegionRef } from '../../../services/catalog-cache';
+import type { ImportOffer, OfferLang } from './import-offer';
 
 export interface MappedListing {
   externalId: string;

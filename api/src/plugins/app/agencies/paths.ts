@@ -1,7 +1,7 @@
 // The public pages of an agent and of an agency (their own module: the listing service links to agents, and the
 // agencies' service lists listings).
 import type { Lang } from '@realty/shared/routes';
-import { slugify } from '../../db/places/text';
+import { slugify } from '../../../db/places/text';
 
 export const agentSlug = (id: number, name: string): string => {
   const words = slugify(name);

@@ -1,8 +1,8 @@
 // Agency logos: decoded and re-encoded by sharp (metadata dropped, pixel cap) into one WebP that fits 256×256, stored
 // with the other uploads (services/storage: the UPLOADS_DIR folder or the S3 bucket, served under /uploads/).
 import { randomBytes } from 'node:crypto';
-import { loadSharp } from '../sharp';
-import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../uploads';
+import { loadSharp } from '../../../services/sharp';
+import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../../../services/uploads';
 
 const LOGO_URL = new RegExp(`^${UPLOADS_URL_PREFIX}/(logos/\\d+/[0-9a-f]{24})-256\\.webp$`);
 

@@ -5,7 +5,7 @@
 // Both location styles are read: the old `country/region/district/locality-name/sub-locality-name` and the newer
 // `region`/`locality-name`/`non-admin-sub-locality` with `address`, `latitude`, `longitude`.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { emptyOffer, ImportFailure, MAX_IMAGES, MAX_TEXT, type ImportOffer, type OfferLang } from './offer';
+import { emptyOffer, ImportFailure, MAX_IMAGES, MAX_TEXT, type ImportOffer, type OfferLang } from './import-offer';
 
 /** Path inside <offer> (element names joined by '/') -> the field it fills. */
 const FIELDS: Record<string, keyof ImportOffer> = {
