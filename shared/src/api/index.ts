@@ -4,5 +4,4 @@ export * from './locations';
 export * from './blog';
 export * from './auth';
 export * from './account';
-export * from './billing';
 export * from './admin';

@@ -7,27 +7,21 @@
 // - cancel (back office): an unpaid invoice is cancelled and kept; its promotions never start.
 // Every user-side method takes the signed-in user's id and filters by it (another user's invoice is null: a 404).
 import { sql } from 'drizzle-orm';
-import {
-  billingDetailsSchema,
-  type AccountMessageKey,
-  type BillingDetails,
-  type BillingDetailsInput,
-  type CurrencyCode,
-  type Invoice,
-  type InvoiceParty,
-  type InvoiceStatus,
-  type PromotionKind,
-} from '@realty/shared/schemas';
-import type { BillingConfig } from '../../config';
-import type { Database, Row } from '../../db/client';
-import type { AuditService } from '../admin/audit';
-import { catalogRefs } from '../catalog-cache';
-import type { MailSender } from '../mail';
-import { listingUrl } from '../listings';
+import { accountMessage, type AccountMessageKey, type CurrencyCode, type PromotionKind, type PublicService } from '@realty/shared/schemas';
+import type { BillingConfig } from '../../../config';
+import type { Database, Row } from '../../../db/client';
+import type { AuditService } from '../../../services/admin/audit';
+import { catalogRefs } from '../../../services/catalog-cache';
+import type { MailSender } from '../../../services/mail';
+import { listingUrl } from '../../../services/listings';
+import { listServices } from '../../../services/fees';
+import { fieldError, httpError } from '../errors';
 import { formatInvoiceNumber, invoiceYear, nextInvoiceNumber } from './numbering';
 import { invoicePaidMail } from './paid-mail';
+import { invoicePdf } from './pdf';
 import type { Lang, PaymentProvider } from './provider';
 import { vatLine, vatTotals } from './vat';
+import { type BillingDetails, type BillingDetailsInput, type Invoice, type InvoiceParty, type InvoiceStatus, billingDetailsSchema } from '@realty/shared/contracts/billing';
 
 export type OrderError =
   | { field: 'service' | 'listing_ids'; key: 'serviceUnknown' | 'listingsTooMany' | 'listingsNotYours'; max?: number }
@@ -135,6 +129,31 @@ export class BillingService {
       return id;
     });
     return (await this.invoicesWhere('i.id = $1', [invoiceId], lang))[0] as Invoice;
+  }
+
+  /** `order` for a route: the new invoice with its message in `lang`, or what is wrong thrown as 422 per field. */
+  async placeOrder(userId: number, input: OrderInput, lang: Lang): Promise<{ message: string; data: Invoice }> {
+    const result = await this.order(userId, input, lang);
+    if ('fields' in result) throw fieldError(result.fields);
+    if ('key' in result) throw fieldError({ [result.field]: [result.key] }, result.max === undefined ? undefined : { max: result.max });
+    return { message: accountMessage('orderCreated', lang, { number: result.number }), data: result };
+  }
+
+  /** One of the user's invoices (any invoice for `null`, the back office's), 404 when there is none. */
+  async invoice(userId: number | null, invoiceId: number, lang: Lang): Promise<Invoice> {
+    const invoice = await this.get(userId, invoiceId, lang);
+    if (!invoice) throw httpError(404, 'invoiceNotFound');
+    return invoice;
+  }
+
+  /** An invoice as a PDF in `lang`. */
+  pdf(invoice: Invoice, lang: Lang): Promise<Buffer> {
+    return invoicePdf(invoice, lang);
+  }
+
+  /** The paid services of the fees page, titled in `lang`. */
+  services(lang: Lang): Promise<PublicService[]> {
+    return listServices(this.database, lang);
   }
 
   /**

@@ -1,10 +1,10 @@
-// Paid services: `fastify.billing` (orders, invoices, payments, promotions; services/billing) with the bank-transfer
+// Paid services: `fastify.billing` (orders, invoices, payments, promotions, the fees page's services; this folder) with the bank-transfer
 // payment provider, and the job that ends promotions whose period is over.
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app-options';
-import { registerPromotionsJob } from '../../jobs/promotions';
-import { BankTransferProvider } from '../../services/billing/provider';
-import { BillingService } from '../../services/billing/service';
+import type { AppOptions } from '../../../app-options';
+import { registerPromotionsJob } from '../../../jobs/promotions';
+import { BankTransferProvider } from './provider';
+import { BillingService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

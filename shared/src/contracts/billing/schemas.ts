@@ -1,11 +1,12 @@
 // Paid services: ordering a promotion, invoices and their payment (bank transfer), and the back office's payments.
-// Node-safe: the api validates with these schemas and documents them; the front ends take the types.
+// The billing contract's zod schemas (Node-safe): the api validates with them and documents them; mf-profile takes the
+// types, the limits and the checks. The messages are the kernel's (schemas/billing-messages.ts, in accountMessage).
 import { z } from 'zod';
-import { CURRENCIES } from '../format/currency';
-import { PROMOTION_KINDS } from '../catalog/constants';
-import { listMetaSchema } from './catalog';
-import { accountMessage, positiveIdField } from './account';
-import { isTaxNumber, isTcIdentityNumber } from './tax-id';
+import { CURRENCIES } from '../../format/currency';
+import { PROMOTION_KINDS } from '../../catalog/constants';
+import { listMetaSchema } from '../../schemas/catalog';
+import { accountMessage, positiveIdField } from '../../schemas/account';
+import { isTaxNumber, isTcIdentityNumber } from '../../schemas/tax-id';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

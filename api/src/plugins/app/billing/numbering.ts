@@ -2,7 +2,7 @@
 // transaction that inserts the invoice: concurrent orders queue on that row's lock (INSERT … ON CONFLICT DO UPDATE is
 // atomic), and a transaction that rolls back gives its number back with it.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

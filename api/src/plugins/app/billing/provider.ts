@@ -2,7 +2,7 @@
 // bank account and a reference for the transfer's description, and an administrator marks the invoice paid when the
 // money arrives (back office, Payments). Another provider (a card gateway) implements the same interface and
 // confirms through its own callback route calling `BillingService.markPaid`.
-import type { BillingConfig } from '../../config';
+import type { BillingConfig } from '../../../config';
 
 export type Lang = 'tr' | 'en' | 'ru';
 

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import type * as PdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate, formatMoney } from '@realty/shared/format';
-import { invoiceRateInfo, type Invoice } from '@realty/shared/schemas';
 import type { Lang } from './provider';
 import { PDF_LABELS } from './pdf-labels';
+import { type Invoice, invoiceRateInfo } from '@realty/shared/contracts/billing';
 
 const require = createRequire(import.meta.url);
 

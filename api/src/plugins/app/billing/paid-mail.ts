@@ -5,8 +5,8 @@ import ru from '@realty/shared/i18n/ru.json';
 import tr from '@realty/shared/i18n/tr.json';
 import { formatDate, formatMoney } from '@realty/shared/format';
 import { pathTo, type Lang } from '@realty/shared/routes';
-import type { Invoice } from '@realty/shared/schemas';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../../../services/mail';
+import type { Invoice } from '@realty/shared/contracts/billing';
 
 const SITE_NAME: Record<Lang, string> = { en: en.siteName, ru: ru.siteName, tr: tr.siteName };
 

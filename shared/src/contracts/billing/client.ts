@@ -1,11 +1,9 @@
 // Typed calls of paid services: ordering a promotion, the user's invoices, and the back office's payments.
-import type { Lang } from '../routes';
-import type { CurrencyCode } from '../format/currency';
-import type { AdminInvoice, AdminPaymentsReply, BillingDetailsInput, BillingDetailsReply, Invoice, InvoiceListReply, InvoiceStatus } from '../schemas/billing';
-import type { PublicService } from '../schemas/site';
-import type { ApiClient } from './client';
-
-export type { AdminInvoice, Invoice, InvoiceStatus };
+import type { Lang } from '../../routes';
+import type { CurrencyCode } from '../../format/currency';
+import type { AdminInvoice, AdminPaymentsReply, BillingDetailsInput, BillingDetailsReply, Invoice, InvoiceListReply, InvoiceStatus } from './schemas';
+import type { PublicService } from '../../schemas/site';
+import type { ApiClient } from '../../api/client';
 
 /** POST /api/invoices: order `service` for the user's listings; 201 with the unpaid invoice (422 per field, `billing.*` too). */
 export const orderService = (
