@@ -25,7 +25,6 @@ export * from './filter';
 export * from './listing';
 export * from './maps';
 export * from './utils';
-export * from './blog';
 export * from './singletons';
 // The version this copy of the package is (the shell's, at run time): remotes check it (./contract).
 export { BUILT_SHARED_VERSION as SHARED_VERSION } from './contract';

@@ -1,7 +1,6 @@
 export * from './client';
 export * from './catalog';
 export * from './locations';
-export * from './blog';
 export * from './auth';
 export * from './account';
 export * from './admin';

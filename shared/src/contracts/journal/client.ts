@@ -1,8 +1,8 @@
 // Typed calls of the journal API. An empty category answers 204 (PRODUCT.md §8): `fetchBlog` returns null then.
-import type { Lang } from '../routes';
-import type { BlogListReply, BlogPostReply } from '../schemas/blog';
-import { toQueryParams } from './catalog';
-import type { ApiClient } from './client';
+import type { Lang } from '../../routes';
+import type { BlogListReply, BlogPostReply } from '../../schemas/blog';
+import { toQueryParams } from '../../api/catalog';
+import type { ApiClient } from '../../api/client';
 
 export async function fetchBlog(
   api: ApiClient,
