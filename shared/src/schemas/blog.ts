@@ -1,6 +1,21 @@
-// Journal replies (PRODUCT.md §7 blog calls, §8 empty category), kernel: the page data holds them. Node-safe. The
-// list's query and the post's path parameter are the journal contract's (contracts/journal/schemas.ts).
+// Journal (PRODUCT.md §7 blog calls, §8 empty category). Node-safe.
 import { z } from 'zod';
+import { blankToUndefined, queryPage, querySlug } from './query';
+
+export const blogListQuerySchema = z.object({
+  page: queryPage(10000),
+  category: querySlug('category'),
+  tag: querySlug('tag'),
+});
+export const blogSlugParamSchema = z.object({
+  slug: z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      return typeof s === 'string' ? s.toLowerCase() : s;
+    },
+    z.string({ error: 'fieldRequired' }).max(200, { error: 'fieldTooLong' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'fieldSlug' }),
+  ),
+});
 
 export const blogCategorySchema = z.object({ slug: z.string(), title: z.string(), count: z.number().int() });
 export const blogTagSchema = z.object({ slug: z.string(), title: z.string() });

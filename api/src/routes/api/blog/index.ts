@@ -2,11 +2,10 @@
 // An empty category answers 204 (PRODUCT.md §8); an unknown category, tag or post 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogListReplySchema, blogPostReplySchema } from '@realty/shared/schemas';
+import { blogListQuerySchema, blogListReplySchema, blogPostReplySchema, blogSlugParamSchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
 import { publicCache, sendError } from '../../../services/catalog-http';
 import { getPost, listPosts } from '../../../services/blog';
-import { blogListQuerySchema, blogSlugParamSchema } from '@realty/shared/contracts/journal';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
