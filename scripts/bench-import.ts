@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { migrate, openDatabase, type Database } from '../api/src/db/client';
 import { seed } from '../api/src/db/seed';
-import { createRun, executeRun } from '../api/src/services/import/run';
+import { createRun, executeRun } from '../api/src/plugins/app/agencies/import-run';
 import { LocalStorage } from '../api/src/services/storage';
 import { UploadService } from '../api/src/services/uploads';
 

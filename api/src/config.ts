@@ -130,7 +130,7 @@ export const envSchema = z.object({
   IMPORT_FEED_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   IMPORT_IMAGES: bool(true),
   IMPORT_ALLOW_PRIVATE_URLS: bool(false),
-  // Invoices (services/billing): seller details, VAT, the bank-transfer details shown on unpaid invoices.
+  // Invoices (plugins/app/billing): seller details, VAT, the bank-transfer details shown on unpaid invoices.
   VAT_PERCENT: z.coerce.number().min(0).max(100).default(20),
   INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9-]{1,10}$/, { message: 'must be 1-10 of A-Z, 0-9 and -' }).default('RT'),
   SELLER_NAME: z.string().trim().min(1).default('Emlak Türkiye Bilişim A.Ş.'),

@@ -2,15 +2,14 @@
 // (routes, schemas, format, i18n json). Front-end packages import from '@realty/shared' only, so that the
 // Module Federation singleton is one module for everyone.
 export * from './routes';
-// Not catalog/seo.ts, catalog/summary.ts or agencies/messages.ts: they hold every language's catalogue and API
-// messages, and seo.ts the site name from all three common translations (about 15 kB gzip that every page would
-// load: a shared singleton is not tree-shaken). The API and the one page that shows a filter summary (mf-profile)
-// import them from '@realty/shared/catalog' and '@realty/shared/agencies'.
+// Not catalog/seo.ts or catalog/summary.ts: they hold every language's catalogue, and seo.ts the site name from all
+// three common translations (about 15 kB gzip that every page would load: a shared singleton is not tree-shaken). The
+// API and the one page that shows a filter summary (mf-profile) import them from '@realty/shared/catalog'. A domain's
+// own schemas, messages and calls are its contract (`@realty/shared/contracts/<domain>`), bundled into its remote.
 export * from './catalog/constants';
 export * from './catalog/text';
 export * from './catalog/url';
 export * from './catalog/photos';
-export * from './agencies/constants';
 export * from './admin';
 // Types of the API replies and the filter model (type-only: zod stays out of the browser bundles).
 export type * from './schemas';
@@ -26,7 +25,6 @@ export * from './filter';
 export * from './listing';
 export * from './maps';
 export * from './utils';
-export * from './blog';
 export * from './singletons';
 // The version this copy of the package is (the shell's, at run time): remotes check it (./contract).
 export { BUILT_SHARED_VERSION as SHARED_VERSION } from './contract';

@@ -1,9 +1,9 @@
 /**
- * Import feed polling (services/import/runs.ts `runDueFeeds`) on the job queue, every IMPORT_FEED_POLL_SECONDS
+ * Import feed polling (plugins/app/agencies/import-runs.ts `runDueFeeds`) on the job queue, every IMPORT_FEED_POLL_SECONDS
  * (default 300; 0: off) across all instances; each due feed is also claimed by its row, so a feed is imported once.
  */
-import type { RunContext } from '../services/import/run';
-import { runDueFeeds } from '../services/import/runs';
+import type { RunContext } from '../plugins/app/agencies/import-run';
+import { runDueFeeds } from '../plugins/app/agencies/import-runs';
 import type { JobQueue } from './queue';
 import { registerScheduledJob, type Job, type JobLog } from './schedule';
 

@@ -1,9 +1,9 @@
 /**
- * Ends paid promotions whose period is over (services/billing `expire`) every PROMOTIONS_INTERVAL_MINUTES (default 5;
+ * Ends paid promotions whose period is over (plugins/app/billing `expire`) every PROMOTIONS_INTERVAL_MINUTES (default 5;
  * 0: off) on the job queue, across all instances. Readers also ignore a promotion past its `ends_at`, so a badge
  * never outlives its period by more than the clock; the job records the end (`ended`).
  */
-import type { BillingService } from '../services/billing/service';
+import type { BillingService } from '../plugins/app/billing/service';
 import type { JobQueue } from './queue';
 import { registerScheduledJob, type Job, type JobLog } from './schedule';
 

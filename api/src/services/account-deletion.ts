@@ -28,7 +28,7 @@ import {
   type DraftPhoto,
 } from '../db/schema';
 import { accountDeletedMail } from './account-mail';
-import { removeLogo } from './agencies/logo';
+import { removeLogo } from '../plugins/app/agencies/logo';
 import type { MailSender } from './mail';
 import { verifyPassword } from './passwords';
 import { removeListingPhoto } from './photos';

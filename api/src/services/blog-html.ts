@@ -4,7 +4,7 @@
 // rel="noopener noreferrer nofollow"; images load lazily and keep their width and height when the author gave them.
 import { createRequire } from 'node:module';
 import type SanitizeHtml from 'sanitize-html';
-import { EXTERNAL_REL, POST_ATTRIBUTES, POST_TAGS, POST_URL_SCHEMES, isExternalUrl, isSafePostUrl } from '@realty/shared/blog';
+import { EXTERNAL_REL, POST_ATTRIBUTES, POST_TAGS, POST_URL_SCHEMES, isExternalUrl, isSafePostUrl } from '@realty/shared/contracts/journal';
 
 const require = createRequire(import.meta.url);
 let sanitizer: typeof SanitizeHtml | undefined;

@@ -6,7 +6,7 @@
 import type { Lang } from '@realty/shared/routes';
 import type { ListingCardData } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
-import type { Outcome } from './agencies/outcome';
+import type { Outcome } from '../plugins/app/agencies/outcome';
 import { canEditListing, editorOf } from './listing-rights';
 import { cardsOfQuery } from './listings';
 import { removeListingPhoto } from './photos';

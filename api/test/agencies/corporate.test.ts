@@ -4,10 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import type { CorporateReply } from '@realty/shared/schemas';
 import { readOutbox } from '../../src/services/mail';
 import { build } from '../helper';
 import { insertListing, send, signUp, type TestUser } from '../accounts/helpers';
+import type { CorporateReply } from '@realty/shared/contracts/agencies';
 
 const AGENCY = {
   name: 'Kaş Emlak',

@@ -10,7 +10,7 @@ import { villaFeed } from './villa-feed';
 import { build } from '../helper';
 import { createTestDatabase } from '../db';
 import { send, signUp } from '../accounts/helpers';
-import { runDueFeeds } from '../../src/services/import/runs';
+import { runDueFeeds } from '../../src/plugins/app/agencies/import-runs';
 
 const FEED = villaFeed('J-1');
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { build } from '../helper';
 import { createTestDatabase } from '../db';
 import { signUp } from '../accounts/helpers';
-import { createRun, executeRun, failInterrupted } from '../../src/services/import/run';
+import { createRun, executeRun, failInterrupted } from '../../src/plugins/app/agencies/import-run';
 
 test('interrupted imports: failed by a missing heartbeat, never while another instance runs them', async (t) => {
   const database = await createTestDatabase();

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../db';
 import { send, signUp, type TestUser } from '../accounts/helpers';
 import { settleImports } from '../support/imports';
 import { villaFeed } from './villa-feed';
-import { uploadKey } from '../../src/services/import/runs';
+import { uploadKey } from '../../src/plugins/app/agencies/import-runs';
 import type { FastifyInstance } from 'fastify';
 
 const FEED = villaFeed('Q-1');

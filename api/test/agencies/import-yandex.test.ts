@@ -6,10 +6,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import type { ImportRunReply } from '@realty/shared/schemas';
 import { settleImports } from '../support/imports';
 import { build } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
+import type { ImportRunReply } from '@realty/shared/contracts/agencies';
 
 let app: FastifyInstance;
 

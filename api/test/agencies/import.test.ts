@@ -8,13 +8,13 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import type { ImportRunReply, ImportsReply } from '@realty/shared/schemas';
 import { settleImports } from '../support/imports';
 import { build } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
-import { ImportFailure } from '../../src/services/import/offer';
-import { urlSource } from '../../src/services/import/runs';
-import { downloadImage } from '../../src/services/import/images';
+import { ImportFailure } from '../../src/plugins/app/agencies/import-offer';
+import { urlSource } from '../../src/plugins/app/agencies/import-runs';
+import { downloadImage } from '../../src/plugins/app/agencies/import-images';
+import type { ImportRunReply, ImportsReply } from '@realty/shared/contracts/agencies';
 
 let app: FastifyInstance;
 let server: Server;

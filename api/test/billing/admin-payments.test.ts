@@ -2,11 +2,12 @@
 // The role gate of these endpoints is in test/admin/gate.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AdminInvoice, ListingCardData } from '@realty/shared/schemas';
+import type { ListingCardData } from '@realty/shared/schemas';
 import { build } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
 import { auditRows, signUpAdmin } from '../admin/helpers';
 import { order, pdfText, PERSON_BILLING } from './helpers';
+import type { AdminInvoice } from '@realty/shared/contracts/billing';
 
 test('payments: list, mark paid, cancel, PDF; every change audited', async (t) => {
   const app = await build(t);

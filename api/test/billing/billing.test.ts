@@ -1,10 +1,11 @@
 // Ordering paid services, invoices (numbering under concurrency, PDF), payment and the promotion's life.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Invoice, ListingCardData } from '@realty/shared/schemas';
+import type { ListingCardData } from '@realty/shared/schemas';
 import { build } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
 import { order, pdfText, PERSON_BILLING } from './helpers';
+import type { Invoice } from '@realty/shared/contracts/billing';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 // Helpers for the billing tests: order a service through the API, read a PDF's text with pdfjs-dist.
 import assert from 'node:assert/strict';
-import type { Invoice } from '@realty/shared/schemas';
 import { send, type TestUser } from '../accounts/helpers';
+import type { Invoice } from '@realty/shared/contracts/billing';
 
 /** Invoice details a private person can order with (a TC identity number with valid check digits). */
 export const PERSON_BILLING = { name: 'Ayşe Yılmaz', address: 'Atatürk Cad. No: 12, Saray Mah., Alanya / Antalya', tax_office: '', tax_number: '10000000146' };

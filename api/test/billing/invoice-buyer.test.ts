@@ -3,11 +3,11 @@
 // kuruş; the information total with its rate's own date; the PDF's language and title; the "invoice paid" mail.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { invoiceRateInfo, type Invoice } from '@realty/shared/schemas';
 import { build } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
 import { readOutbox } from '../../src/services/mail';
 import { order, pdfText, PERSON_BILLING } from './helpers';
+import { type Invoice, invoiceRateInfo } from '@realty/shared/contracts/billing';
 
 const COMPANY_BILLING = { name: 'Akdeniz Emlak Ltd. Şti.', address: 'Kuşkavağı Mah. 12. Sok. No: 3, Konyaaltı / Antalya', tax_office: 'Antalya Kurumlar', tax_number: '1234567890' };
 

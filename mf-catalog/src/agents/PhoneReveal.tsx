@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, getApiClient, isApiError, type ContactPhonesReply } from '@realty/shared';
+import { Button, getApiClient, isApiError } from '@realty/shared';
 import styles from './Agents.module.css';
+import type { ContactPhonesReply } from '@realty/shared/contracts/agencies';
 
 /** The phone behind a button, like a listing's: one POST per reveal (rate-limited by the server). */
 export function PhoneReveal({ kind, id }: { kind: 'agents' | 'agencies'; id: number }) {

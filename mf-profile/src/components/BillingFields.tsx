@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '@realty/shared';
-import { BILLING_ADDRESS_MAX, BILLING_NAME_MAX, TAX_OFFICE_MAX } from '@realty/shared/schemas';
 import styles from './Billing.module.css';
+import { BILLING_ADDRESS_MAX, BILLING_NAME_MAX, TAX_OFFICE_MAX } from '@realty/shared/contracts/billing';
 
 export interface BillingValues {
   name: string;

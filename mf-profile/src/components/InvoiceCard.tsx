@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney, primitives, type Invoice, type Lang } from '@realty/shared';
-import { invoiceRateInfo } from '@realty/shared/schemas';
+import { formatDate, formatMoney, primitives, type Lang } from '@realty/shared';
 import styles from './Billing.module.css';
+import { type Invoice, invoiceRateInfo } from '@realty/shared/contracts/billing';
 
 const date = (iso: string, lang: Lang) => formatDate(iso, lang, { dateStyle: 'medium' });
 

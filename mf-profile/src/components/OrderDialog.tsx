@@ -1,24 +1,11 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  fetchBillingDetails,
-  fetchOwnListings,
-  fetchServices,
-  formatMoney,
-  getApiClient,
-  isApiError,
-  orderService,
-  useCurrencyStore,
-  type Invoice,
-  type Lang,
-} from '@realty/shared';
-import { checkBillingDetails } from '@realty/shared/schemas';
+import { Button, Dialog, fetchOwnListings, formatMoney, getApiClient, isApiError, useCurrencyStore, type Lang } from '@realty/shared';
 import { BillingFields, type BillingValues } from './BillingFields';
 import { useLoad } from './useLoad';
 import styles from './Billing.module.css';
+import { type Invoice, checkBillingDetails, fetchBillingDetails, fetchServices, orderService } from '@realty/shared/contracts/billing';
 
 export interface OrderDialogProps {
   lang: Lang;

@@ -1,13 +1,14 @@
 // profile/invoice and the order dialog: invoices with status, amounts, bank details and the PDF; ordering a
 // promotion sends the service, the listings and the display currency, and shows the server's field errors.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { matchRoute, type Invoice } from '@realty/shared';
+import { matchRoute } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import InvoicePage from '../pages/InvoicePage';
 import { OrderDialog } from './OrderDialog';
+import type { Invoice } from '@realty/shared/contracts/billing';
 
 const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   id: 5,

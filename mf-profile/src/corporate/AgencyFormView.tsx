@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, coordinateText, createAgency, Field, getApiClient, parseCoordinate, pinOf, PinMap, updateAgency, WORK_LANGUAGES, type AgencyForm, type CorporateAgency, type CorporateReply, type Lang } from '@realty/shared';
+import { Button, coordinateText, Field, getApiClient, parseCoordinate, pinOf, PinMap, type Lang } from '@realty/shared';
 import { PIN_BOUNDS } from '@realty/shared/schemas';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
+import { type AgencyForm, type CorporateAgency, type CorporateReply, WORK_LANGUAGES, createAgency, updateAgency } from '@realty/shared/contracts/agencies';
 
 const LANGUAGE_KEYS: Record<(typeof WORK_LANGUAGES)[number], string> = {
   tr: 'corporate.languages.tr',

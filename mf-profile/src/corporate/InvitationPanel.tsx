@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { acceptInvitation, Button, fetchInvitation, getApiClient, primitives, useRootStore, type CorporateReply, type InvitationInfoReply } from '@realty/shared';
+import { Button, getApiClient, primitives, useRootStore } from '@realty/shared';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
+import { type CorporateReply, type InvitationInfoReply, acceptInvitation, fetchInvitation } from '@realty/shared/contracts/agencies';
 
 /** The query parameter that asks the landing to accept at once (set on the way through sign-in or registration). */
 export const ACCEPT_PARAM = 'accept';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getApiClient, primitives, uploadAgencyLogo } from '@realty/shared';
+import { getApiClient, primitives } from '@realty/shared';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
+import { uploadAgencyLogo } from '@realty/shared/contracts/agencies';
 
 /** The agency's logo: any photo format; the server re-encodes it (sharp) to WebP. */
 export function LogoView({ logo }: { logo: string | null }) {

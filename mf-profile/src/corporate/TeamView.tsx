@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Field, getApiClient, inviteAgent, primitives, removeMember, setMemberPost, withdrawInvitation, type CorporateReply, type TeamMember } from '@realty/shared';
+import { Button, Field, getApiClient, primitives } from '@realty/shared';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';
+import { type CorporateReply, type TeamMember, inviteAgent, removeMember, setMemberPost, withdrawInvitation } from '@realty/shared/contracts/agencies';
 
 type Data = CorporateReply['data'];
 

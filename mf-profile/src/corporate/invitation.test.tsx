@@ -2,12 +2,13 @@
 // on the way, the link (token and the wish to accept) being where they come back to; back signed in, the invitation is
 // accepted at once and the agency shows; a signed-in private account accepts with a click.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { matchRoute, type CorporateReply } from '@realty/shared';
+import { matchRoute } from '@realty/shared';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import CorporatePage from '../pages/CorporatePage';
+import type { CorporateReply } from '@realty/shared/contracts/agencies';
 
 const namespaces = { profile: { en, tr, ru } };
 const TOKEN = 'abc.def';

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addImportFeed, Button, Field, getApiClient, removeImportFeed, runImportFeed, SelectField, type ImportFeed, type ImportFormat } from '@realty/shared';
+import { Button, Field, getApiClient, SelectField } from '@realty/shared';
 import { Status } from '../corporate/Status';
 import { useAction } from '../corporate/useAction';
 import styles from '../corporate/Corporate.module.css';
+import { type ImportFeed, type ImportFormat, addImportFeed, removeImportFeed, runImportFeed } from '@realty/shared/contracts/agencies';
 
 /** Feed URLs fetched on a schedule (at run time only): register, run now, remove. */
 export function FeedsView({ feeds, onChange, onStarted }: { feeds: ImportFeed[]; onChange(): void; onStarted(id: number): void }) {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, cancelImport, fetchImportRun, getApiClient, primitives, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
+import { Button, getApiClient, primitives } from '@realty/shared';
 import { TableFrame, type AdminColumn } from '../admin/TableFrame';
 import styles from '../corporate/Corporate.module.css';
+import { type ImportRowResult, type ImportRunReply, type ImportStatus, cancelImport, fetchImportRun } from '@realty/shared/contracts/agencies';
 
 type Run = ImportRunReply['data'];
 

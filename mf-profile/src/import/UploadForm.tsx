@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, getApiClient, IMPORT_TEMPLATE_PATH, primitives, uploadImport } from '@realty/shared';
+import { Button, getApiClient, primitives } from '@realty/shared';
 import { Status } from '../corporate/Status';
 import { useAction } from '../corporate/useAction';
 import styles from '../corporate/Corporate.module.css';
+import { IMPORT_TEMPLATE_PATH, uploadImport } from '@realty/shared/contracts/agencies';
 
 /** Upload a YRL XML or CSV file; a full feed (unticked by default: it hides listings) hides the imported listings it no longer has. */
 export function UploadForm({ onStarted }: { onStarted(id: number): void }) {

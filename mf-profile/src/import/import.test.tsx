@@ -1,13 +1,14 @@
 // profile/import: the "full stock" box (it hides listings) starts unticked and the upload says so; a run's table names
 // each field in the page language and shows every message of a row, not only the first.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ImportRunReply, Lang } from '@realty/shared';
+import type { Lang } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import { RunView } from './RunView';
 import { UploadForm } from './UploadForm';
+import type { ImportRunReply } from '@realty/shared/contracts/agencies';
 
 const namespaces = { profile: { en, tr, ru } };
 

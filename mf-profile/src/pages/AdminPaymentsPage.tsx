@@ -1,28 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  cancelInvoice,
-  fetchAdminPayments,
-  formatDate,
-  formatMoney,
-  getApiClient,
-  isApiError,
-  markInvoicePaid,
-  primitives,
-  SelectField,
-  useRootStore,
-  type AdminInvoice,
-  type InvoiceStatus,
-  type PageProps,
-} from '@realty/shared';
+import { Button, formatDate, formatMoney, getApiClient, isApiError, primitives, SelectField, useRootStore, type PageProps } from '@realty/shared';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InvoicePager } from '../components/InvoicePager';
 import { useLoad } from '../components/useLoad';
 import styles from '../admin/Admin.module.css';
+import { type AdminInvoice, type InvoiceStatus, cancelInvoice, fetchAdminPayments, markInvoicePaid } from '@realty/shared/contracts/billing';
 
 type Action = { kind: 'paid' | 'cancel'; invoice: AdminInvoice };
 

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { fetchCorporate, getApiClient, PageFrame, pathTo, primitives, useRootStore, type CorporateReply, type PageProps } from '@realty/shared';
+import { getApiClient, PageFrame, pathTo, primitives, useRootStore, type PageProps } from '@realty/shared';
 import { AgencyFormView } from '../corporate/AgencyFormView';
 import { ACCEPT_PARAM, InvitationPanel } from '../corporate/InvitationPanel';
 import { LogoView } from '../corporate/LogoView';
 import { TeamView } from '../corporate/TeamView';
 import styles from '../corporate/Corporate.module.css';
+import { type CorporateReply, fetchCorporate } from '@realty/shared/contracts/agencies';
 
 type Data = CorporateReply['data'];
 

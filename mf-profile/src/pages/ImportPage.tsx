@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, fetchImports, getApiClient, isApiError, PageFrame, pathTo, type ImportsReply, type PageProps } from '@realty/shared';
+import { Button, getApiClient, isApiError, PageFrame, pathTo, type PageProps } from '@realty/shared';
 import { FeedsView } from '../import/FeedsView';
 import { RunView, STATUS_KEYS } from '../import/RunView';
 import { UploadForm } from '../import/UploadForm';
 import styles from '../corporate/Corporate.module.css';
+import { type ImportsReply, fetchImports } from '@realty/shared/contracts/agencies';
 
 type Data = ImportsReply['data'];
 

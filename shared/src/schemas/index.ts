@@ -11,7 +11,6 @@ export * from './validation-messages';
 export * from './contact';
 export * from './listing-form';
 export * from './agencies';
-export * from './billing';
 export * from './admin';
 export * from './profile';
 export * from './tax-id';

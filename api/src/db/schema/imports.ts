@@ -53,7 +53,7 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** Renewed by the process running it (services/import/run.ts): a run whose beat stops was interrupted. */
+    /** Renewed by the process running it (plugins/app/agencies/import-run.ts): a run whose beat stops was interrupted. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (t) => [index('imports_user_idx').on(t.userId, t.createdAt.desc())],

@@ -15,7 +15,7 @@ import {
   agentsSitemapSource,
   readAgentsFilter,
   readOwnerListingsFilter,
-} from '../../services/agencies/public';
+} from './agencies/public';
 import { listingsJsonLd, realEstateAgentJsonLd } from '../../web/jsonld';
 import { metaDescription } from '../../services/listings';
 

@@ -6,7 +6,8 @@
 //   (`realtyIdInvalid`, see @realty/shared/schemas/account; `{min}`/`{max}`/`{values}` from the issue), any other
 //   validation message (zod's or Ajv's English defaults) by its issue code (`fieldNumber`, `fieldTooLong`, … in
 //   @realty/shared/schemas/validation-messages), an `AppHttpError` thrown by a route (`throw httpError(404,
-//   'searchNotFound')`, `throw fieldError({ filter: ['searchesLimit'] }, { max: 50 })`), the body parsers' and
+//   'searchNotFound')`, `throw fieldError({ filter: ['searchesLimit'] }, { max: 50 })`; a domain's own catalogue through
+//   `catalogueErrors(agencyMessage)`, and a route's `config.invalidField` for its forms' one field message), the body parsers' and
 //   multipart's client errors (FRAMEWORK_MESSAGES) and the JSON 404.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
@@ -190,6 +191,53 @@ export class UnavailableError extends Error {
   }
 }
 
+/** A domain's message catalogue (its contract's `agencyMessage`, …): a key and its parameters in the request's language. */
+export type MessageCatalogue<K extends string> = (key: K, lang: string | undefined, params?: Record<string, string | number>) => string;
+
+/** An error reply over a domain's own message catalogue (see `catalogueErrors`), translated by the error handler. */
+export class CatalogueHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    key: string,
+    private readonly render: (lang: string) => ErrorBody,
+  ) {
+    super(key);
+    this.name = 'CatalogueHttpError';
+  }
+
+  body(lang: string): ErrorBody {
+    return this.render(lang);
+  }
+}
+
+/**
+ * `httpError` and `fieldError` over a domain's catalogue (`catalogueErrors(agencyMessage)`): a route of that domain
+ * throws them as it throws the account ones, and the error handler answers in the request's language.
+ */
+export function catalogueErrors<K extends string>(catalogue: MessageCatalogue<K>) {
+  return {
+    httpError: (status: 401 | 403 | 404 | 409 | 413 | 422 | 429, key: K, params?: Record<string, string | number>) =>
+      new CatalogueHttpError(status, key, (lang) => ({ message: catalogue(key, lang, params) })),
+    fieldError: (fields: Record<string, K[]>, params?: Record<string, string | number>) => {
+      const first = Object.values(fields)[0]?.[0];
+      return new CatalogueHttpError(422, first ?? 'invalid', (lang) => ({
+        message: first ? catalogue(first, lang, params) : accountMessage('invalid', lang),
+        errors: Object.fromEntries(Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => catalogue(key, lang, params))])),
+      }));
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route whose form answers every invalid body field with its domain's one message ("Please check this field"):
+     * that message in `lang`. Each field is then named by its top-level key, and the reply's message is that text.
+     */
+    invalidField?: (lang: string) => string;
+  }
+}
+
 /** 422 with `{ field: [key] }`; the message is the first field's first message. */
 export const fieldError = (fields: Record<string, AccountMessageKey[]>, params?: Record<string, string | number>) =>
   new AppHttpError(422, Object.values(fields)[0]?.[0] ?? 'invalid', fields, params);
@@ -227,7 +275,15 @@ function frameworkMessage(error: AppError, status: number, lang: string): string
   return undefined;
 }
 
-export function errorBody(error: AppError, lang = 'en'): { status: number; body: ErrorBody } {
+/** The 422 of a route declaring `config.invalidField`: its one message for each invalid top-level field. */
+function invalidFieldBody(issues: readonly FastifySchemaValidationError[], context: string | undefined, text: string): ErrorBody {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) errors[fieldName(issue, context).split('.')[0] ?? 'body'] = [text];
+  return { message: text, errors };
+}
+
+export function errorBody(error: AppError, lang = 'en', invalidField?: (lang: string) => string): { status: number; body: ErrorBody } {
+  if (error instanceof CatalogueHttpError) return { status: error.statusCode, body: error.body(lang) };
   if (error instanceof AppHttpError) {
     const body: ErrorBody = { message: accountMessage(error.key, lang, error.params) };
     if (error.fields) {
@@ -241,6 +297,7 @@ export function errorBody(error: AppError, lang = 'en'): { status: number; body:
     return { status: 503, body: { message: serverMessage(error.key, lang, { seconds: error.retryAfter }) } };
   }
   if (hasZodFastifySchemaValidationErrors(error) || (Array.isArray(error.validation) && error.validation.length > 0)) {
+    if (invalidField && error.validationContext === 'body') return { status: 422, body: invalidFieldBody(error.validation ?? [], error.validationContext, invalidField(lang)) };
     const { errors, keyed } = translatedErrors(error.validation ?? [], error.validationContext, lang);
     // Account routes (message keys) answer with their first message, as Laravel's forms expect; others with the generic one.
     return { status: 422, body: { message: keyed ?? accountMessage('invalid', lang), errors } };
@@ -255,7 +312,10 @@ export const isApiPath = (url: string): boolean => /^\/(?:(?:tr|en|ru)\/)?(?:api
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler(async (error: AppError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = errorBody(error, request.lang);
+      const { invalidField } = request.routeOptions.config;
+      const { status, body } = errorBody(error, request.lang, invalidField);
+      // a domain's refusals and its forms' field messages are about this visitor's request: never stored by a cache
+      if (error instanceof CatalogueHttpError || (invalidField && status === 422)) reply.header('cache-control', 'private, no-store');
       if (error instanceof UnavailableError) {
         reply.header('retry-after', String(error.retryAfter)).header('cache-control', 'private, no-store');
         request.log.warn({ err: error.cause ?? error, url: request.url }, `dependency unavailable: ${error.key}`);

@@ -1,10 +1,9 @@
 // POST /api/agencies/{id}/phone: reveal an agency's phones (like a listing's: rate-limited per address, never in a page).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencyMessage } from '@realty/shared/agencies';
-import { contactPhonesReplySchema, idParamSchema } from '@realty/shared/schemas';
+import { contactPhonesReplySchema } from '@realty/shared/contracts/agencies';
+import { idParamSchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
 import { noStore } from '../../../services/catalog-http';
-import { agencyPhones } from '../../../services/agencies/public';
 
 const agencies: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -18,12 +17,7 @@ const agencies: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: contactPhonesReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => {
-      const data = await agencyPhones(fastify.database, request.params.id);
-      if (!data) return noStore(reply).code(404).send({ message: agencyMessage('agencyNotFound', request.lang) });
-      if (!data.phones.length) return noStore(reply).code(404).send({ message: agencyMessage('noPhone', request.lang) });
-      return noStore(reply).send({ data });
-    },
+    async (request, reply) => noStore(reply).send({ data: await fastify.agencies.phones('agency', request.params.id) }),
   );
 };
 

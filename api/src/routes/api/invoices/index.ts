@@ -8,22 +8,10 @@
 //   GET  /api/invoices/:id/pdf         the invoice as a PDF in the request's language
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrors,
-  accountErrorSchema,
-  accountMessage,
-  billingDetailsReplySchema,
-  invoiceCreatedReplySchema,
-  invoiceIdParamsSchema,
-  invoiceListQuerySchema,
-  invoiceListReplySchema,
-  invoiceReplySchema,
-  orderBodySchema,
-} from '@realty/shared/schemas';
+import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/account';
-import { fieldError, httpError } from '../../../plugins/app/errors';
 import { noStore } from '../../../services/catalog-http';
-import { invoicePdf } from '../../../services/billing/pdf';
+import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
 
 const PER_PAGE = 20;
 const notFound = { 404: accountErrorSchema };
@@ -59,14 +47,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: invoiceCreatedReplySchema, ...accountErrors },
       },
     },
-    async (request, reply) => {
-      const result = await fastify.billing.order(me(request).id, request.body, request.lang);
-      if ('fields' in result) throw fieldError(result.fields);
-      if ('key' in result) throw fieldError({ [result.field]: [result.key] }, result.max === undefined ? undefined : { max: result.max });
-      return noStore(reply)
-        .code(201)
-        .send({ message: accountMessage('orderCreated', request.lang, { number: result.number }), data: result });
-    },
+    async (request, reply) => noStore(reply).code(201).send(await fastify.billing.placeOrder(me(request).id, request.body, request.lang)),
   );
 
   fastify.get(
@@ -91,11 +72,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: invoiceReplySchema, ...accountErrors, ...notFound },
       },
     },
-    async (request, reply) => {
-      const invoice = await fastify.billing.get(me(request).id, request.params.id, request.lang);
-      if (!invoice) throw httpError(404, 'invoiceNotFound');
-      return noStore(reply).send({ data: invoice });
-    },
+    async (request, reply) => noStore(reply).send({ data: await fastify.billing.invoice(me(request).id, request.params.id, request.lang) }),
   );
 
   fastify.get(
@@ -109,9 +86,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const invoice = await fastify.billing.get(me(request).id, request.params.id, request.lang);
-      if (!invoice) throw httpError(404, 'invoiceNotFound');
-      const pdf = await invoicePdf(invoice, request.lang);
+      const invoice = await fastify.billing.invoice(me(request).id, request.params.id, request.lang);
+      const pdf = await fastify.billing.pdf(invoice, request.lang);
       return noStore(reply)
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)

@@ -1,6 +1,6 @@
 // GET /api/services (also /{lang}/api/services): the paid services of the fees page, titled in the request's language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listServices, servicesReplySchema } from '../../../services/fees';
+import { servicesReplySchema } from '@realty/shared/schemas';
 import { publicCache } from '../../../services/catalog-http';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
@@ -8,7 +8,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     { config: { public: true }, schema: { tags: ['data'], summary: 'Paid services (fees page)', response: { 200: servicesReplySchema } } },
     async (request, reply) => {
-      const data = await listServices(fastify.database, request.lang);
+      const data = await fastify.billing.services(request.lang);
       publicCache(reply, 300).send({ data });
       return reply;
     },

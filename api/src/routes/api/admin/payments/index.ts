@@ -7,20 +7,11 @@
 //   GET  /api/admin/payments/:id/pdf       any invoice's PDF
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrorSchema,
-  accountMessage,
-  adminErrors,
-  adminInvoiceReplySchema,
-  adminNotFound,
-  adminPaymentsQuerySchema,
-  adminPaymentsReplySchema,
-  invoiceIdParamsSchema,
-} from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage, adminErrors, adminNotFound } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { invoicePdf } from '../../../../services/billing/pdf';
+import { adminInvoiceReplySchema, adminPaymentsQuerySchema, adminPaymentsReplySchema, invoiceIdParamsSchema } from '@realty/shared/contracts/billing';
 
 const PER_PAGE = 30;
 const conflict = { 409: accountErrorSchema };
@@ -93,9 +84,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const invoice = await fastify.billing.get(null, request.params.id, request.lang);
-      if (!invoice) throw httpError(404, 'invoiceNotFound');
-      const pdf = await invoicePdf(invoice, request.lang);
+      const invoice = await fastify.billing.invoice(null, request.params.id, request.lang);
+      const pdf = await fastify.billing.pdf(invoice, request.lang);
       return noStore(reply).type('application/pdf').header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`).send(pdf);
     },
   );

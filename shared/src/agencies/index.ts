@@ -1,3 +1,0 @@
-export * from './constants';
-export * from './messages';
-export * from './posts';
