@@ -1,7 +1,8 @@
 // Sign-up, sign-in, password reset and password change (both end a pending e-mail change). Returns outcomes; the routes turn them into
 // replies (sessions and cookies are set by the session plugin).
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AuthMessageKey, RegisterData } from '@realty/shared/schemas';
+import type { AuthMessageKey } from '@realty/shared/schemas';
+import type { RegisterData } from '@realty/shared/contracts/account';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import tr from '@realty/shared/i18n/tr.json';

@@ -3,7 +3,7 @@
 // when `confirm` gets the token: once, before it expires, and while the new address is still free.
 // One pending change per user: a new request, a password change or a reset replaces or ends it.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { PendingEmail } from '@realty/shared/schemas';
+import type { PendingEmail } from '@realty/shared/contracts/account';
 import type { Lang } from '@realty/shared/routes';
 import type { Db } from '../db/client';
 import { emailChanges, users } from '../db/schema';

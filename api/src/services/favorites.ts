@@ -1,6 +1,7 @@
 // Favorites of the signed-in user. Every query takes the owner's id and filters by it.
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { CurrencyCode, FavoriteAvailability, FavoriteSort } from '@realty/shared/schemas';
+import type { CurrencyCode } from '@realty/shared/schemas';
+import type { FavoriteAvailability, FavoriteSort } from '@realty/shared/contracts/account';
 import type { Db } from '../db/client';
 import { favorites, listings, users } from '../db/schema';
 

@@ -4,13 +4,13 @@
 // last opened it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
-import { readCatalogQuery, type CurrencyCode, type FilterLabels, type SavedSearch, type SavedSearchAlert } from '@realty/shared/schemas';
+import { readCatalogQuery, type CurrencyCode, type FilterLabels } from '@realty/shared/schemas';
+import type { SavedSearch, SavedSearchAlert } from '@realty/shared/contracts/account';
 import type { Database, Db } from '../db/client';
 import { savedSearches } from '../db/schema';
 import { catalogRefs, titleOf } from './catalog-cache';
 import { buildWhere } from './search';
 
-export { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@realty/shared/schemas';
 export const MAX_SAVED_SEARCHES = 50;
 /** "New" counts stop at this (the page shows "99+"). */
 export const NEW_COUNT_CAP = 99;

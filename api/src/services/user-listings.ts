@@ -6,8 +6,7 @@ import type { Database, Db } from '../db/client';
 import { listings } from '../db/schema';
 import { canEditListing } from './listing-rights';
 
-export { OWN_LISTING_STATUSES as OWNER_STATUSES, type OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
-import type { OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
+import type { OwnListingStatus as OwnerStatus } from '@realty/shared/contracts/account';
 
 export interface OwnListingRef {
   id: number;

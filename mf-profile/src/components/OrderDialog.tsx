@@ -1,20 +1,8 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  fetchBillingDetails,
-  fetchOwnListings,
-  fetchServices,
-  formatMoney,
-  getApiClient,
-  isApiError,
-  orderService,
-  useCurrencyStore,
-  type Invoice,
-  type Lang,
-} from '@realty/shared';
+import { Button, Dialog, fetchBillingDetails, fetchServices, formatMoney, getApiClient, isApiError, orderService, useCurrencyStore, type Invoice, type Lang } from '@realty/shared';
+import { fetchOwnListings } from '@realty/shared/contracts/account';
 import { checkBillingDetails } from '@realty/shared/schemas';
 import { BillingFields, type BillingValues } from './BillingFields';
 import { useLoad } from './useLoad';

@@ -13,5 +13,4 @@ export * from './listing-form';
 export * from './agencies';
 export * from './billing';
 export * from './admin';
-export * from './profile';
 export * from './tax-id';

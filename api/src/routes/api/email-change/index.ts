@@ -3,7 +3,8 @@
 // link may be opened in a browser that is not signed in. One use, 24 hours; throttled per address.
 //   POST /api/email-change/confirm { token }   200 { message, data: { email } } | 422 token invalid/expired, address taken
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, emailConfirmBodySchema, emailConfirmReplySchema } from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
+import { emailConfirmBodySchema, emailConfirmReplySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 

@@ -1,7 +1,8 @@
 // POST /api/login (also /{lang}/api/login): email + password -> new session (rotated), `{ data: user }`.
 // Failed attempts are counted per account and per address; over the limit: 429 + Retry-After.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, currentUserReplySchema, loginBodySchema } from '@realty/shared/schemas';
+import { accountErrorSchema } from '@realty/shared/schemas';
+import { currentUserReplySchema, loginBodySchema } from '@realty/shared/contracts/account';
 import { serializeUser } from '../../../services/users';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';

@@ -4,15 +4,8 @@
 //   GET  /api/password/reset?token=…   { data: { valid } } (the page checks the link before showing the form)
 //   POST /api/password/reset { token, password, password_confirmation }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrorSchema,
-  accountMessage,
-  forgotBodySchema,
-  messageReplySchema,
-  resetBodySchema,
-  resetCheckQuerySchema,
-  resetCheckReplySchema,
-} from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema } from '@realty/shared/contracts/account';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';

@@ -3,7 +3,8 @@
 // limited per account (REQUEST_LIMITS.dataExport).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountErrors, accountErrorSchema, personalDataQuerySchema } from '@realty/shared/schemas';
+import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
+import { personalDataQuerySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../plugins/app/account';
 import { httpError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';

@@ -13,22 +13,8 @@
 // The link is confirmed by the public POST /api/email-change/confirm (routes/api/email-change).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  accountErrors,
-  accountErrorSchema,
-  accountMessage,
-  deleteAccountBodySchema,
-  emailChangeBodySchema,
-  emailChangeReplySchema,
-  emailStatusReplySchema,
-  messageReplySchema,
-  passwordBodySchema,
-  type PendingEmail,
-  profileBodySchema,
-  profileReplySchema,
-  userIdQuerySchema,
-  userReplySchema,
-} from '@realty/shared/schemas';
+import { accountErrors, accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { deleteAccountBodySchema, emailChangeBodySchema, emailChangeReplySchema, emailStatusReplySchema, passwordBodySchema, type PendingEmail, profileBodySchema, profileReplySchema, userIdQuerySchema, userReplySchema } from '@realty/shared/contracts/account';
 import type { Lang } from '@realty/shared/routes';
 import { me } from '../../../plugins/app/account';
 import { fieldError, httpError } from '../../../plugins/app/errors';

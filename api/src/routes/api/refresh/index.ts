@@ -1,6 +1,6 @@
 // GET /api/refresh: extend the session to 30 days from now; `{ data: user }`, 401 when signed out.
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUserReplySchema } from '@realty/shared/schemas';
+import { currentUserReplySchema } from '@realty/shared/contracts/account';
 import { SESSION_COOKIE } from '../../../services/sessions';
 import { serializeUser } from '../../../services/users';
 import { requireUser } from '../../../plugins/app/auth';

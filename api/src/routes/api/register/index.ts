@@ -3,7 +3,8 @@
 // a taken address nothing is created and its owner is e-mailed after the reply ("sign in or reset your password").
 // The front end then asks /api/user whether it is signed in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, messageReplySchema, registerBodySchema } from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { registerBodySchema } from '@realty/shared/contracts/account';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';

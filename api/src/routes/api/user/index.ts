@@ -2,7 +2,8 @@
 //   GET /api/user           { data: user } | 401
 //   GET /api/user/summary   dashboard counts: active and hidden listings, favourites, saved searches, unread alerts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrors, accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/schemas';
+import { accountErrors } from '@realty/shared/schemas';
+import { accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../plugins/app/account';
 import { noStore } from '../../../services/catalog-http';
 import { serializeUser } from '../../../services/users';

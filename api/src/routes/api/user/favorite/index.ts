@@ -1,7 +1,8 @@
 // GET /api/user/favorite?user_id&page&per_page&sort: the favourite listings as cards (profile/favorites), signed in only.
 // Listings hidden by their owner or removed stay in the list with `availability` (the page greys them out).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrors, favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/schemas';
+import { accountErrors } from '@realty/shared/schemas';
+import { favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/account';
 import { noStore } from '../../../../services/catalog-http';
 import { cardsByIds } from '../../../../services/listings';

@@ -8,23 +8,8 @@
 //   GET    /api/user/list/:id/stats                  the last 30 days, day by day
 // Every change follows one rule: the listing's author or the owner of its agency (services/listing-rights.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrors,
-  accountErrorSchema,
-  accountMessage,
-  deletedListQuerySchema,
-  deletedListReplySchema,
-  deletedReplySchema,
-  listingStatsParamsSchema,
-  listingStatsReplySchema,
-  ownDeleteQuerySchema,
-  ownListQuerySchema,
-  ownListReplySchema,
-  ownStatusBodySchema,
-  ownStatusReplySchema,
-  restoreParamsSchema,
-  restoreReplySchema,
-} from '@realty/shared/schemas';
+import { accountErrors, accountErrorSchema, accountMessage } from '@realty/shared/schemas';
+import { deletedListQuerySchema, deletedListReplySchema, deletedReplySchema, listingStatsParamsSchema, listingStatsReplySchema, ownDeleteQuerySchema, ownListQuerySchema, ownListReplySchema, ownStatusBodySchema, ownStatusReplySchema, restoreParamsSchema, restoreReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';

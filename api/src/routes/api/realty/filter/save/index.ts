@@ -1,12 +1,13 @@
 // POST /api/realty/filter/save { user_id, filter, name?, url?, alert? }: save the catalogue filter. Signed in only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrors, accountMessage, saveSearchBodySchema, savedSearchReplySchema } from '@realty/shared/schemas';
+import { accountErrors, accountMessage } from '@realty/shared/schemas';
+import { saveSearchBodySchema, savedSearchReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../../plugins/app/account';
 import { fieldError } from '../../../../../plugins/app/errors';
 import { MAX_SAVED_SEARCHES, sanitizeFilter } from '../../../../../services/saved-searches';
 import { isCurrency } from '../../../../../services/alerts';
 
-export { isSitePath } from '@realty/shared/schemas';
+export { isSitePath } from '@realty/shared/contracts/account';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
