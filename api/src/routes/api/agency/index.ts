@@ -27,7 +27,7 @@ import {
   positiveIdField,
   userIdParamsSchema,
 } from '@realty/shared/schemas';
-import { requireUser } from '../../../plugins/app/auth';
+import { requireUser } from '../../../plugins/app/session';
 import { ImageError } from '../../../services/uploads';
 import {
   acceptInvitation,

@@ -17,7 +17,7 @@ import { agencyMessage, type AgencyMessageKey, type ImportFormat } from '@realty
 import { z } from 'zod';
 import { feedFormSchema, idParamsSchema, importRunReplySchema, importsReplySchema, messageReplySchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { requireUser } from '../../../plugins/app/auth';
+import { requireUser } from '../../../plugins/app/session';
 import type { UserRow } from '../../../services/sessions';
 import { membership } from '../../../services/agencies/corporate';
 import { noStore } from '../../../services/catalog-http';

@@ -20,7 +20,7 @@ import {
   invoiceReplySchema,
   orderBodySchema,
 } from '@realty/shared/schemas';
-import { me } from '../../../plugins/app/account';
+import { me } from '../../../plugins/app/session';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { noStore } from '../../../services/catalog-http';
 import { invoicePdf } from '../../../services/billing/pdf';

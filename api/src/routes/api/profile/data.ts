@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { personalDataQuerySchema } from '@realty/shared/contracts/account';
-import { me } from '../../../plugins/app/account';
+import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
-import { personalDataHtml } from '../../../services/privacy/export-html';
+import { personalDataHtml } from '../../../plugins/app/account/privacy-export-html';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { accountErrors, accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
 import { deleteAccountBodySchema, emailChangeBodySchema, emailChangeReplySchema, emailStatusReplySchema, passwordBodySchema, type PendingEmail, profileBodySchema, profileReplySchema, userIdQuerySchema, userReplySchema } from '@realty/shared/contracts/account';
 import type { Lang } from '@realty/shared/routes';
-import { me } from '../../../plugins/app/account';
+import { me } from '../../../plugins/app/session';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { noStore } from '../../../services/catalog-http';

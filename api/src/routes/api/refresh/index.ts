@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUserReplySchema } from '@realty/shared/contracts/account';
 import { SESSION_COOKIE } from '../../../services/sessions';
 import { serializeUser } from '../../../services/users';
-import { requireUser } from '../../../plugins/app/auth';
+import { requireUser } from '../../../plugins/app/session';
 import { sessionCookieOptions } from '../../../plugins/app/session';
 
 const route: FastifyPluginAsync = async (fastify) => {

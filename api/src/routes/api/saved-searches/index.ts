@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
 import { deletedReplySchema, savedSearchListReplySchema, savedSearchReplySchema, searchIdParamsSchema, updateSearchBodySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
-import { me } from '../../../plugins/app/account';
+import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
 import { noStore } from '../../../services/catalog-http';
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors } from '@realty/shared/schemas';
 import { accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/contracts/account';
-import { me } from '../../../plugins/app/account';
+import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../services/catalog-http';
 import { serializeUser } from '../../../services/users';
 

@@ -34,7 +34,7 @@ import {
   taxonomyItemReplySchema,
   type PostBodyData,
 } from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
 import { listMeta } from '../../../../services/pagination';

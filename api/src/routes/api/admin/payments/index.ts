@@ -17,7 +17,7 @@ import {
   adminPaymentsReplySchema,
   invoiceIdParamsSchema,
 } from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
 import { invoicePdf } from '../../../../services/billing/pdf';

@@ -14,7 +14,7 @@ import {
   adminUsersQuerySchema,
   adminUsersReplySchema,
 } from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
 import { listMeta } from '../../../../services/pagination';

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema, accountMessage } from '@realty/shared/schemas';
 import { favoriteBodySchema, favoriteChangeReplySchema, favoriteIdsReplySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { isCurrency } from '../../../../services/alerts';
+import { isCurrency } from '../../../../plugins/app/account/alerts';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

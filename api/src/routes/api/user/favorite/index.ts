@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors } from '@realty/shared/schemas';
 import { favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/contracts/account';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { noStore } from '../../../../services/catalog-http';
 import { cardsByIds } from '../../../../services/listings';
 import { listMeta } from '../../../../services/pagination';

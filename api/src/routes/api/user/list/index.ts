@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema, accountMessage } from '@realty/shared/schemas';
 import { deletedListQuerySchema, deletedListReplySchema, deletedReplySchema, listingStatsParamsSchema, listingStatsReplySchema, ownDeleteQuerySchema, ownListQuerySchema, ownListReplySchema, ownStatusBodySchema, ownStatusReplySchema, restoreParamsSchema, restoreReplySchema } from '@realty/shared/contracts/account';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
 import { cardsByIds } from '../../../../services/listings';

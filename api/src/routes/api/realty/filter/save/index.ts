@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountMessage } from '@realty/shared/schemas';
 import { saveSearchBodySchema, savedSearchReplySchema } from '@realty/shared/contracts/account';
-import { me } from '../../../../../plugins/app/account';
+import { me } from '../../../../../plugins/app/session';
 import { fieldError } from '../../../../../plugins/app/errors';
-import { MAX_SAVED_SEARCHES, sanitizeFilter } from '../../../../../services/saved-searches';
-import { isCurrency } from '../../../../../services/alerts';
+import { MAX_SAVED_SEARCHES, sanitizeFilter } from '../../../../../plugins/app/account/saved-searches';
+import { isCurrency } from '../../../../../plugins/app/account/alerts';
 
 export { isSitePath } from '@realty/shared/contracts/account';
 

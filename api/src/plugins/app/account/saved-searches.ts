@@ -6,10 +6,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
 import { readCatalogQuery, type CurrencyCode, type FilterLabels } from '@realty/shared/schemas';
 import type { SavedSearch, SavedSearchAlert } from '@realty/shared/contracts/account';
-import type { Database, Db } from '../db/client';
-import { savedSearches } from '../db/schema';
-import { catalogRefs, titleOf } from './catalog-cache';
-import { buildWhere } from './search';
+import type { Database, Db } from '../../../db/client';
+import { savedSearches } from '../../../db/schema';
+import { catalogRefs, titleOf } from '../../../services/catalog-cache';
+import { buildWhere } from '../../../services/search';
 
 export const MAX_SAVED_SEARCHES = 50;
 /** "New" counts stop at this (the page shows "99+"). */

@@ -11,10 +11,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatPrice } from '@realty/shared/format';
 import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
-import type { Database } from '../db/client';
-import { cardsByIds } from './listings';
-import type { MailSender } from './mail';
-import { buildWhere } from './search';
+import type { Database } from '../../../db/client';
+import { cardsByIds } from '../../../services/listings';
+import type { MailSender } from '../../../services/mail';
+import { buildWhere } from '../../../services/search';
 import { alertMailText } from './alert-mail';
 
 export type UnsubscribeKind = 'search' | 'favorites';

@@ -2,9 +2,9 @@
 // listing rule: its author or its agency's owner, services/listing-rights.ts). Deleting and restoring is
 // services/listing-trash.ts. Every query is scoped by the signed-in user.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
-import { listings } from '../db/schema';
-import { canEditListing } from './listing-rights';
+import type { Database, Db } from '../../../db/client';
+import { listings } from '../../../db/schema';
+import { canEditListing } from '../../../services/listing-rights';
 
 import type { OwnListingStatus as OwnerStatus } from '@realty/shared/contracts/account';
 

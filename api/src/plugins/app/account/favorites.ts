@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CurrencyCode } from '@realty/shared/schemas';
 import type { FavoriteAvailability, FavoriteSort } from '@realty/shared/contracts/account';
-import type { Db } from '../db/client';
-import { favorites, listings, users } from '../db/schema';
+import type { Db } from '../../../db/client';
+import { favorites, listings, users } from '../../../db/schema';
 
 export type AddFavoriteResult = 'added' | 'exists' | 'not-found';
 
