@@ -110,6 +110,13 @@ export const positiveIdField = (message: AccountMessageKey) =>
 export const userIdField = positiveIdField('userIdInvalid').optional().describe('Must be your own id (403 otherwise); may be omitted');
 
 export const pageField = z.preprocess(blankField, z.coerce.number({ error: 'pageInvalid' }).int({ error: 'pageInvalid' }).min(1, { error: 'pageInvalid' }).max(10_000, { error: 'pageInvalid' }).default(1));
+/** `meta` of a paged list (the shape of the catalogue's `listMetaSchema`). */
+export const listMeta = (page: number, perPage: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+  total,
+  per_page: perPage,
+});
 export const perPageField = z.preprocess(blankField, z.coerce.number({ error: 'pageInvalid' }).int({ error: 'pageInvalid' }).min(1, { error: 'pageInvalid' }).max(50, { error: 'pageInvalid' }).default(20));
 
 export const messageReplySchema = z.object({ message: z.string() });

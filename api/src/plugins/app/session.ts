@@ -21,6 +21,8 @@ import { authMessage } from '@realty/shared/schemas';
 import type { AppOptions } from '../../app-options';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, SessionService, type UserRow } from '../../services/sessions';
 import { UserService } from '../../services/users';
+
+export type { UserRow } from '../../services/sessions';
 import { httpError } from './errors';
 
 declare module 'fastify' {
@@ -41,6 +43,8 @@ declare module 'fastify' {
     startSession(user: UserRow): Promise<void>;
     /** Sign out: destroy the session and clear the cookie. */
     endSession(): Promise<void>;
+    /** Extend the current session (and its cookie) to 30 days from now; nothing when signed out. */
+    extendSession(): Promise<void>;
   }
 }
 
@@ -137,6 +141,14 @@ export default fp<AppOptions>(
       this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
       loaded.set(request, Promise.resolve(user));
       switched.set(request, token);
+    });
+
+    fastify.decorateReply('extendSession', async function extendSession(this: FastifyReply): Promise<void> {
+      const request = this.request;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!request.sessionId || !token) return;
+      await sessions.extend(request.sessionId);
+      this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
     });
 
     fastify.decorateReply('endSession', async function endSession(this: FastifyReply): Promise<void> {

@@ -17,6 +17,7 @@ import { EmailChangeService } from './email-changes';
 import { FavoriteService } from './favorites';
 import { ListingStatsService } from './listing-stats';
 import { PersonalDataService } from './privacy-export';
+import { personalDataHtml } from './privacy-export-html';
 import { PrivacyPurgeService } from './privacy-purge';
 import { SavedSearchService } from './saved-searches';
 import { UserListingService } from './user-listings';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     emailChanges: EmailChangeService;
     accountDeletion: AccountDeletionService;
     personalData: PersonalDataService;
+    /** The export as a readable HTML page in `lang`. */
+    personalDataHtml: typeof personalDataHtml;
     privacyPurge: PrivacyPurgeService;
   }
 }
@@ -47,10 +50,11 @@ export default fp<AppOptions>(
     // Reset mails started after their reply go out before the database closes.
     fastify.addHook('onClose', async () => auth.settled());
 
-    fastify.decorate('favorites', new FavoriteService(db));
+    fastify.decorate('favorites', new FavoriteService(fastify.database));
     fastify.decorate('savedSearches', new SavedSearchService(fastify.database));
-    fastify.decorate('userListings', new UserListingService(fastify.database));
-    fastify.decorate('listingStats', new ListingStatsService(fastify.database));
+    const listingStats = new ListingStatsService(fastify.database);
+    fastify.decorate('listingStats', listingStats);
+    fastify.decorate('userListings', new UserListingService(fastify.database, listingStats));
     const alerts = new AlertService({ database: fastify.database, mailer: fastify.mailer, publicUrl: config.publicUrl, secret: config.cookieSecret });
     fastify.decorate('alerts', alerts);
     registerAlertsJob({ jobs: fastify.jobs, alerts, intervalMinutes: config.alertsIntervalMinutes, log });
@@ -58,6 +62,7 @@ export default fp<AppOptions>(
     fastify.decorate('accountDeletion', new AccountDeletionService({ db, uploads: fastify.uploads, mailer: fastify.mailer }));
 
     fastify.decorate('personalData', new PersonalDataService({ database: fastify.database, publicUrl: config.publicUrl }));
+    fastify.decorate('personalDataHtml', personalDataHtml);
     const purge = new PrivacyPurgeService({ database: fastify.database, uploads: fastify.uploads });
     fastify.decorate('privacyPurge', purge);
     registerPrivacyPurgeJob({ jobs: fastify.jobs, purge, intervalHours: config.privacyPurgeIntervalHours, log });

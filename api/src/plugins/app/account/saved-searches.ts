@@ -57,9 +57,16 @@ type Row = typeof savedSearches.$inferSelect;
 
 export class SavedSearchService {
   private readonly db: Db;
+  /** At most this many saved searches per user. */
+  readonly max = MAX_SAVED_SEARCHES;
 
   constructor(private readonly database: Database) {
     this.db = database.db;
+  }
+
+  /** The catalogue filter as saved (unknown fields dropped), or null when it is not a filter. */
+  sanitize(input: unknown): SavedFilter | null {
+    return sanitizeFilter(input);
   }
 
   /** The reply shape: titles in `lang` and the count of matches since the user last opened the search. */

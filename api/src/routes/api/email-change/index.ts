@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
 import { emailConfirmBodySchema, emailConfirmReplySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -19,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         body: emailConfirmBodySchema,
         response: { 200: emailConfirmReplySchema, 422: accountErrorSchema, 429: accountErrorSchema },
       },
-      preHandler: fastify.limits.guard(REQUEST_LIMITS.emailConfirm, 'address'),
+      preHandler: fastify.limits.guard(fastify.limits.rules.emailConfirm, 'address'),
     },
     async (request, reply) => {
       const outcome = await fastify.emailChanges.confirm(request.body.token, request.lang);

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema } from '@realty/shared/schemas';
 import { currentUserReplySchema, loginBodySchema } from '@realty/shared/contracts/account';
-import { serializeUser } from '../../../services/users';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
@@ -29,7 +28,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       if (!result.ok) throw fieldError(result.errors);
       await reply.startSession(result.user);
       fastify.csrf.issue(request, reply);
-      return { data: serializeUser(result.user) };
+      return { data: fastify.users.serialize(result.user) };
     },
   );
 };

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
 import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema } from '@realty/shared/contracts/account';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
@@ -22,7 +21,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
       },
       // Before validation, so that every attempt counts, whatever its body.
-      preValidation: [fastify.limits.guard(REQUEST_LIMITS.forgot, 'address'), absentBodyAsEmpty],
+      preValidation: [fastify.limits.guard(fastify.limits.rules.forgot, 'address'), absentBodyAsEmpty],
     },
     async (request) => {
       // Off the request path: the reply time does not tell whether the address has an account. The reply

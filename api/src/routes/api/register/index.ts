@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
 import { registerBodySchema } from '@realty/shared/contracts/account';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
@@ -22,7 +21,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
       // Per address, kept in the database or Redis (a restart does not reset it); before validation, so that
       // every attempt counts, whatever its body.
-      preValidation: [fastify.limits.guard(REQUEST_LIMITS.register, 'address'), absentBodyAsEmpty],
+      preValidation: [fastify.limits.guard(fastify.limits.rules.register, 'address'), absentBodyAsEmpty],
     },
     async (request, reply) => {
       const result = await fastify.auth.register(request.body, request.lang);

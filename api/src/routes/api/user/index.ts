@@ -6,13 +6,12 @@ import { accountErrors } from '@realty/shared/schemas';
 import { accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../services/catalog-http';
-import { serializeUser } from '../../../services/users';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserReplySchema, 401: accountErrors[401] } } },
-    async (request, reply) => noStore(reply).send({ data: serializeUser(me(request)) }),
+    async (request, reply) => noStore(reply).send({ data: fastify.users.serialize(me(request)) }),
   );
 
   fastify.get(

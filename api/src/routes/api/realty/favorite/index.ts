@@ -8,7 +8,7 @@ import { favoriteBodySchema, favoriteChangeReplySchema, favoriteIdsReplySchema, 
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { isCurrency } from '../../../../plugins/app/account/alerts';
+import { isCurrency } from '@realty/shared/format';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -5,8 +5,6 @@ import { accountErrors } from '@realty/shared/schemas';
 import { favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/session';
 import { noStore } from '../../../../services/catalog-http';
-import { cardsByIds } from '../../../../services/listings';
-import { listMeta } from '../../../../services/pagination';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -21,14 +19,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { page, per_page: perPage, sort } = request.query;
-      const { rows, total } = await fastify.favorites.pageAll(me(request).id, { page, perPage, sort });
-      const cards = await cardsByIds(fastify.database, rows.map((row) => row.id), request.lang);
-      const byId = new Map(cards.map((card) => [card.id, card]));
-      const data = rows.flatMap((row) => {
-        const card = byId.get(row.id);
-        return card ? [{ ...card, is_favorite: true as const, availability: row.availability, favorited_at: row.favoritedAt.toISOString() }] : [];
-      });
-      return noStore(reply).send({ data, meta: listMeta(page, perPage, total) });
+      return noStore(reply).send(await fastify.favorites.cards(me(request).id, { page, perPage, sort }, request.lang));
     },
   );
 };
