@@ -5,6 +5,7 @@ import { fetchDeletedListings, restoreListing, type DeletedListing } from '@real
 import { useLoad } from './useLoad';
 import styles from './DeletedListings.module.css';
 import profile from './Profile.module.css';
+import { MoreButton } from './MoreButton';
 
 /**
  * profile/my "Recently deleted": listings deleted in the last 30 days that the user may restore (their own, and for
@@ -69,11 +70,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
           ))}
         </ul>
       ) : null}
-      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
-          {t('common.more')}
-        </Button>
-      ) : null}
+      <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@re
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
+import { MoreButton } from '../components/MoreButton';
 
 const UNDO_MS = 6000;
 
@@ -132,11 +133,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
           )}
         />
       ) : null}
-      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
-          {t('common.more')}
-        </Button>
-      ) : null}
+      <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} />
       <div aria-live="polite">
         {pending ? (
           <div className={styles.undo} data-testid="favorite-undo-bar">

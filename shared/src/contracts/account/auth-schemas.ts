@@ -13,6 +13,10 @@ import {
   normalizePhone,
   type AuthMessageKey,
 } from '../../schemas/auth';
+import { accountErrorSchema } from '../../schemas/account';
+
+/** The error replies of a public form (sign-in, sign-up, forgot-password): no CSRF header, invalid, over the limit, limits unavailable. */
+export const publicFormErrors = { 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema } as const;
 
 const str = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 const blank = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : str(v));

@@ -5,7 +5,7 @@
 //   POST /api/password/reset { token, password, password_confirmation }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
-import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema } from '@realty/shared/contracts/account';
+import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema, publicFormErrors } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Send a password reset link (neutral reply)',
         body: forgotBodySchema,
-        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
+        response: { 200: messageReplySchema, ...publicFormErrors },
       },
       // Before validation, so that every attempt counts, whatever its body.
       preValidation: [fastify.limits.guard(fastify.limits.rules.forgot, 'address'), absentBodyAsEmpty],
