@@ -2,7 +2,7 @@
  * Saved-search alerts (services/alerts.ts) on the job queue, once every ALERTS_INTERVAL_MINUTES (default 10; 0: off)
  * across all instances. Instant alerts go out on each run, daily and weekly digests when due.
  */
-import type { AlertService } from '../services/alerts';
+import type { AlertService } from '../plugins/app/account/alerts';
 import type { JobQueue } from './queue';
 import { registerScheduledJob, type Job, type JobLog } from './schedule';
 

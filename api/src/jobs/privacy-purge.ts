@@ -2,7 +2,7 @@
  * Deletes personal data past its retention period (services/privacy/purge.ts, periods in services/privacy/retention.ts)
  * every PRIVACY_PURGE_INTERVAL_HOURS (default 24; 0: off) on the job queue, across all instances.
  */
-import type { PrivacyPurgeService } from '../services/privacy/purge';
+import type { PrivacyPurgeService } from '../plugins/app/account/privacy-purge';
 import type { JobQueue } from './queue';
 import { registerScheduledJob, type Job, type JobLog } from './schedule';
 

@@ -55,6 +55,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export class UserService {
   constructor(private readonly db: Db) {}
 
+  /** The user as the api returns it (`data` of GET /api/user, sign-in, profile changes). */
+  serialize(user: UserRow): AccountUser {
+    return serializeUser(user);
+  }
+
   async byId(id: number): Promise<UserRow | null> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0] ?? null;

@@ -6,15 +6,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { authMessage, loginBodySchema, normalizePhone, userInitials } from '@realty/shared/schemas';
-import { hashPassword, isCommonPassword, passwordProblem, verifyPassword } from '../../src/services/passwords';
+import { authMessage, normalizePhone, userInitials } from '@realty/shared/schemas';
+import { loginBodySchema } from '@realty/shared/contracts/account';
+import { hashPassword, isCommonPassword, passwordProblem, verifyPassword } from '../../src/plugins/app/account/passwords';
 import { createCsrfTokens, tokensMatch } from '../../src/plugins/app/csrf';
 import { hashToken, looksLikeToken, newToken } from '../../src/services/sessions';
 import { Mailer, readOutbox } from '../../src/services/mail';
-import { sanitizeFilter } from '../../src/services/saved-searches';
+import { sanitizeFilter } from '../../src/plugins/app/account/saved-searches';
 import { ImageError, UploadService, avatarKey, photoUrls } from '../../src/services/uploads';
 import { LocalStorage } from '../../src/services/storage';
-import { resetMail } from '../../src/services/auth';
+import { resetMail } from '../../src/plugins/app/account/auth';
 
 test('password policy', async () => {
   assert.equal(passwordProblem('short1!'), 'passwordMin');

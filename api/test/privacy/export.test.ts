@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, CookieJar } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
-import { EXCLUDED_USER_COLUMNS, EXPORTED_USER_COLUMNS } from '../../src/services/privacy/coverage';
+import { EXCLUDED_USER_COLUMNS, EXPORTED_USER_COLUMNS } from '../../src/plugins/app/account/privacy-coverage';
 
 test('every column holding a user id is in the export or excluded with a reason', async (t) => {
   const app = await build(t);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { build } from '../helper';
 import { insertListing, signUp } from '../accounts/helpers';
-import { RETENTION } from '../../src/services/privacy/retention';
+import { RETENTION } from '../../src/plugins/app/account/privacy-retention';
 
 const DAY = 24 * 3600_000;
 

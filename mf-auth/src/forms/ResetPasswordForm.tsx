@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { checkPasswordResetToken, fetchCsrfCookie, getApiClient, resetPassword, useRootStore, Button } from '@realty/shared';
+import { fetchCsrfCookie, getApiClient, useRootStore, Button } from '@realty/shared';
+import { checkPasswordResetToken, resetPassword } from '@realty/shared/contracts/account';
 import { ErrorList } from './ErrorList';
 import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Forms.module.css';

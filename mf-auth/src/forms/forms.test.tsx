@@ -1,17 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  ApiError,
-  checkPasswordResetToken,
-  fetchCsrfCookie,
-  fetchUser,
-  login,
-  register,
-  requestPasswordReset,
-  resetPassword,
-  type MessageReply,
-  type UserReply,
-} from '@realty/shared';
+import { ApiError, fetchCsrfCookie, fetchUser, type MessageReply, type UserReply } from '@realty/shared';
+import { checkPasswordResetToken, login, register, requestPasswordReset, resetPassword } from '@realty/shared/contracts/account';
 import type * as Shared from '@realty/shared';
+import type * as Account from '@realty/shared/contracts/account';
 import type { AccountUser } from '@realty/shared/schemas';
 import { renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
@@ -23,14 +14,17 @@ import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 
-// The forms call the shared auth functions (shared/src/api/auth.ts, tested there for paths and bodies) with the
-// page's ApiClient; here they are replaced by mocks.
+// The forms call the session calls of the kernel (shared/src/api/auth.ts) and the account contract's calls
+// (shared/src/contracts/account/client.ts, tested there for paths and bodies) with the page's ApiClient; here they
+// are replaced by mocks.
 jest.mock('@realty/shared', () => {
   const actual = jest.requireActual<typeof Shared>('@realty/shared');
+  return { ...actual, fetchCsrfCookie: jest.fn(), fetchUser: jest.fn() };
+});
+jest.mock('@realty/shared/contracts/account', () => {
+  const actual = jest.requireActual<typeof Account>('@realty/shared/contracts/account');
   return {
     ...actual,
-    fetchCsrfCookie: jest.fn(),
-    fetchUser: jest.fn(),
     login: jest.fn(),
     register: jest.fn(),
     requestPasswordReset: jest.fn(),

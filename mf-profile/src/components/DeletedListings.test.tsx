@@ -1,7 +1,8 @@
 // profile/my "Recently deleted": the listings the API lists with their dates (and the author for an agency owner's
 // team); "Restore" calls the restore endpoint, drops the item and tells the page to reload its tabs.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DeletedListing, ListingCardData } from '@realty/shared';
+import type { ListingCardData } from '@realty/shared';
+import type { DeletedListing } from '@realty/shared/contracts/account';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';

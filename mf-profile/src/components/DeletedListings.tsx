@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchDeletedListings, formatDate, getApiClient, primitives, restoreListing, useRootStore, type DeletedListing, type Lang } from '@realty/shared';
+import { Button, formatDate, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { fetchDeletedListings, restoreListing, type DeletedListing } from '@realty/shared/contracts/account';
 import { useLoad } from './useLoad';
 import styles from './DeletedListings.module.css';
 import profile from './Profile.module.css';
+import { MoreButton } from './MoreButton';
 
 /**
  * profile/my "Recently deleted": listings deleted in the last 30 days that the user may restore (their own, and for
@@ -68,11 +70,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
           ))}
         </ul>
       ) : null}
-      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
-          {t('common.more')}
-        </Button>
-      ) : null}
+      <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, primitives, type Lang, type ListingStats } from '@realty/shared';
+import { formatDate, primitives, type Lang } from '@realty/shared';
+import { type ListingStats } from '@realty/shared/contracts/account';
 import styles from './Profile.module.css';
 
 /** Views per day over 30 days as bars (SVG), with the figures in a visually hidden table for screen readers. */

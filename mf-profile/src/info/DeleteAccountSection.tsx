@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Field, deleteAccount, getApiClient, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
+import { Button, Dialog, Field, getApiClient, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
+import { deleteAccount } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from './replyErrors';
 

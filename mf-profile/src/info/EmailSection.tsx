@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, cancelEmailChange, fetchEmailStatus, getApiClient, primitives, requestEmailChange, useRootStore, type Lang, type PendingEmail } from '@realty/shared';
+import { Button, Field, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { cancelEmailChange, fetchEmailStatus, requestEmailChange, type PendingEmail } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors, withoutErrors, type Errors } from './replyErrors';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, downloadPersonalData, getApiClient, primitives, useRootStore, type Lang, type PersonalDataFormat } from '@realty/shared';
+import { Button, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { downloadPersonalData, type PersonalDataFormat } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from './replyErrors';
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame, primitives, XSRF_COOKIE, confirmEmailChange, fetchCsrfCookie, fetchUser, getApiClient, pathTo, readCookie, useRootStore, type PageProps } from '@realty/shared';
+import { PageFrame, primitives, XSRF_COOKIE, fetchCsrfCookie, fetchUser, getApiClient, pathTo, readCookie, useRootStore, type PageProps } from '@realty/shared';
+import { confirmEmailChange } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from '../info/replyErrors';
 

@@ -1,22 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ListingGrid,
-  primitives,
-  SelectField,
-  fetchFavoriteListings,
-  getApiClient,
-  removeFavorite,
-  useRootStore,
-  type FavoriteCard,
-  type FavoriteSort,
-  type PageProps,
-} from '@realty/shared';
+import { Button, ListingGrid, primitives, SelectField, getApiClient, removeFavorite, useRootStore, type PageProps } from '@realty/shared';
+import { fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
+import { MoreButton } from '../components/MoreButton';
 
 const UNDO_MS = 6000;
 
@@ -143,11 +133,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
           )}
         />
       ) : null}
-      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
-          {t('common.more')}
-        </Button>
-      ) : null}
+      <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} />
       <div aria-live="polite">
         {pending ? (
           <div className={styles.undo} data-testid="favorite-undo-bar">

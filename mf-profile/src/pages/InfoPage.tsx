@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, changePassword, deleteProfilePhoto, getApiClient, primitives, updateProfile, uploadProfilePhoto, useRootStore, type PageProps } from '@realty/shared';
+import { Button, Field, getApiClient, primitives, useRootStore, type PageProps } from '@realty/shared';
+import { changePassword, deleteProfilePhoto, updateProfile, uploadProfilePhoto } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { DeleteAccountSection } from '../info/DeleteAccountSection';

@@ -2,23 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  ListingGrid,
-  buttonClass,
-  deleteOwnListing,
-  fetchListingStats,
-  fetchOwnListings,
-  getApiClient,
-  pathTo,
-  primitives,
-  setOwnListingStatus,
-  useRootStore,
-  type ListingStats,
-  type OwnListingCard,
-  type OwnListingStatus,
-  type PageProps,
-} from '@realty/shared';
+import { Button, ListingGrid, buttonClass, getApiClient, pathTo, primitives, useRootStore, type PageProps } from '@realty/shared';
+import { deleteOwnListing, fetchListingStats, fetchOwnListings, setOwnListingStatus, type ListingStats, type OwnListingCard, type OwnListingStatus } from '@realty/shared/contracts/account';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DeletedListings } from '../components/DeletedListings';
 import { OrderDialog } from '../components/OrderDialog';

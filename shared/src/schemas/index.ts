@@ -12,5 +12,4 @@ export * from './contact';
 export * from './listing-form';
 export * from './agencies';
 export * from './admin';
-export * from './profile';
 export * from './tax-id';

@@ -42,5 +42,5 @@ export default fp<AppOptions>(
       await queue.close();
     });
   },
-  { name: 'listing-editor', dependencies: ['database', 'jobs', 'auth', 'uploads'] },
+  { name: 'listing-editor', dependencies: ['database', 'jobs', 'account', 'uploads'] },
 );

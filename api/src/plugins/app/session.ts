@@ -5,11 +5,25 @@
 //   request.currentUser()                   the signed-in user (memoised per request) or null
 //   request.sessionId                       hashed id of the current session (after currentUser())
 //   reply.startSession(user) / endSession() rotate / destroy the session and set / clear the cookie
+// and the gates every domain's routes use (kernel, not the account module's):
+//   signedInHooks       the gate of a signed-in route folder (its autohooks.ts re-exports it); `me(request)` then
+//   requireUser         the check of a route outside those folders (401 reply when signed out)
+//
+// Gate: @fastify/autoload applies a folder's autohooks.ts to every route of the folder and its subfolders
+// (cascadeHooks):
+//   onRequest   401 when signed out (before validation, so a visitor learns nothing about the input)
+//   preHandler  403 when a validated `user_id` (query or body) is not the caller's own id
+// Routes then read the caller with `me(request)` and throw `httpError(...)`/`fieldError(...)` for 4xx replies;
+// the error handler translates the message keys (plugins/app/errors.ts).
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authMessage } from '@realty/shared/schemas';
 import type { AppOptions } from '../../app-options';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, SessionService, type UserRow } from '../../services/sessions';
 import { UserService } from '../../services/users';
+
+export type { UserRow } from '../../services/sessions';
+import { httpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,12 +35,16 @@ declare module 'fastify' {
     currentUser(): Promise<UserRow | null>;
     /** Hashed id of the current session; set by currentUser(). */
     sessionId: string | null;
+    /** The signed-in user, set by the gate of a signed-in folder. */
+    account: UserRow | null;
   }
   interface FastifyReply {
     /** Sign the user in: the old session (if any) is destroyed and a new one set (rotation). */
     startSession(user: UserRow): Promise<void>;
     /** Sign out: destroy the session and clear the cookie. */
     endSession(): Promise<void>;
+    /** Extend the current session (and its cookie) to 30 days from now; nothing when signed out. */
+    extendSession(): Promise<void>;
   }
 }
 
@@ -42,6 +60,50 @@ export const sessionTokenOf = (request: FastifyRequest): string =>
 export const sessionCookieOptions = (request: FastifyRequest) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: SESSION_TTL_SECONDS }) as const;
 
+/** The signed-in user of a gated route. */
+export function me(request: FastifyRequest): UserRow {
+  if (!request.account) throw httpError(401, 'unauthenticated');
+  return request.account;
+}
+
+const userIdOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).user_id : undefined;
+
+/** The gate of a signed-in route folder (re-exported by its autohooks.ts). */
+export async function signedInHooks(fastify: FastifyInstance): Promise<void> {
+  fastify.addHook('onRequest', async (request) => {
+    const user = await request.currentUser();
+    if (!user) throw httpError(401, 'unauthenticated');
+    request.account = user;
+  });
+  fastify.addHook('preHandler', async (request) => {
+    // After validation: a present user_id is a positive whole number here (422 otherwise).
+    for (const id of [userIdOf(request.query), userIdOf(request.body)]) {
+      if (typeof id === 'number' && id !== request.account?.id) throw httpError(403, 'forbidden');
+    }
+  });
+}
+
+/** The signed-in user, or a 401 reply and null (a route outside the signed-in folders). */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
+  const user = await request.currentUser();
+  if (!user) {
+    await reply.code(401).send({ message: authMessage('unauthenticated', request.lang) });
+    return null;
+  }
+  return user;
+}
+
+/** The largest id an `integer` (int4) column holds; a larger one would make the query fail (500). */
+const INT4_MAX = 2_147_483_647;
+
+/** A positive whole id that fits the id columns (1..2^31-1) from a query/body value (digits or numbers); null otherwise. */
+export function positiveId(value: unknown): number | null {
+  const raw = Array.isArray(value) ? value[value.length - 1] : value;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX ? id : null;
+}
+
 export default fp<AppOptions>(
   async (fastify) => {
     const sessions = new SessionService(fastify.database.db);
@@ -55,6 +117,7 @@ export default fp<AppOptions>(
     purge.unref();
     fastify.addHook('onClose', async () => clearInterval(purge));
     fastify.decorateRequest('sessionId', null);
+    fastify.decorateRequest('account', null);
 
     fastify.decorateRequest('currentUser', function currentUser(this: FastifyRequest): Promise<UserRow | null> {
       let pending = loaded.get(this);
@@ -80,6 +143,14 @@ export default fp<AppOptions>(
       switched.set(request, token);
     });
 
+    fastify.decorateReply('extendSession', async function extendSession(this: FastifyReply): Promise<void> {
+      const request = this.request;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!request.sessionId || !token) return;
+      await sessions.extend(request.sessionId);
+      this.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+    });
+
     fastify.decorateReply('endSession', async function endSession(this: FastifyReply): Promise<void> {
       const request = this.request;
       await sessions.destroyToken(request.cookies[SESSION_COOKIE]);
@@ -89,5 +160,5 @@ export default fp<AppOptions>(
       request.sessionId = null;
     });
   },
-  { name: 'session', dependencies: ['database', 'cookie'] },
+  { name: 'session', dependencies: ['database', 'cookie', 'lang'] },
 );

@@ -22,6 +22,7 @@ import {
   DatabaseThrottleStore,
   LoginThrottle,
   RedisThrottleStore,
+  REQUEST_LIMITS,
   RequestLimits,
   ThrottleUnavailableError,
   addressKey,
@@ -40,6 +41,8 @@ export interface Limits {
   take(request: FastifyRequest, limit: RequestLimit, by: LimitSubject): Promise<number>;
   /** A route hook answering 429 over the limit (preValidation to count every request, preHandler for valid ones). */
   guard(limit: RequestLimit, by: LimitSubject): preHandlerAsyncHookHandler;
+  /** The request limits of the routes (REQUEST_LIMITS): `fastify.limits.guard(fastify.limits.rules.register, 'address')`. */
+  readonly rules: typeof REQUEST_LIMITS;
 }
 
 declare module 'fastify' {
@@ -85,6 +88,7 @@ export default fp<AppOptions>(
     const store = fastify.redis ? failClosed(base) : base;
     const requestLimits = new RequestLimits(store);
     const limits: Limits = {
+      rules: REQUEST_LIMITS,
       async take(request, limit, by) {
         return requestLimits.take(limit, await limitKeys(request, by));
       },

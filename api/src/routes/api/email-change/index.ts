@@ -3,9 +3,9 @@
 // link may be opened in a browser that is not signed in. One use, 24 hours; throttled per address.
 //   POST /api/email-change/confirm { token }   200 { message, data: { email } } | 422 token invalid/expired, address taken
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, emailConfirmBodySchema, emailConfirmReplySchema } from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
+import { emailConfirmBodySchema, emailConfirmReplySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         body: emailConfirmBodySchema,
         response: { 200: emailConfirmReplySchema, 422: accountErrorSchema, 429: accountErrorSchema },
       },
-      preHandler: fastify.limits.guard(REQUEST_LIMITS.emailConfirm, 'address'),
+      preHandler: fastify.limits.guard(fastify.limits.rules.emailConfirm, 'address'),
     },
     async (request, reply) => {
       const outcome = await fastify.emailChanges.confirm(request.body.token, request.lang);

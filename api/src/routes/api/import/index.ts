@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedFormSchema, importRunReplySchema, importsReplySchema } from '@realty/shared/contracts/agencies';
 import { idParamsSchema, messageReplySchema } from '@realty/shared/schemas';
-import { me } from '../../../plugins/app/account';
+import { me } from '../../../plugins/app/session';
 import { agencyErrors, agencyInvalidField } from '../../../plugins/app/agencies/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 import { noStore } from '../../../services/catalog-http';

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
-import { me } from '../../../plugins/app/account';
+import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../services/catalog-http';
 import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
 

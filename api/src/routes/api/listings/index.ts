@@ -16,7 +16,7 @@
 //   DELETE /api/{draft|listings}/{id}/photos/{photoId}  a photo, or a pending/failed upload (`u<n>`)
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkListingForm, listingFormMessage, listingFormSchema, type EditorData, type ListingFormMessageKey, type ListingFormValues } from '@realty/shared/schemas';
-import { positiveId, requireUser } from '../../../plugins/app/auth';
+import { positiveId, requireUser } from '../../../plugins/app/session';
 import type { EditorError, EditorState } from '../../../services/listing-editor';
 import { ImageError, inspectPhoto, storeListingPhoto, removeListingPhoto } from '../../../services/photos';
 import { PENDING_ID, type PendingPhoto, type PhotoTarget } from '../../../services/photos/queue';

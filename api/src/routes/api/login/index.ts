@@ -1,8 +1,7 @@
 // POST /api/login (also /{lang}/api/login): email + password -> new session (rotated), `{ data: user }`.
 // Failed attempts are counted per account and per address; over the limit: 429 + Retry-After.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, currentUserReplySchema, loginBodySchema } from '@realty/shared/schemas';
-import { serializeUser } from '../../../services/users';
+import { currentUserReplySchema, loginBodySchema, publicFormErrors } from '@realty/shared/contracts/account';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
@@ -15,7 +14,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in (email, password, lang)',
         body: loginBodySchema,
-        response: { 200: currentUserReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
+        response: { 200: currentUserReplySchema, ...publicFormErrors },
       },
       preValidation: absentBodyAsEmpty,
     },
@@ -28,7 +27,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       if (!result.ok) throw fieldError(result.errors);
       await reply.startSession(result.user);
       fastify.csrf.issue(request, reply);
-      return { data: serializeUser(result.user) };
+      return { data: fastify.users.serialize(result.user) };
     },
   );
 };

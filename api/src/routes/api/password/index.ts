@@ -4,16 +4,8 @@
 //   GET  /api/password/reset?token=…   { data: { valid } } (the page checks the link before showing the form)
 //   POST /api/password/reset { token, password, password_confirmation }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrorSchema,
-  accountMessage,
-  forgotBodySchema,
-  messageReplySchema,
-  resetBodySchema,
-  resetCheckQuerySchema,
-  resetCheckReplySchema,
-} from '@realty/shared/schemas';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
+import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema, publicFormErrors } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
@@ -26,10 +18,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Send a password reset link (neutral reply)',
         body: forgotBodySchema,
-        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
+        response: { 200: messageReplySchema, ...publicFormErrors },
       },
       // Before validation, so that every attempt counts, whatever its body.
-      preValidation: [fastify.limits.guard(REQUEST_LIMITS.forgot, 'address'), absentBodyAsEmpty],
+      preValidation: [fastify.limits.guard(fastify.limits.rules.forgot, 'address'), absentBodyAsEmpty],
     },
     async (request) => {
       // Off the request path: the reply time does not tell whether the address has an account. The reply

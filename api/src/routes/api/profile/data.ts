@@ -1,13 +1,12 @@
 // GET /api/profile/data?format=json|html: everything the site holds about the signed-in user (KVKK art. 11), as a
 // JSON file or a readable HTML page in the request's language, sent as a download. Signed in only (autohooks);
-// limited per account (REQUEST_LIMITS.dataExport).
+// limited per account (fastify.limits.rules.dataExport).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountErrors, accountErrorSchema, personalDataQuerySchema } from '@realty/shared/schemas';
-import { me } from '../../../plugins/app/account';
+import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
+import { personalDataQuerySchema } from '@realty/shared/contracts/account';
+import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
-import { personalDataHtml } from '../../../services/privacy/export-html';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -20,7 +19,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         produces: ['application/json', 'text/html'],
         response: { 200: z.any().describe('The export: a JSON document, or an HTML page for format=html'), ...accountErrors, 429: accountErrorSchema },
       },
-      preHandler: fastify.limits.guard(REQUEST_LIMITS.dataExport, 'account'),
+      preHandler: fastify.limits.guard(fastify.limits.rules.dataExport, 'account'),
     },
     async (request, reply) => {
       const now = new Date();
@@ -32,7 +31,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         return reply
           .type('text/html; charset=utf-8')
           .header('content-disposition', `attachment; filename="personal-data-${day}.html"`)
-          .send(personalDataHtml(data, request.lang));
+          .send(fastify.personalDataHtml(data, request.lang));
       }
       return reply
         .type('application/json; charset=utf-8')

@@ -13,30 +13,13 @@
 // The link is confirmed by the public POST /api/email-change/confirm (routes/api/email-change).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  accountErrors,
-  accountErrorSchema,
-  accountMessage,
-  deleteAccountBodySchema,
-  emailChangeBodySchema,
-  emailChangeReplySchema,
-  emailStatusReplySchema,
-  messageReplySchema,
-  passwordBodySchema,
-  type PendingEmail,
-  profileBodySchema,
-  profileReplySchema,
-  userIdQuerySchema,
-  userReplySchema,
-} from '@realty/shared/schemas';
+import { accountErrors, accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { deleteAccountBodySchema, emailChangeBodySchema, emailChangeReplySchema, emailStatusReplySchema, passwordBodySchema, type PendingEmail, profileBodySchema, profileReplySchema, userIdQuerySchema, userReplySchema } from '@realty/shared/contracts/account';
 import type { Lang } from '@realty/shared/routes';
-import { me } from '../../../plugins/app/account';
+import { me, type UserRow } from '../../../plugins/app/session';
 import { fieldError, httpError } from '../../../plugins/app/errors';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { noStore } from '../../../services/catalog-http';
-import type { UserRow } from '../../../services/sessions';
 import { ImageError } from '../../../services/uploads';
-import { serializeUser } from '../../../services/users';
 import personalData from './data';
 
 interface PhotoForm {
@@ -96,8 +79,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   ): Promise<{ wait: number } | { pending: PendingEmail }> {
     if (!currentPassword) throw fieldError({ current_password: ['currentPasswordRequired'] });
     const wait = Math.max(
-      await fastify.limits.take(request, REQUEST_LIMITS.emailChange, 'account'),
-      await fastify.limits.take(request, REQUEST_LIMITS.emailChangeAddress, 'address'),
+      await fastify.limits.take(request, fastify.limits.rules.emailChange, 'account'),
+      await fastify.limits.take(request, fastify.limits.rules.emailChangeAddress, 'address'),
     );
     if (wait > 0) return { wait };
     const outcome = await fastify.emailChanges.request(user, email, currentPassword, lang);
@@ -130,7 +113,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       const updated = await fastify.users.updateProfile(user.id, { name, lastname, phone });
       if (!updated) throw httpError(401, 'unauthenticated');
       const message = pending ? accountMessage('emailChangeSent', request.lang, { email: pending.email }) : accountMessage('profileUpdated', request.lang);
-      return reply.send({ message, data: serializeUser(updated), ...(pending ? { pending_email: pending } : {}) });
+      return reply.send({ message, data: fastify.users.serialize(updated), ...(pending ? { pending_email: pending } : {}) });
     },
   );
 
@@ -188,7 +171,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         throw httpError(401, 'unauthenticated');
       }
       if (previous !== saved.url) await fastify.uploads.remove(previous);
-      return reply.send({ message: accountMessage('photoUpdated', request.lang), data: serializeUser(updated) });
+      return reply.send({ message: accountMessage('photoUpdated', request.lang), data: fastify.users.serialize(updated) });
     },
   );
 
@@ -206,7 +189,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       const { user: updated, previous } = await fastify.users.replacePhoto(me(request).id, null);
       await fastify.uploads.remove(previous);
       if (!updated) throw httpError(401, 'unauthenticated');
-      return reply.send({ message: accountMessage('photoDeleted', request.lang), data: serializeUser(updated) });
+      return reply.send({ message: accountMessage('photoDeleted', request.lang), data: fastify.users.serialize(updated) });
     },
   );
 
@@ -271,7 +254,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         body: deleteAccountBodySchema,
         response: { 200: messageReplySchema, ...userErrors },
       },
-      preHandler: [fastify.limits.guard(REQUEST_LIMITS.accountDelete, 'account'), fastify.limits.guard(REQUEST_LIMITS.accountDeleteAddress, 'address')],
+      preHandler: [fastify.limits.guard(fastify.limits.rules.accountDelete, 'account'), fastify.limits.guard(fastify.limits.rules.accountDeleteAddress, 'address')],
     },
     async (request, reply) => {
       const deleted = await fastify.accountDeletion.deleteWithPassword(me(request), request.body.password, request.lang);

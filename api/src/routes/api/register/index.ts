@@ -3,8 +3,8 @@
 // a taken address nothing is created and its owner is e-mailed after the reply ("sign in or reset your password").
 // The front end then asks /api/user whether it is signed in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, messageReplySchema, registerBodySchema } from '@realty/shared/schemas';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
+import { accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { publicFormErrors, registerBodySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
@@ -17,11 +17,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply',
         body: registerBodySchema,
-        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema, 429: accountErrorSchema, 503: accountErrorSchema },
+        response: { 200: messageReplySchema, ...publicFormErrors },
       },
       // Per address, kept in the database or Redis (a restart does not reset it); before validation, so that
       // every attempt counts, whatever its body.
-      preValidation: [fastify.limits.guard(REQUEST_LIMITS.register, 'address'), absentBodyAsEmpty],
+      preValidation: [fastify.limits.guard(fastify.limits.rules.register, 'address'), absentBodyAsEmpty],
     },
     async (request, reply) => {
       const result = await fastify.auth.register(request.body, request.lang);

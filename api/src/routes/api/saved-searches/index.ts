@@ -5,19 +5,9 @@
 //   POST   /api/saved-searches/:id/seen        the user opened it ("new" matches count from now)
 //   DELETE /api/saved-searches/:id?user_id
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrors,
-  accountErrorSchema,
-  accountMessage,
-  deletedReplySchema,
-  messageReplySchema,
-  savedSearchListReplySchema,
-  savedSearchReplySchema,
-  searchIdParamsSchema,
-  updateSearchBodySchema,
-  userIdQuerySchema,
-} from '@realty/shared/schemas';
-import { me } from '../../../plugins/app/account';
+import { accountErrors, accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { deletedReplySchema, savedSearchListReplySchema, savedSearchReplySchema, searchIdParamsSchema, updateSearchBodySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
+import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
 import { noStore } from '../../../services/catalog-http';
 

@@ -2,16 +2,16 @@
 //   GET /api/user           { data: user } | 401
 //   GET /api/user/summary   dashboard counts: active and hidden listings, favourites, saved searches, unread alerts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrors, accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/schemas';
-import { me } from '../../../plugins/app/account';
+import { accountErrors } from '@realty/shared/schemas';
+import { accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/contracts/account';
+import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../services/catalog-http';
-import { serializeUser } from '../../../services/users';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserReplySchema, 401: accountErrors[401] } } },
-    async (request, reply) => noStore(reply).send({ data: serializeUser(me(request)) }),
+    async (request, reply) => noStore(reply).send({ data: fastify.users.serialize(me(request)) }),
   );
 
   fastify.get(

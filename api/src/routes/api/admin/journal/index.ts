@@ -33,11 +33,11 @@ import {
   taxonomyBodySchema,
   taxonomyItemReplySchema,
   type PostBodyData,
+  listMeta,
 } from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { listMeta } from '../../../../services/pagination';
 import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../services/photos';
 import type { CoverUpload } from '../../../../services/photos/queue';
 import type { SaveError } from '../../../../services/admin/journal';

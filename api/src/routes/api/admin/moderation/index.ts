@@ -13,11 +13,11 @@ import {
   moderationQuerySchema,
   moderationResultReplySchema,
   rejectBodySchema,
+  listMeta,
 } from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { listMeta } from '../../../../services/pagination';
 
 const PER_PAGE = 10;
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, adminErrors, adminNotFound } from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
 import { adminInvoiceReplySchema, adminPaymentsQuerySchema, adminPaymentsReplySchema, invoiceIdParamsSchema } from '@realty/shared/contracts/billing';

@@ -3,11 +3,10 @@
 //   POST /api/admin/verification/:id/verify
 //   POST /api/admin/verification/:id/reject
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, adminErrors, adminIdParamsSchema, adminNotFound, eidsDecisionReplySchema, eidsQueueQuerySchema, eidsQueueReplySchema } from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { accountErrorSchema, accountMessage, adminErrors, adminIdParamsSchema, adminNotFound, eidsDecisionReplySchema, eidsQueueQuerySchema, eidsQueueReplySchema, listMeta } from '@realty/shared/schemas';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { listMeta } from '../../../../services/pagination';
 
 const PER_PAGE = 20;
 

@@ -6,7 +6,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountErrorSchema, accountMessage, messageReplySchema, unsubscribeQuerySchema } from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
+import { unsubscribeQuerySchema } from '@realty/shared/contracts/account';
 import { pathTo } from '@realty/shared/routes';
 import { httpError } from '../../../../plugins/app/errors';
 

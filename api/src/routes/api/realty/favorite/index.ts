@@ -3,19 +3,12 @@
 //   POST   /api/realty/favorite { user_id, realty_id }  201 added / 200 already there / 404
 //   DELETE /api/realty/favorite?realty_id&user_id       200
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrors,
-  accountErrorSchema,
-  accountMessage,
-  favoriteBodySchema,
-  favoriteChangeReplySchema,
-  favoriteIdsReplySchema,
-  userIdQuerySchema,
-} from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { accountErrors, accountErrorSchema, accountMessage } from '@realty/shared/schemas';
+import { favoriteBodySchema, favoriteChangeReplySchema, favoriteIdsReplySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { isCurrency } from '../../../../services/alerts';
+import { isCurrency } from '@realty/shared/format';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -8,30 +8,11 @@
 //   GET    /api/user/list/:id/stats                  the last 30 days, day by day
 // Every change follows one rule: the listing's author or the owner of its agency (services/listing-rights.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountErrors,
-  accountErrorSchema,
-  accountMessage,
-  deletedListQuerySchema,
-  deletedListReplySchema,
-  deletedReplySchema,
-  listingStatsParamsSchema,
-  listingStatsReplySchema,
-  ownDeleteQuerySchema,
-  ownListQuerySchema,
-  ownListReplySchema,
-  ownStatusBodySchema,
-  ownStatusReplySchema,
-  restoreParamsSchema,
-  restoreReplySchema,
-} from '@realty/shared/schemas';
-import { me } from '../../../../plugins/app/account';
+import { accountErrors, accountErrorSchema, accountMessage, listMeta } from '@realty/shared/schemas';
+import { deletedListQuerySchema, deletedListReplySchema, deletedReplySchema, listingStatsParamsSchema, listingStatsReplySchema, ownDeleteQuerySchema, ownListQuerySchema, ownListReplySchema, ownStatusBodySchema, ownStatusReplySchema, restoreParamsSchema, restoreReplySchema } from '@realty/shared/contracts/account';
+import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';
-import { cardsByIds } from '../../../../services/listings';
-import { listMeta } from '../../../../services/pagination';
-
-const ZERO = { views: 0, phone_reveals: 0, favorites: 0, messages: 0 };
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -45,20 +26,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const user = me(request);
       const { status, page, per_page: perPage } = request.query;
-      const [{ rows, total }, counts] = await Promise.all([
-        fastify.userListings.page(user.id, { status, page, perPage }),
-        fastify.userListings.counts(user.id),
-      ]);
-      const ids = rows.map((row) => row.id);
-      const [cards, stats] = await Promise.all([cardsByIds(fastify.database, ids, request.lang), fastify.listingStats.totals(user.id, ids)]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const data = cards.map((card) => {
-        const own = byId.get(card.id);
-        return { ...card, status: own?.status ?? 'active', phone_reveals: own?.phone_reveals ?? 0, stats: stats.get(card.id) ?? ZERO };
-      });
-      return noStore(reply).send({ data, meta: { ...listMeta(page, perPage, total), counts } });
+      return noStore(reply).send(await fastify.userListings.cards(me(request).id, { status, page, perPage }, request.lang));
     },
   );
 

@@ -1,12 +1,12 @@
 // POST /api/realty/filter/save { user_id, filter, name?, url?, alert? }: save the catalogue filter. Signed in only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrors, accountMessage, saveSearchBodySchema, savedSearchReplySchema } from '@realty/shared/schemas';
-import { me } from '../../../../../plugins/app/account';
+import { accountErrors, accountMessage } from '@realty/shared/schemas';
+import { saveSearchBodySchema, savedSearchReplySchema } from '@realty/shared/contracts/account';
+import { me } from '../../../../../plugins/app/session';
 import { fieldError } from '../../../../../plugins/app/errors';
-import { MAX_SAVED_SEARCHES, sanitizeFilter } from '../../../../../services/saved-searches';
-import { isCurrency } from '../../../../../services/alerts';
+import { isCurrency } from '@realty/shared/format';
 
-export { isSitePath } from '@realty/shared/schemas';
+export { isSitePath } from '@realty/shared/contracts/account';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -15,7 +15,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['account'],
         summary: 'Save a catalogue search',
-        description: `Unknown filter fields are dropped. At most ${MAX_SAVED_SEARCHES} saved searches per user; any number of them may have alerts.`,
+        description: `Unknown filter fields are dropped. At most ${fastify.savedSearches.max} saved searches per user; any number of them may have alerts.`,
         body: saveSearchBodySchema,
         response: { 201: savedSearchReplySchema, ...accountErrors },
       },
@@ -23,10 +23,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = me(request);
       const { body } = request;
-      const filter = sanitizeFilter(body.filter);
+      const filter = fastify.savedSearches.sanitize(body.filter);
       if (!filter) throw fieldError({ filter: ['filterInvalid'] });
       const count = await fastify.savedSearches.count(user.id);
-      if (count >= MAX_SAVED_SEARCHES) throw fieldError({ filter: ['searchesLimit'] }, { max: MAX_SAVED_SEARCHES });
+      if (count >= fastify.savedSearches.max) throw fieldError({ filter: ['searchesLimit'] }, { max: fastify.savedSearches.max });
       const name = body.name ?? `${accountMessage('searchDefaultName', request.lang)} ${count + 1}`;
       // The display currency (header switch, `currency` cookie): alert mails show prices in it when the filter has none.
       const cookie = request.cookies.currency;

@@ -4,13 +4,13 @@
 // last opened it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
-import { readCatalogQuery, type CurrencyCode, type FilterLabels, type SavedSearch, type SavedSearchAlert } from '@realty/shared/schemas';
-import type { Database, Db } from '../db/client';
-import { savedSearches } from '../db/schema';
-import { catalogRefs, titleOf } from './catalog-cache';
-import { buildWhere } from './search';
+import { readCatalogQuery, type CurrencyCode, type FilterLabels } from '@realty/shared/schemas';
+import type { SavedSearch, SavedSearchAlert } from '@realty/shared/contracts/account';
+import type { Database, Db } from '../../../db/client';
+import { savedSearches } from '../../../db/schema';
+import { catalogRefs, titleOf } from '../../../services/catalog-cache';
+import { buildWhere } from '../../../services/search';
 
-export { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@realty/shared/schemas';
 export const MAX_SAVED_SEARCHES = 50;
 /** "New" counts stop at this (the page shows "99+"). */
 export const NEW_COUNT_CAP = 99;
@@ -57,9 +57,16 @@ type Row = typeof savedSearches.$inferSelect;
 
 export class SavedSearchService {
   private readonly db: Db;
+  /** At most this many saved searches per user. */
+  readonly max = MAX_SAVED_SEARCHES;
 
   constructor(private readonly database: Database) {
     this.db = database.db;
+  }
+
+  /** The catalogue filter as saved (unknown fields dropped), or null when it is not a filter. */
+  sanitize(input: unknown): SavedFilter | null {
+    return sanitizeFilter(input);
   }
 
   /** The reply shape: titles in `lang` and the count of matches since the user last opened the search. */

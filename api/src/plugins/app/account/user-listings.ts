@@ -2,12 +2,15 @@
 // listing rule: its author or its agency's owner, services/listing-rights.ts). Deleting and restoring is
 // services/listing-trash.ts. Every query is scoped by the signed-in user.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
-import { listings } from '../db/schema';
-import { canEditListing } from './listing-rights';
+import type { Lang } from '@realty/shared/routes';
+import { listMeta, type ListMeta } from '@realty/shared/schemas';
+import type { Database, Db } from '../../../db/client';
+import { cardsByIds } from '../../../services/listings';
+import type { ListingStatsService } from './listing-stats';
+import { listings } from '../../../db/schema';
+import { canEditListing } from '../../../services/listing-rights';
 
-export { OWN_LISTING_STATUSES as OWNER_STATUSES, type OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
-import type { OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
+import type { OwnListingCard, OwnListingStatus as OwnerStatus } from '@realty/shared/contracts/account';
 
 export interface OwnListingRef {
   id: number;
@@ -16,11 +19,33 @@ export interface OwnListingRef {
   phone_reveals: number;
 }
 
+const NO_STATS = { views: 0, phone_reveals: 0, favorites: 0, messages: 0 };
+
 export class UserListingService {
   private readonly db: Db;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly stats: ListingStatsService,
+  ) {
     this.db = database.db;
+  }
+
+  /** GET /api/user/list: a page of own listings as cards with status, 30-day statistics and the counts per tab. */
+  async cards(
+    userId: number,
+    opts: { status?: OwnerStatus | undefined; page: number; perPage: number },
+    lang: Lang,
+  ): Promise<{ data: OwnListingCard[]; meta: ListMeta & { counts: { active: number; hidden: number } } }> {
+    const [{ rows, total }, counts] = await Promise.all([this.page(userId, opts), this.counts(userId)]);
+    const ids = rows.map((row) => row.id);
+    const [cards, stats] = await Promise.all([cardsByIds(this.database, ids, lang), this.stats.totals(userId, ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const data = cards.map((card) => {
+      const own = byId.get(card.id);
+      return { ...card, status: own?.status ?? 'active', phone_reveals: own?.phone_reveals ?? 0, stats: stats.get(card.id) ?? NO_STATS };
+    });
+    return { data, meta: { ...listMeta(opts.page, opts.perPage, total), counts } };
   }
 
   /** A page of the user's listings (not deleted), newest first; `status` narrows to active or hidden. */

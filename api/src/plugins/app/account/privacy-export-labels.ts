@@ -1,7 +1,7 @@
 // Texts of the readable personal data file (services/privacy/export-html.ts) in tr, en and ru: the sections and the
 // fields. A field without a label here is shown by its JSON name (the same name as in the JSON file).
 import type { Lang } from '@realty/shared/routes';
-import type { ExportSection } from './export';
+import type { ExportSection } from './privacy-export';
 
 type Three = readonly [tr: string, en: string, ru: string];
 const IDX: Record<Lang, 0 | 1 | 2> = { tr: 0, en: 1, ru: 2 };

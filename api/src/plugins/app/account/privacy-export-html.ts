@@ -1,8 +1,8 @@
 // The readable personal data file: one self-contained HTML page (no scripts, no outside resources) in the user's
 // language, with the same content as the JSON file.
 import type { Lang } from '@realty/shared/routes';
-import { EXPORT_SECTIONS, type PersonalDataExport } from './export';
-import { exportTexts, type ExportTexts } from './export-labels';
+import { EXPORT_SECTIONS, type PersonalDataExport } from './privacy-export';
+import { exportTexts, type ExportTexts } from './privacy-export-labels';
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -1,12 +1,6 @@
-import {
-  checkPasswordResetToken,
-  fetchCsrfCookie,
-  login,
-  register,
-  requestPasswordReset,
-  resetPassword,
-} from './auth';
-import { createApiClient, type HttpRequest, type Transport } from './client';
+import { fetchCsrfCookie } from '../../api/auth';
+import { createApiClient, type HttpRequest, type Transport } from '../../api/client';
+import { checkPasswordResetToken, login, register, requestPasswordReset, resetPassword } from './client';
 
 function recording(data: unknown): { api: ReturnType<typeof createApiClient>; seen: HttpRequest[] } {
   const seen: HttpRequest[] = [];

@@ -3,15 +3,15 @@
 // when `confirm` gets the token: once, before it expires, and while the new address is still free.
 // One pending change per user: a new request, a password change or a reset replaces or ends it.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { PendingEmail } from '@realty/shared/schemas';
+import type { PendingEmail } from '@realty/shared/contracts/account';
 import type { Lang } from '@realty/shared/routes';
-import type { Db } from '../db/client';
-import { emailChanges, users } from '../db/schema';
+import type { Db } from '../../../db/client';
+import { emailChanges, users } from '../../../db/schema';
 import { emailChangedMail, emailConfirmMail, emailNoticeMail } from './account-mail';
-import type { MailSender } from './mail';
+import type { MailSender } from '../../../services/mail';
 import { verifyPassword } from './passwords';
-import { hashToken, newToken, type UserRow } from './sessions';
-import { isUniqueViolation, type UserService } from './users';
+import { hashToken, newToken, type UserRow } from '../../../services/sessions';
+import { isUniqueViolation, type UserService } from '../../../services/users';
 
 /** A confirmation link works for 24 hours. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;

@@ -2,8 +2,8 @@
 // the last 30 days (UTC days). Views come from listing_views (one row per visitor and day), reveals and
 // favourites from listing_daily_stats (filled by triggers, migration 0008), messages from contact_messages (the
 // listing page's contact form). Every query takes the owner's id.
-import type { Database } from '../db/client';
-import type { ListingStats, ListingStatsTotals } from '@realty/shared/schemas';
+import type { Database } from '../../../db/client';
+import type { ListingStats, ListingStatsTotals } from '@realty/shared/contracts/account';
 
 export const STATS_DAYS = 30;
 

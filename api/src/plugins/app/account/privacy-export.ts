@@ -2,7 +2,7 @@
 // signed-in user, read with their id only (services/privacy/coverage.ts lists every user-id column and where it
 // lands). Secrets are left out: the password hash and the hashes of session, reset, e-mail change and invitation
 // tokens. Rows are read with `SELECT *` minus those, so a column added later appears without a change here.
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 
 export type ExportRow = Record<string, unknown>;
 

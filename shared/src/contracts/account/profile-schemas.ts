@@ -1,9 +1,10 @@
 // The signed-in user's own profile (profile/info): details, password, photo, e-mail change confirmed by a
 // link, account deletion. Request and reply schemas of `api/src/routes/api/profile` (and the public
-// `email-change` confirmation), with message keys that the api's error handler translates (see account.ts).
+// `email-change` confirmation), with message keys that the api's error handler translates (see ../../schemas/account.ts).
 import { z } from 'zod';
-import { NAME_MAX, ORG_TYPES, PASSWORD_MAX, USER_ROLES, emailField, newPasswordField, phoneField, type AccountUser } from './auth';
-import { userIdField } from './account';
+import { NAME_MAX, ORG_TYPES, PASSWORD_MAX, USER_ROLES, type AccountUser } from '../../schemas/auth';
+import { emailField, newPasswordField, phoneField } from './auth-schemas';
+import { userIdField } from '../../schemas/account';
 
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 

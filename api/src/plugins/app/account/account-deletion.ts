@@ -10,7 +10,7 @@
 // A deleted user cannot sign in again: the e-mail and password match nothing, and `deleted_at` is checked too.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
-import type { Db } from '../db/client';
+import type { Db } from '../../../db/client';
 import {
   agencies,
   agencyMembers,
@@ -26,14 +26,14 @@ import {
   sessions,
   users,
   type DraftPhoto,
-} from '../db/schema';
+} from '../../../db/schema';
 import { accountDeletedMail } from './account-mail';
-import { removeLogo } from '../plugins/app/agencies/logo';
-import type { MailSender } from './mail';
+import { removeLogo } from '../agencies/logo';
+import type { MailSender } from '../../../services/mail';
 import { verifyPassword } from './passwords';
-import { removeListingPhoto } from './photos';
-import type { UserRow } from './sessions';
-import type { UploadService } from './uploads';
+import { removeListingPhoto } from '../../../services/photos';
+import type { UserRow } from '../../../services/sessions';
+import type { UploadService } from '../../../services/uploads';
 
 /** The placeholder that replaces a deleted user's e-mail (unique per user, like the index wants). */
 export const deletedEmail = (userId: number): string => `deleted-${userId}@deleted.invalid`;

@@ -8,13 +8,13 @@
 // account's), prices in the filter's currency (else the display currency saved with the search, else TRY in Turkish,
 // EUR otherwise), with a signed one-click unsubscribe link and List-Unsubscribe headers.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { formatPrice } from '@realty/shared/format';
+import { formatPrice, isCurrency } from '@realty/shared/format';
 import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
-import type { Database } from '../db/client';
-import { cardsByIds } from './listings';
-import type { MailSender } from './mail';
-import { buildWhere } from './search';
+import type { Database } from '../../../db/client';
+import { cardsByIds } from '../../../services/listings';
+import type { MailSender } from '../../../services/mail';
+import { buildWhere } from '../../../services/search';
 import { alertMailText } from './alert-mail';
 
 export type UnsubscribeKind = 'search' | 'favorites';
@@ -50,8 +50,6 @@ export function searchNameIn(name: string, lang: Lang): string {
   }
   return name;
 }
-
-export const isCurrency = (value: unknown): value is CurrencyCode => value === 'TRY' || value === 'USD' || value === 'EUR' || value === 'RUB';
 
 export class AlertService {
   private running: Promise<AlertRunResult> | null = null;

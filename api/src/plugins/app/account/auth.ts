@@ -1,19 +1,20 @@
 // Sign-up, sign-in, password reset and password change (both end a pending e-mail change). Returns outcomes; the routes turn them into
 // replies (sessions and cookies are set by the session plugin).
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AuthMessageKey, RegisterData } from '@realty/shared/schemas';
+import type { AuthMessageKey } from '@realty/shared/schemas';
+import type { RegisterData } from '@realty/shared/contracts/account';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import tr from '@realty/shared/i18n/tr.json';
 import type { Lang } from '@realty/shared/routes';
-import type { Db } from '../db/client';
-import { emailChanges, passwordResets } from '../db/schema';
+import type { Db } from '../../../db/client';
+import { emailChanges, passwordResets } from '../../../db/schema';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
-import { hashToken, looksLikeToken, newToken, type SessionService, type UserRow } from './sessions';
-import { isUniqueViolation, type UserService } from './users';
-import type { LoginThrottle } from './auth-throttle';
-import { throttleDigest } from './auth-throttle';
-import type { MailSender } from './mail';
+import { hashToken, looksLikeToken, newToken, type SessionService, type UserRow } from '../../../services/sessions';
+import { isUniqueViolation, type UserService } from '../../../services/users';
+import type { LoginThrottle } from '../../../services/auth-throttle';
+import { throttleDigest } from '../../../services/auth-throttle';
+import type { MailSender } from '../../../services/mail';
 import { passwordChangedMail, registerNoticeMail } from './security-mail';
 
 /** A reset link is valid for one hour (DECISIONS.md). */

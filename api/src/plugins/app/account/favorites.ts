@@ -1,8 +1,11 @@
 // Favorites of the signed-in user. Every query takes the owner's id and filters by it.
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { CurrencyCode, FavoriteAvailability, FavoriteSort } from '@realty/shared/schemas';
-import type { Db } from '../db/client';
-import { favorites, listings, users } from '../db/schema';
+import type { Lang } from '@realty/shared/routes';
+import { listMeta, type CurrencyCode, type ListMeta } from '@realty/shared/schemas';
+import type { FavoriteAvailability, FavoriteCard, FavoriteSort } from '@realty/shared/contracts/account';
+import type { Database, Db } from '../../../db/client';
+import { cardsByIds } from '../../../services/listings';
+import { favorites, listings, users } from '../../../db/schema';
 
 export type AddFavoriteResult = 'added' | 'exists' | 'not-found';
 
@@ -15,7 +18,23 @@ export function favoriteCondition(userId: number): SQL {
 }
 
 export class FavoriteService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+  }
+
+  /** GET /api/user/favorite: a page of the favourites as cards (hidden and removed ones flagged by `availability`). */
+  async cards(userId: number, opts: { page: number; perPage: number; sort: FavoriteSort }, lang: Lang): Promise<{ data: FavoriteCard[]; meta: ListMeta }> {
+    const { rows, total } = await this.pageAll(userId, opts);
+    const cards = await cardsByIds(this.database, rows.map((row) => row.id), lang);
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    const data = rows.flatMap((row) => {
+      const card = byId.get(row.id);
+      return card ? [{ ...card, is_favorite: true as const, availability: row.availability, favorited_at: row.favoritedAt.toISOString() }] : [];
+    });
+    return { data, meta: listMeta(opts.page, opts.perPage, total) };
+  }
 
   /** Ids of the listings the user marked that are still visible (active, or the user's own hidden ones). */
   async listingIds(userId: number): Promise<number[]> {
