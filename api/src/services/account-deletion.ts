@@ -31,7 +31,7 @@ import { accountDeletedMail } from './account-mail';
 import { removeLogo } from './agencies/logo';
 import type { MailSender } from './mail';
 import { verifyPassword } from './passwords';
-import { removeListingPhoto } from './photos';
+import { removeListingPhoto } from '../plugins/app/listing/photos';
 import type { UserRow } from './sessions';
 import type { UploadService } from './uploads';
 

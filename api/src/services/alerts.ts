@@ -12,9 +12,9 @@ import { formatPrice } from '@realty/shared/format';
 import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
 import type { Database } from '../db/client';
-import { cardsByIds } from './listings';
+import { cardsByIds } from '../plugins/app/catalog/listings';
 import type { MailSender } from './mail';
-import { buildWhere } from './search';
+import { buildWhere } from '../plugins/app/catalog/search';
 import { alertMailText } from './alert-mail';
 
 export type UnsubscribeKind = 'search' | 'favorites';

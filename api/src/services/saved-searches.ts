@@ -7,8 +7,8 @@ import type { Lang } from '@realty/shared/routes';
 import { readCatalogQuery, type CurrencyCode, type FilterLabels, type SavedSearch, type SavedSearchAlert } from '@realty/shared/schemas';
 import type { Database, Db } from '../db/client';
 import { savedSearches } from '../db/schema';
-import { catalogRefs, titleOf } from './catalog-cache';
-import { buildWhere } from './search';
+import { catalogRefs, titleOf } from '../plugins/app/catalog/catalog-cache';
+import { buildWhere } from '../plugins/app/catalog/search';
 
 export { SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@realty/shared/schemas';
 export const MAX_SAVED_SEARCHES = 50;

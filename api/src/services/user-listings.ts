@@ -1,10 +1,10 @@
 // The signed-in user's own listings (profile/my): active and hidden ones with their status, and hide/show (by the
-// listing rule: its author or its agency's owner, services/listing-rights.ts). Deleting and restoring is
-// services/listing-trash.ts. Every query is scoped by the signed-in user.
+// listing rule: its author or its agency's owner, plugins/app/listing/listing-rights.ts). Deleting and restoring is
+// plugins/app/listing/listing-trash.ts. Every query is scoped by the signed-in user.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { listings } from '../db/schema';
-import { canEditListing } from './listing-rights';
+import { canEditListing } from '../plugins/app/listing/listing-rights';
 
 export { OWN_LISTING_STATUSES as OWNER_STATUSES, type OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';
 import type { OwnListingStatus as OwnerStatus } from '@realty/shared/schemas';

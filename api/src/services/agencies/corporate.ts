@@ -10,7 +10,7 @@ import type { CorporateAgency, CorporateReply, Invitation, TeamMember } from '@r
 import type { Database, Row } from '../../db/client';
 import { slugify } from '../../db/places/text';
 import type { UserRow } from '../sessions';
-import { canEditListing } from '../listing-rights';
+import { canEditListing } from '../../plugins/app/listing/listing-rights';
 import { AGENT_ROWS } from './public';
 import { agencyPath, agentPath } from './paths';
 

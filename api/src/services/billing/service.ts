@@ -21,9 +21,9 @@ import {
 import type { BillingConfig } from '../../config';
 import type { Database, Row } from '../../db/client';
 import type { AuditService } from '../admin/audit';
-import { catalogRefs } from '../catalog-cache';
+import { catalogRefs } from '../../plugins/app/catalog/catalog-cache';
 import type { MailSender } from '../mail';
-import { listingUrl } from '../listings';
+import { listingUrl } from '../../plugins/app/catalog/listings';
 import { formatInvoiceNumber, invoiceYear, nextInvoiceNumber } from './numbering';
 import { invoicePaidMail } from './paid-mail';
 import type { Lang, PaymentProvider } from './provider';

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { messageCode, type ImportFormat } from '@realty/shared/agencies';
 import type { Database } from '../../db/client';
-import { catalogRefs } from '../catalog-cache';
+import { catalogRefs } from '../../plugins/app/catalog/catalog-cache';
 import { AGENT_ROWS } from '../agencies/public';
 import { parseCsv } from './csv';
 import { importImages, removeImages } from './images';

@@ -6,7 +6,7 @@ import { importMessage, IMPORT_ROW_RESULTS, type ImportFormat, type ImportRowRes
 import type { ImportFeed, ImportRow, ImportRun } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
 import type { Database, Row } from '../../db/client';
-import { listingUrl } from '../listings';
+import { listingUrl } from '../../plugins/app/catalog/listings';
 import { ImportFailure } from './offer';
 import { createRun, executeRun, type RunContext, type RunSource } from './run';
 import { fetchPublic } from './safe-fetch';

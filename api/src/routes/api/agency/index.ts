@@ -45,7 +45,7 @@ import {
 } from '../../../services/agencies/corporate';
 import type { Outcome } from '../../../services/agencies/outcome';
 import { removeLogo, saveLogo } from '../../../services/agencies/logo';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 import { errorSchema } from '../../../services/catalog-schemas';
 
 const SITE = { tr: tr.siteName, en: en.siteName, ru: ru.siteName } as const;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyMessage } from '@realty/shared/agencies';
 import { contactPhonesReplySchema, idParamSchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 import { agentPhones } from '../../../services/agencies/public';
 
 const agents: FastifyPluginAsyncZod = async (fastify) => {

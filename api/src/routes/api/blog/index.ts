@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blogListQuerySchema, blogListReplySchema, blogPostReplySchema, blogSlugParamSchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
+import { publicCache, sendError } from '../../../http-cache';
 import { getPost, listPosts } from '../../../services/blog';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {

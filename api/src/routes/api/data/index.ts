@@ -1,8 +1,8 @@
 // GET /{lang}/api/data/currency: TRY, USD, EUR, RUB with rate (TRY per unit) and symbol.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CURRENCIES, CURRENCY_SYMBOLS, currencyReplySchema, type CurrencyEntry, type CurrencyCode } from '@realty/shared/schemas';
-import { catalogRefs } from '../../../services/catalog-cache';
-import { publicCache } from '../../../services/catalog-http';
+import { catalogRefs } from '../../../plugins/app/catalog/catalog-cache';
+import { publicCache } from '../../../http-cache';
 
 const NAMES: Record<string, Record<CurrencyCode, string>> = {
   tr: { TRY: 'Türk lirası', USD: 'ABD doları', EUR: 'Euro', RUB: 'Rus rublesi' },

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPathQuerySchema, getPathReplySchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache } from '../../../services/catalog-http';
-import { resolveCatalogPath } from '../../../services/paths';
+import { publicCache } from '../../../http-cache';
+import { resolveCatalogPath } from '../../../plugins/app/catalog/paths';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -20,7 +20,7 @@ import { errorSchema } from '../../../services/catalog-schemas';
 import { requireUser } from '../../../plugins/app/auth';
 import type { UserRow } from '../../../services/sessions';
 import { membership } from '../../../services/agencies/corporate';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 import { csvTemplate } from '../../../services/import/csv';
 import { runningImport } from '../../../services/import/run';
 import { addFeed, feedOfUser, importRun, listImports, queueRun, removeFeed, requestCancel, runFeed } from '../../../services/import/runs';

@@ -8,9 +8,9 @@ import {
   usefulLinksReplySchema,
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache } from '../../../services/catalog-http';
-import { filterOptions } from '../../../services/catalog';
-import { newListings, realtors, usefulLinks } from '../../../services/index-blocks';
+import { publicCache } from '../../../http-cache';
+import { filterOptions } from '../../../plugins/app/catalog/filter-options';
+import { newListings, realtors, usefulLinks } from '../../../plugins/app/catalog/index-blocks';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

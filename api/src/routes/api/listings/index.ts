@@ -17,11 +17,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkListingForm, listingFormMessage, listingFormSchema, type EditorData, type ListingFormMessageKey, type ListingFormValues } from '@realty/shared/schemas';
 import { positiveId, requireUser } from '../../../plugins/app/auth';
-import type { EditorError, EditorState } from '../../../services/listing-editor';
-import { ImageError, inspectPhoto, storeListingPhoto, removeListingPhoto } from '../../../services/photos';
-import { PENDING_ID, type PendingPhoto, type PhotoTarget } from '../../../services/photos/queue';
+import type { EditorError, EditorState } from '../../../plugins/app/listing/listing-editor';
+import { ImageError, inspectPhoto, storeListingPhoto, removeListingPhoto } from '../../../plugins/app/listing/photos';
+import { PENDING_ID, type PendingPhoto, type PhotoTarget } from '../../../plugins/app/listing/photo-queue';
 import type { UserRow } from '../../../services/sessions';
-import { listingUrl } from '../../../services/listings';
+import { listingUrl } from '../../../plugins/app/catalog/listings';
 
 const msg = (request: FastifyRequest, key: ListingFormMessageKey) => listingFormMessage(key, request.lang);
 const send = (reply: FastifyReply, request: FastifyRequest, status: number, key: ListingFormMessageKey) => reply.code(status).send({ message: msg(request, key) });

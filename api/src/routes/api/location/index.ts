@@ -9,8 +9,8 @@ import {
   regionsQuerySchema,
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
-import { listCities, listDistricts, listRegions, searchPlaces } from '../../../services/locations';
+import { publicCache, sendError } from '../../../http-cache';
+import { listCities, listDistricts, listRegions, searchPlaces } from '../../../plugins/app/catalog/locations';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, nearbyQuerySchema, nearbyReplySchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
-import { nearby } from '../../../services/listings-related';
+import { publicCache, sendError } from '../../../http-cache';
+import { nearby } from '../../../plugins/app/catalog/listings-related';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

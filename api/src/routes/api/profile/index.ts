@@ -33,7 +33,7 @@ import type { Lang } from '@realty/shared/routes';
 import { me } from '../../../plugins/app/account';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 import type { UserRow } from '../../../services/sessions';
 import { ImageError } from '../../../services/uploads';
 import { serializeUser } from '../../../services/users';

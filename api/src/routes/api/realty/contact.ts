@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessage, contactBodySchema, idParamSchema, messageReplySchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore, sendError } from '../../../services/catalog-http';
+import { noStore, sendError } from '../../../http-cache';
 import { addressKey } from '../../../services/auth-throttle';
-import { sendContactMessage } from '../../../services/contact';
+import { sendContactMessage } from '../../../plugins/app/listing/contact';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
 export const CONTACT_RATE = { max: 5, timeWindow: '10 minutes' } as const;

@@ -11,13 +11,13 @@ import {
   viewReplySchema,
 } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { edgeCache, noStore, sendError, viewerOf } from '../../../services/catalog-http';
+import { edgeCache, noStore, sendError, viewerOf } from '../../../http-cache';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
-import { cardsOfQuery, listingDetail, ownListingViews } from '../../../services/listings';
-import { filterOfPath } from '../../../services/paths';
+import { cardsOfQuery, listingDetail, ownListingViews } from '../../../plugins/app/catalog/listings';
+import { filterOfPath } from '../../../plugins/app/catalog/paths';
 import { revealPhone } from '../../../services/phone';
-import { searchPage, type SearchMeta } from '../../../services/search';
-import { recordView } from '../../../services/views';
+import { searchPage, type SearchMeta } from '../../../plugins/app/catalog/search';
+import { recordView } from '../../../plugins/app/catalog/views';
 import contact from './contact';
 import report from './report';
 

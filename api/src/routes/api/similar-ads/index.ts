@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardListReplySchema, idParamSchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
-import { similarAds } from '../../../services/listings-related';
+import { publicCache, sendError } from '../../../http-cache';
+import { similarAds } from '../../../plugins/app/catalog/listings-related';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

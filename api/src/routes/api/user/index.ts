@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/account';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 import { serializeUser } from '../../../services/users';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {

@@ -36,10 +36,10 @@ import {
 } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 import { listMeta } from '../../../../services/pagination';
-import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../services/photos';
-import type { CoverUpload } from '../../../../services/photos/queue';
+import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../plugins/app/listing/photos';
+import type { CoverUpload } from '../../../../plugins/app/listing/photo-queue';
 import type { SaveError } from '../../../../services/admin/journal';
 
 const PER_PAGE = 20;

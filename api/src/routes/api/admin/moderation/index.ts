@@ -16,7 +16,7 @@ import {
 } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 import { listMeta } from '../../../../services/pagination';
 
 const PER_PAGE = 10;

@@ -19,7 +19,7 @@ import {
 } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 import { invoicePdf } from '../../../../services/billing/pdf';
 
 const PER_PAGE = 30;

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, adminErrors, adminIdParamsSchema, adminNotFound, eidsDecisionReplySchema, eidsQueueQuerySchema, eidsQueueReplySchema } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 import { listMeta } from '../../../../services/pagination';
 
 const PER_PAGE = 20;

@@ -14,7 +14,7 @@ import {
 } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 import { isCurrency } from '../../../../services/alerts';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filterOptionsQuerySchema, filterOptionsReplySchema } from '@realty/shared/schemas';
 import { errorSchema } from '../../../../services/catalog-schemas';
-import { publicCache } from '../../../../services/catalog-http';
-import { filterOptions } from '../../../../services/catalog';
+import { publicCache } from '../../../../http-cache';
+import { filterOptions } from '../../../../plugins/app/catalog/filter-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

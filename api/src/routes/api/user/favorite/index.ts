@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/account';
-import { noStore } from '../../../../services/catalog-http';
-import { cardsByIds } from '../../../../services/listings';
+import { noStore } from '../../../../http-cache';
+import { cardsByIds } from '../../../../plugins/app/catalog/listings';
 import { listMeta } from '../../../../services/pagination';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,15 +1,15 @@
-// The add/edit listing form's service (services/listing-editor.ts), the background photo queue and its job
-// (services/photos/queue.ts, jobs/photo-processing.ts), deleting and restoring listings with the purge after 30 days
-// (services/listing-trash.ts, jobs/listing-purge.ts), and the EİDS decision for the back office.
+// The add/edit listing form's service (plugins/app/listing/listing-editor.ts), the background photo queue and its job
+// (plugins/app/listing/photo-queue.ts, jobs/photo-processing.ts), deleting and restoring listings with the purge after 30 days
+// (plugins/app/listing/listing-trash.ts, jobs/listing-purge.ts), and the EİDS decision for the back office.
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app-options';
-import { registerListingPurgeJob } from '../../jobs/listing-purge';
-import { registerPhotoProcessingJob } from '../../jobs/photo-processing';
-import { ListingEditor } from '../../services/listing-editor';
-import { ListingTrash } from '../../services/listing-trash';
-import { decideEids, type EidsVerdict } from '../../services/eids';
-import { PhotoQueue } from '../../services/photos/queue';
-import type { EidsStatus } from '../../db/schema';
+import type { AppOptions } from '../../../app-options';
+import { registerListingPurgeJob } from '../../../jobs/listing-purge';
+import { registerPhotoProcessingJob } from '../../../jobs/photo-processing';
+import { ListingEditor } from './listing-editor';
+import { ListingTrash } from './listing-trash';
+import { decideEids, type EidsVerdict } from './eids';
+import { PhotoQueue } from './photo-queue';
+import type { EidsStatus } from '../../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,10 @@
 // HTTP helpers shared by the public read routes: cache headers, translated 404s, the visitor key.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
-import { visitorHash } from './views';
-import { addressKey } from './auth-throttle';
-import type { Config } from '../config';
-import { shareable } from '../web/edge-cache';
+import { visitorHash } from './plugins/app/catalog/views';
+import { addressKey } from './services/auth-throttle';
+import type { Config } from './config';
+import { shareable } from './web/edge-cache';
 
 export type PublicError = keyof (typeof CATALOG_MESSAGES)['en']['errors'];
 

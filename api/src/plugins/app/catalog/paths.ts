@@ -4,7 +4,7 @@
 import { LANGS, type Lang } from '@realty/shared/routes';
 import { catalogPath, catalogSeo, CATALOG_MESSAGES, parseCatalogPath, resolvePlaceSegment, type ParsedCatalogPath } from '@realty/shared/catalog';
 import type { DealType, GetPathReply } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
+import type { Database } from '../../../db/client';
 import { catalogRefs, titleOf, type CatalogRefs, type CityRef, type PropertyTypeRef, type RegionRef } from './catalog-cache';
 
 export interface ResolvedCatalogPath {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { encodePhoto, inspectPhoto, isHeic } from './index';
-import { ImageError } from '../uploads';
+import { encodePhoto, inspectPhoto, isHeic } from './photos';
+import { ImageError } from '../../../services/uploads';
 
 test('photo pipeline', async (t) => {
   await t.test('EXIF orientation is applied, then EXIF/GPS dropped; thumb, card and full sizes', async () => {

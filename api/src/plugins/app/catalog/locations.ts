@@ -4,8 +4,8 @@
 import type { Lang } from '@realty/shared/routes';
 import { foldKey, looseKey } from '@realty/shared/catalog';
 import type { LocationItem, PlaceSearchItem } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
-import { searchKey } from '../db/places/text';
+import type { Database } from '../../../db/client';
+import { searchKey } from '../../../db/places/text';
 import { catalogRefs, titleOf, type CityRef, type RegionRef } from './catalog-cache';
 
 const collator = (lang: Lang) => new Intl.Collator(lang);

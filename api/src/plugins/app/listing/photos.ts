@@ -12,10 +12,10 @@
 // `storeListingPhoto` is what the add/edit form and the import (issue 16) call.
 import { randomBytes } from 'node:crypto';
 import type { Metadata, Sharp } from 'sharp';
-import { loadSharp } from '../sharp';
-import { PHOTO_SIZES } from '../../db/photo-sizes';
-import type { PhotoVariants } from '../../db/schema';
-import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../uploads';
+import { loadSharp } from '../../../services/sharp';
+import { PHOTO_SIZES } from '../../../db/photo-sizes';
+import type { PhotoVariants } from '../../../db/schema';
+import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../../../services/uploads';
 
 export { ImageError };
 export type PhotoSize = keyof typeof PHOTO_SIZES;

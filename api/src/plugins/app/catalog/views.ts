@@ -1,7 +1,7 @@
 // View counting: one view per visitor per listing per day (DECISIONS.md "Listings").
 // The visitor is a hash of the signed-in account, else of the client address (catalog-http.ts viewerOf).
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { Database } from '../../../db/client';
 
 export const visitorHash = (parts: readonly (string | undefined)[]): string =>
   createHash('sha256').update(parts.map((p) => p ?? '').join('\u0000')).digest('hex').slice(0, 32);

@@ -11,11 +11,11 @@
 // when processed it becomes 'done' with its URLs in `result`, which the back office's editor polls (`coverUpload`).
 import { randomBytes } from 'node:crypto';
 import { PHOTOS_MAX, type ListingFormMessageKey } from '@realty/shared/schemas';
-import type { Database, Row } from '../../db/client';
-import type { DraftPhoto, PhotoUploadStatus } from '../../db/schema';
-import type { Storage } from '../storage';
-import type { UploadService } from '../uploads';
-import { ImageError, removeListingPhoto, storeListingPhoto } from './index';
+import type { Database, Row } from '../../../db/client';
+import type { DraftPhoto, PhotoUploadStatus } from '../../../db/schema';
+import type { Storage } from '../../../services/storage';
+import type { UploadService } from '../../../services/uploads';
+import { ImageError, removeListingPhoto, storeListingPhoto } from './photos';
 
 /** An upload waiting for processing or failed, as the form shows it; its id (`u<n>`) is its id in the photo endpoints. */
 export interface PendingPhoto {
