@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, coordinateText, createAgency, Field, getApiClient, parseCoordinate, pinOf, PinMap, updateAgency, WORK_LANGUAGES, type AgencyForm, type CorporateAgency, type CorporateReply, type Lang } from '@realty/shared';
-import { PIN_BOUNDS } from '@realty/shared/schemas';
+import { PIN_BOUNDS } from '@realty/shared/contracts/listing';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';

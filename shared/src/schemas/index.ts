@@ -9,7 +9,6 @@ export * from './pages';
 export * from './account';
 export * from './validation-messages';
 export * from './contact';
-export * from './listing-form';
 export * from './agencies';
 export * from './billing';
 export * from './admin';

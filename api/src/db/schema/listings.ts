@@ -72,7 +72,7 @@ export const listings = pgTable(
     area: integer('area'),
     /** m², net. */
     areaNet: integer('area_net'),
-    /** Heating code (shared/src/schemas/listing-form.ts HEATING). */
+    /** Heating code (shared/src/contracts/listing/constants.ts HEATING). */
     heating: text('heating'),
     furnished: boolean('furnished'),
     inComplex: boolean('in_complex'),

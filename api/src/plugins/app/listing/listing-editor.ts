@@ -1,11 +1,17 @@
 // The add/edit listing form's server side (issue 14): drafts saved as the user goes, publishing a draft, editing a
-// listing with the same schema (shared/src/schemas/listing-form.ts), photos of drafts and listings, price history
+// listing with the same schema (@realty/shared/contracts/listing), photos of drafts and listings, price history
 // and the EİDS status. Every call takes the signed-in user's id; a listing is editable by its author or by the owner of
 // its agency (`canEditListing`, plugins/app/listing/listing-rights.ts), not by the agency's other agents. Anything else answers
 // null (the route says 404: nothing about others' listings leaks).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
-import { FORM_LANGS, PHOTOS_MAX, type EditorData, type EditorPhoto, type ListingFormValues } from '@realty/shared/schemas';
+import {
+  type EditorData,
+  type EditorPhoto,
+  FORM_LANGS,
+  type ListingFormValues,
+  PHOTOS_MAX,
+} from '@realty/shared/contracts/listing';
 import type { Database, Row } from '../../../db/client';
 import { listingDrafts, listingPhotos, listingPriceHistory, listings, listingTranslations, type DraftPhoto, type EidsStatus, type PhotoVariants } from '../../../db/schema';
 import { catalogRefs } from '../catalog/catalog-cache';

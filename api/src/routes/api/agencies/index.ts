@@ -1,8 +1,7 @@
 // POST /api/agencies/{id}/phone: reveal an agency's phones (like a listing's: rate-limited per address, never in a page).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyMessage } from '@realty/shared/agencies';
-import { contactPhonesReplySchema, idParamSchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
+import { accountErrorSchema as errorSchema, contactPhonesReplySchema, idParamSchema } from '@realty/shared/schemas';
 import { noStore } from '../../../http-cache';
 import { agencyPhones } from '../../../services/agencies/public';
 

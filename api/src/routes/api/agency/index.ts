@@ -17,6 +17,7 @@ import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import { agencyMessage, type AgencyMessageKey } from '@realty/shared/agencies';
 import {
+  accountErrorSchema as errorSchema,
   agencyFormSchema,
   corporateReplySchema,
   idParamsSchema,
@@ -46,7 +47,6 @@ import {
 import type { Outcome } from '../../../services/agencies/outcome';
 import { removeLogo, saveLogo } from '../../../services/agencies/logo';
 import { noStore } from '../../../http-cache';
-import { errorSchema } from '../../../services/catalog-schemas';
 
 const SITE = { tr: tr.siteName, en: en.siteName, ru: ru.siteName } as const;
 

@@ -1,8 +1,7 @@
 // POST /api/agents/{id}/phone: reveal an agent's phone (like a listing's: rate-limited per address, never in a page).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyMessage } from '@realty/shared/agencies';
-import { contactPhonesReplySchema, idParamSchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
+import { accountErrorSchema as errorSchema, contactPhonesReplySchema, idParamSchema } from '@realty/shared/schemas';
 import { noStore } from '../../../http-cache';
 import { agentPhones } from '../../../services/agencies/public';
 

@@ -15,8 +15,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { agencyMessage, type AgencyMessageKey, type ImportFormat } from '@realty/shared/agencies';
 import { z } from 'zod';
-import { feedFormSchema, idParamsSchema, importRunReplySchema, importsReplySchema, messageReplySchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
+import {
+  accountErrorSchema as errorSchema,
+  feedFormSchema,
+  idParamsSchema,
+  importRunReplySchema,
+  importsReplySchema,
+  messageReplySchema,
+} from '@realty/shared/schemas';
 import { requireUser } from '../../../plugins/app/auth';
 import type { UserRow } from '../../../services/sessions';
 import { membership } from '../../../services/agencies/corporate';
