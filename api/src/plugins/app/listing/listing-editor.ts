@@ -356,7 +356,8 @@ export class ListingEditor {
   }
 
   async removeListingPhoto(userId: number, listingId: number, photoId: string): Promise<boolean> {
-    if (!/^\d{1,10}$/.test(photoId) || !(await this.editable(userId, listingId))) return false;
+    // a photo id is an int4 serial: a longer number names no photo (and must not reach the query)
+    if (!/^\d{1,10}$/.test(photoId) || Number(photoId) > 2_147_483_647 || !(await this.editable(userId, listingId))) return false;
     const res = await this.database.execute('DELETE FROM listing_photos WHERE id = $1 AND listing_id = $2 RETURNING path', [Number(photoId), listingId]);
     const row = res.rows[0];
     if (!row) return false;
