@@ -5,10 +5,10 @@
 import type { Lang } from '@realty/shared/routes';
 import { catalogQuerySchema } from '@realty/shared/schemas';
 import type { Database } from '../../api/src/db/client';
-import { cardsOfQuery, listingDetail } from '../../api/src/services/listings';
-import { nearby, similarAds } from '../../api/src/services/listings-related';
-import { searchPlaces } from '../../api/src/services/locations';
-import { searchPage } from '../../api/src/services/search';
+import { cardsOfQuery, listingDetail } from '../../api/src/plugins/app/catalog/listings';
+import { nearby, similarAds } from '../../api/src/plugins/app/catalog/listings-related';
+import { searchPlaces } from '../../api/src/plugins/app/catalog/locations';
+import { searchPage } from '../../api/src/plugins/app/catalog/search';
 
 export interface Shape {
   name: string;

@@ -45,7 +45,7 @@ export function timedDatabase(inner: Database): TimedDatabase {
   };
 }
 
-/** A short name for what a catalogue statement does (see api/src/services/search.ts). */
+/** A short name for what a catalogue statement does (see api/src/plugins/app/catalog/search.ts). */
 export function statementKind(sql: string): string {
   const s = sql.replace(/\s+/g, ' ').trim();
   if (s.startsWith('EXPLAIN')) return 'planner estimate';

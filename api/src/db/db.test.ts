@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../test/db';
 import type { Database } from './client';
 import { migrate } from './client';
 import { TEST_SEED_LISTINGS, seedForTests } from './seed';
-import { searchPlaces, resolveLocationSlug } from '../services/places';
+import { searchPlaces, resolveLocationSlug } from '../plugins/app/catalog/places';
 
 let database: Database;
 before(async () => {

@@ -1,8 +1,8 @@
 /**
- * Removes the photos of listings deleted more than RESTORE_DAYS (30) days ago (services/listing-trash.ts `purge`):
+ * Removes the photos of listings deleted more than RESTORE_DAYS (30) days ago (plugins/app/listing/listing-trash.ts `purge`):
  * from then on they cannot be restored. Hourly on the job queue, across all instances.
  */
-import type { ListingTrash } from '../services/listing-trash';
+import type { ListingTrash } from '../plugins/app/listing/listing-trash';
 import type { JobQueue } from './queue';
 import { registerScheduledJob, type Job, type JobLog } from './schedule';
 

@@ -1,11 +1,11 @@
 /**
- * Background processing of large listing photos and journal covers (services/photos/queue.ts) on the job queue:
+ * Background processing of large listing photos and journal covers (plugins/app/listing/photo-queue.ts) on the job queue:
  * an upload sends a `photos` job naming its row (one job per row waiting at a time: a 'stately' queue keyed by the
  * row id), which any working instance can run since the original waits in the shared storage. Storage trouble is
  * retried with backoff; every minute a `photos-sweep` (once across instances) re-sends jobs for rows still waiting,
  * e.g. uploads accepted while the queue was unreachable.
  */
-import type { PhotoQueue } from '../services/photos/queue';
+import type { PhotoQueue } from '../plugins/app/listing/photo-queue';
 import type { JobQueue } from './queue';
 import type { JobLog } from './schedule';
 

@@ -5,8 +5,8 @@ import { catalogPath } from '@realty/shared/catalog';
 import type { DealType } from '@realty/shared/schemas';
 import type { Database } from '../db/client';
 import { sitemapLimits, type SitemapEntry, type SitemapSource } from '../web/sitemap';
-import { catalogRefs } from './catalog-cache';
-import { memo } from './index-blocks';
+import { catalogRefs } from '../plugins/app/catalog/catalog-cache';
+import { memo } from '../plugins/app/catalog/index-blocks';
 
 export const SITEMAP_TTL_MS = 10 * 60_000;
 

@@ -7,7 +7,7 @@ import { build } from '../helper';
 import { insertListing, signUp } from '../accounts/helpers';
 import { loadConfig } from '../../src/config';
 import { registerListingPurgeJob } from '../../src/jobs/listing-purge';
-import type { ListingTrash } from '../../src/services/listing-trash';
+import type { ListingTrash } from '../../src/plugins/app/listing/listing-trash';
 
 const TOKEN = 'metrics-token-0123456789';
 const quiet = { info: () => undefined, warn: () => undefined };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build } from '../helper';
 import { insertListing, signUp } from '../accounts/helpers';
-import { removeListingPhoto, storeListingPhoto } from '../../src/services/photos';
+import { removeListingPhoto, storeListingPhoto } from '../../src/plugins/app/listing/photos';
 
 type Photo = { thumb: string; card: string; full: string; large?: string | null; large_width?: number | null };
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from '../db';
 import { build } from '../helper';
-import { searchTuning } from '../../src/services/search';
+import { searchTuning } from '../../src/plugins/app/catalog/search';
 import { SESSION_COOKIE, SessionService } from '../../src/services/sessions';
 import { seedPublicFixture, type Fixture } from './fixture';
 

@@ -2,8 +2,8 @@
 // places (created when missing), an agent with an agency, 40 listings with translations, photos and
 // pins, and a journal with a non-empty and an empty category. Tests compare replies with direct SQL.
 import type { Database } from '../../src/db/client';
-import { resetCatalogRefs } from '../../src/services/catalog-cache';
-import { resetIndexBlocks } from '../../src/services/index-blocks';
+import { resetCatalogRefs } from '../../src/plugins/app/catalog/catalog-cache';
+import { resetIndexBlocks } from '../../src/plugins/app/catalog/index-blocks';
 
 export interface Fixture {
   agentId: number;

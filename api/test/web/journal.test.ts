@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import type { Database } from '../../src/db/client';
-import { resetIndexBlocks } from '../../src/services/index-blocks';
+import { resetIndexBlocks } from '../../src/plugins/app/catalog/index-blocks';
 import { FEED_SIZE } from '../../src/plugins/app/journal-pages';
 import { createTestDatabase } from '../db';
 import { build } from '../helper';

@@ -3,17 +3,17 @@
 // appends the next page (PRODUCT.md §4: replace or append, loading flag on before the request and off after).
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
+  type ApiClient,
   catalogApiParams,
-  fetchCatalog,
+  type CatalogPageData,
   fetchPageData,
   getApiClient,
   isApiError,
-  type ApiClient,
-  type CatalogPageData,
   type ListingCardData,
   type ListMeta,
   type RootStore,
 } from '@realty/shared';
+import { fetchCatalog } from '@realty/shared/contracts/catalog';
 
 export type CatalogRoute = 'catalog' | 'realEstate';
 export type CatalogStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';

@@ -4,19 +4,17 @@
 // neither the HTML nor the page reply until then.
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
-  countView,
+  type ApiClient,
   fetchCsrfCookie,
   fetchPageData,
   getApiClient,
   isApiError,
-  readCookie,
-  revealPhone,
-  sendContactMessage,
-  type ApiClient,
-  type ContactInput,
   type ListingPageData,
+  readCookie,
   type RootStore,
 } from '@realty/shared';
+import { countView, revealPhone } from '@realty/shared/contracts/catalog';
+import { type ContactInput, sendContactMessage } from '@realty/shared/contracts/listing';
 
 export type ListingStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
 export type PhoneState = { state: 'hidden' | 'loading' } | { state: 'shown'; phone: string } | { state: 'failed'; message: string };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import type { EditorData } from '@realty/shared/schemas';
+import type { EditorData } from '@realty/shared/contracts/listing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';

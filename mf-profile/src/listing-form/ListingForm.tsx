@@ -5,7 +5,15 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, isApiError, type Lang } from '@realty/shared';
-import { checkListingForm, FIELD_TAB, FORM_TABS, type EditorData, type EditorPhoto, type PendingPhoto, type FormTab } from '@realty/shared/schemas';
+import {
+  checkListingForm,
+  type EditorData,
+  type EditorPhoto,
+  FIELD_TAB,
+  FORM_TABS,
+  type FormTab,
+  type PendingPhoto,
+} from '@realty/shared/contracts/listing';
 import { autosave, submit, type FormTarget } from './api';
 import { LocationTab, ParametersTab } from './PlaceTabs';
 import { DescriptionTab, PriceTab } from './TextTabs';

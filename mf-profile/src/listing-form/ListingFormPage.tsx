@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Lang } from '@realty/shared';
-import type { EditorData } from '@realty/shared/schemas';
+import type { EditorData } from '@realty/shared/contracts/listing';
 import { openDraft, openListing } from './api';
 import { ListingForm } from './ListingForm';
 import styles from './ListingForm.module.css';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import type { EditorData, EditorPhoto } from '@realty/shared/schemas';
+import type { EditorData, EditorPhoto } from '@realty/shared/contracts/listing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';

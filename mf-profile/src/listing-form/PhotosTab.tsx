@@ -4,7 +4,13 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, isApiError, primitives } from '@realty/shared';
-import { PHOTO_ACCEPT, PHOTO_BYTES_MAX, PHOTOS_MAX, type EditorPhoto, type PendingPhoto } from '@realty/shared/schemas';
+import {
+  type EditorPhoto,
+  type PendingPhoto,
+  PHOTO_ACCEPT,
+  PHOTO_BYTES_MAX,
+  PHOTOS_MAX,
+} from '@realty/shared/contracts/listing';
 import { deletePhoto, listPhotos, reorderPhotos, uploadPhoto, type FormTarget } from './api';
 import { TextInput, type TabProps } from './fields';
 import styles from './ListingForm.module.css';

@@ -1,7 +1,16 @@
 // Tabs 1 (type and location, with the map pin typed as coordinates) and 2 (parameters, per property type).
 import { useTranslation } from 'react-i18next';
 import { PinMap, SelectField, coordinateText, loadDealOptions, pinOf, loadCities, loadDistricts, useOptions, DEAL_LABEL_KEYS, type DealType, type OptionList } from '@realty/shared';
-import { DEAL_TYPES, FEATURE_CODES, HEATING, PIN_BOUNDS, ROOMS, TYPES_WITHOUT_BUILDING, TYPES_WITHOUT_ROOMS, type FeatureCode, type Heating } from '@realty/shared/schemas';
+import { DEAL_TYPES, ROOMS } from '@realty/shared/schemas';
+import {
+  FEATURE_CODES,
+  type FeatureCode,
+  type Heating,
+  HEATING,
+  PIN_BOUNDS,
+  TYPES_WITHOUT_BUILDING,
+  TYPES_WITHOUT_ROOMS,
+} from '@realty/shared/contracts/listing';
 import { CheckInput, TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 

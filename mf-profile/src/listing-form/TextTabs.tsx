@@ -1,7 +1,14 @@
 // Tabs 3 (description in tr, en, ru with character counters) and 5 (price, contacts and the EİDS authorisation).
 import { useTranslation } from 'react-i18next';
 import { EidsBadge, SelectField } from '@realty/shared';
-import { CURRENCIES, DESCRIPTION_MAX, FORM_LANGS, RENT_PERIODS, TITLE_MAX, type EidsStatus, type RentPeriod } from '@realty/shared/schemas';
+import { CURRENCIES, type EidsStatus } from '@realty/shared/schemas';
+import {
+  DESCRIPTION_MAX,
+  FORM_LANGS,
+  RENT_PERIODS,
+  type RentPeriod,
+  TITLE_MAX,
+} from '@realty/shared/contracts/listing';
 import { CheckInput, TextArea, TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 

@@ -1,6 +1,6 @@
 // Calls of the listing form (api/src/routes/api/listings). New listings go through a draft; edits through the listing.
 import { getApiClient, type Lang } from '@realty/shared';
-import type { EditorData, EditorPhoto, PendingPhoto, PhotoList, PublishReply } from '@realty/shared/schemas';
+import type { EditorData, EditorPhoto, PendingPhoto, PhotoList, PublishReply } from '@realty/shared/contracts/listing';
 
 export type FormTarget = { kind: 'draft'; id: number } | { kind: 'listing'; id: number };
 

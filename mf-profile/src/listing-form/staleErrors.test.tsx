@@ -2,7 +2,7 @@
 // photo is added, and a refused file's message when the next files are picked.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import { PHOTO_BYTES_MAX, type EditorData } from '@realty/shared/schemas';
+import { type EditorData, PHOTO_BYTES_MAX } from '@realty/shared/contracts/listing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';

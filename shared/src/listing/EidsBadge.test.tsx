@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createEventBus } from '../events';
 import type { ListingCardData } from '../schemas/catalog';
-import type { PriceHistoryEntry } from '../schemas/listing-form';
+import type { PriceHistoryEntry } from '../schemas/catalog';
 import { createRootStore } from '../stores';
 import { renderWithApp } from '../testing';
 import { EidsBadge } from './EidsBadge';

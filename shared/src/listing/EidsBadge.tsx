@@ -1,7 +1,7 @@
 // The EİDS badge (Turkish law since 2026: sale and rent listings carry the Ministry of Trade's authorisation). Only a
 // verified authorisation shows a badge; other states render nothing.
 import { useTranslation } from 'react-i18next';
-import type { EidsStatus } from '../schemas/listing-form';
+import type { EidsStatus } from '../schemas/catalog';
 import styles from './EidsBadge.module.css';
 
 export function EidsBadge({ status }: { status: EidsStatus | undefined }) {

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../format';
 import type { Lang } from '../routes';
-import type { PriceHistoryEntry } from '../schemas/listing-form';
+import type { PriceHistoryEntry } from '../schemas/catalog';
 import { useCurrencyStore } from '../stores/context';
 import styles from './PriceHistory.module.css';
 

@@ -17,7 +17,6 @@ import {
   type Rooms,
   type Sort,
 } from '../catalog/constants';
-import { EIDS_STATUSES, priceHistoryEntrySchema } from './listing-form';
 import { blankToUndefined, queryFlag, queryNumber, queryPage, querySlug, splitList } from './query';
 
 export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROMOTED_STRIP_MAX, PROMOTION_KINDS, ROOMS, SORTS };
@@ -31,7 +30,7 @@ export function normaliseRooms(token: string): string {
   return t;
 }
 
-const dealTypeSchema = z.preprocess(
+export const dealTypeSchema = z.preprocess(
   (v) => {
     const s = blankToUndefined(v);
     return typeof s === 'string' ? s.toLowerCase() : s;
@@ -239,6 +238,20 @@ export const agencyBriefSchema = z.object({
   logo: z.string().nullable(),
 });
 
+// ---------- a listing's EİDS state and price history (the listing page and the listing form) ----------
+
+export const EIDS_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type EidsStatus = (typeof EIDS_STATUSES)[number];
+
+export const priceHistoryEntrySchema = z.object({
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** The price converted with the current rates (whole units). */
+  prices: pricesSchema,
+  changed_at: z.string(),
+});
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+
 export const listingCardSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -304,64 +317,6 @@ export const listingDetailSchema = listingCardSchema.extend({
   price_history: z.array(priceHistoryEntrySchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
-export const listingReplySchema = z.object({ data: listingDetailSchema, default_tab: z.string() });
-export type ListingReply = z.infer<typeof listingReplySchema>;
-
-export const cardListReplySchema = z.object({ data: z.array(listingCardSchema) });
-export type CardListReply = z.infer<typeof cardListReplySchema>;
-
-export const nearbyReplySchema = z.object({ data: z.array(listingCardSchema.extend({ distance_km: z.number() })) });
-export type NearbyReply = z.infer<typeof nearbyReplySchema>;
-
-export const viewReplySchema = z.object({ data: z.object({ views: z.number().int(), counted: z.boolean() }) });
-
-export const nearbyQuerySchema = z.object({
-  limit: queryNumber('limit', { int: true, min: 1, max: 24 }),
-});
-
-export const phoneReplySchema = z.object({ data: z.object({ phone: z.string(), name: z.string() }) });
-export type PhoneReply = z.infer<typeof phoneReplySchema>;
-
-/** `GET /api/realty/filter/get` and `/api/index/filter/get`. */
-export const filterOptionsQuerySchema = z.object({
-  url: z.preprocess(blankToUndefined, z.string({ error: 'fieldText' }).max(2000, { error: 'fieldTooLong' }).optional()),
-  dealType: dealTypeSchema,
-});
-export const filterOptionsReplySchema = z.object({
-  data: z.object({
-    propertyType: z.array(codeTitleSchema),
-    rooms: z.array(codeTitleSchema),
-    dealType: z.array(codeTitleSchema),
-    sort: z.array(codeTitleSchema),
-    currency: z.array(codeTitleSchema),
-    regions: z.array(codeTitleSchema),
-  }),
-});
-export type FilterOptionsReply = z.infer<typeof filterOptionsReplySchema>;
-
-/** `GET /api/get-path?url=`: catalogue path -> slugs, titles and SEO data. Unknown path: `{ data: null }`. */
-export const getPathQuerySchema = z.object({
-  url: z.preprocess(blankToUndefined, z.string({ error: 'fieldRequired' }).max(2000, { error: 'fieldTooLong' })),
-});
-export const slugTitleSchema = z.object({ slug: z.string(), title: z.string() });
-export const seoSchema = z.object({ title: z.string(), description: z.string(), h1: z.string() });
-export type Seo = z.infer<typeof seoSchema>;
-export const getPathReplySchema = z.object({
-  data: z
-    .object({
-      lang: z.string(),
-      dealType: slugTitleSchema,
-      propertyType: slugTitleSchema.nullable(),
-      region: slugTitleSchema.nullable(),
-      city: slugTitleSchema.nullable(),
-      seo: seoSchema,
-      /** The same page in each language (hreflang). */
-      alternates: z.record(z.string(), z.string()),
-    })
-    .nullable(),
-});
-export type GetPathReply = z.infer<typeof getPathReplySchema>;
-
 export const usefulLinksReplySchema = z.object({
   data: z.array(
     z.object({
@@ -382,12 +337,20 @@ export const realtorSchema = z.object({
   listings: z.number().int(),
   url: z.string(),
 });
-export const realtorsReplySchema = z.object({ data: z.array(realtorSchema) });
-export type RealtorsReply = z.infer<typeof realtorsReplySchema>;
-
-export const homeBlockQuerySchema = z.object({
-  dealType: dealTypeSchema,
-  limit: queryNumber('limit', { int: true, min: 1, max: 24 }),
+export const filterOptionsReplySchema = z.object({
+  data: z.object({
+    propertyType: z.array(codeTitleSchema),
+    rooms: z.array(codeTitleSchema),
+    dealType: z.array(codeTitleSchema),
+    sort: z.array(codeTitleSchema),
+    currency: z.array(codeTitleSchema),
+    regions: z.array(codeTitleSchema),
+  }),
 });
+export type FilterOptionsReply = z.infer<typeof filterOptionsReplySchema>;
+
+export const slugTitleSchema = z.object({ slug: z.string(), title: z.string() });
+export const seoSchema = z.object({ title: z.string(), description: z.string(), h1: z.string() });
+export type Seo = z.infer<typeof seoSchema>;
 
 export { CURRENCIES };

@@ -9,7 +9,6 @@ export * from './pages';
 export * from './account';
 export * from './validation-messages';
 export * from './contact';
-export * from './listing-form';
 export * from './agencies';
 export * from './admin';
 export * from './tax-id';

@@ -21,7 +21,7 @@ import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
 import { currencyEnum, dealTypeEnum, langEnum, listingStatusEnum, moderationStatusEnum } from './enums';
 
-/** EİDS authorisation verification states (DECISIONS.md "Listings"; services/eids). */
+/** EİDS authorisation verification states (DECISIONS.md "Listings"; plugins/app/listing/eids.ts). */
 export const EIDS_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type EidsStatus = (typeof EIDS_STATUSES)[number];
 
@@ -72,7 +72,7 @@ export const listings = pgTable(
     area: integer('area'),
     /** m², net. */
     areaNet: integer('area_net'),
-    /** Heating code (shared/src/schemas/listing-form.ts HEATING). */
+    /** Heating code (shared/src/contracts/listing/constants.ts HEATING). */
     heating: text('heating'),
     furnished: boolean('furnished'),
     inComplex: boolean('in_complex'),
@@ -187,7 +187,7 @@ export const listingPriceHistory = pgTable(
 export interface DraftPhoto {
   key: string;
   variants: PhotoVariants;
-  /** Perceptual hash (services/photos perceptualHash); absent on drafts saved before it existed. */
+  /** Perceptual hash (plugins/app/listing/photos.ts perceptualHash); absent on drafts saved before it existed. */
   phash?: string;
 }
 
@@ -274,7 +274,7 @@ export const listingPhotos = pgTable(
   (t) => [index('listing_photos_listing_pos_idx').on(t.listingId, t.position), index('listing_photos_phash_idx').on(t.phash)],
 );
 
-/** Background photo processing states (services/photos/queue.ts): a ready photo is a listing_photos row or a draft entry; a ready journal cover is 'done'. */
+/** Background photo processing states (plugins/app/listing/photo-queue.ts): a ready photo is a listing_photos row or a draft entry; a ready journal cover is 'done'. */
 export const PHOTO_UPLOAD_STATUSES = ['processing', 'failed', 'done'] as const;
 export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
 

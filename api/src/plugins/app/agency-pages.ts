@@ -17,7 +17,7 @@ import {
   readOwnerListingsFilter,
 } from './agencies/public';
 import { listingsJsonLd, realEstateAgentJsonLd } from '../../web/jsonld';
-import { metaDescription } from '../../services/listings';
+import { metaDescription } from './catalog/listings';
 
 const TEXT = { tr, en, ru } as const;
 /** Page N of the agents' or agencies' list: canonical to itself, hreflang to page N in each language (same list in each). */

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app-options';
 import { registerCurrencyRatesJob } from '../../jobs/currency-rates';
-import { catalogRefs } from '../../services/catalog-cache';
+import { catalogRefs } from './catalog/catalog-cache';
 
 export default fp<AppOptions>(
   async (fastify, opts) => {

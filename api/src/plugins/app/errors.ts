@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { accountMessage, isAccountMessageKey, VALIDATION_MESSAGES, type AccountMessageKey } from '@realty/shared/schemas';
+import { CATALOG_MESSAGES } from '@realty/shared/catalog';
 
 export interface ErrorBody {
   message: string;
@@ -157,6 +158,68 @@ export class AppHttpError extends Error {
 export const httpError = (status: 401 | 403 | 404 | 409 | 422 | 429, key: AccountMessageKey, params?: Record<string, string | number>) =>
   new AppHttpError(status, key, undefined, params);
 
+/** How a domain's message family translates its keys (`{name}` placeholders filled from `params`). */
+type Translate<K extends string> = (key: K, lang: string, params?: Record<string, string | number>) => string;
+
+/**
+ * A 4xx of a domain whose messages are not account messages (the catalogue's, the listing form's): its status, key
+ * and reply body in a language (`MessageFamily`). Thrown by a route; the error handler answers it.
+ */
+export class DomainHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    readonly bodyIn: (lang: string) => ErrorBody,
+    readonly noStore: boolean,
+  ) {
+    super(key);
+    this.name = 'DomainHttpError';
+  }
+}
+
+/** A domain's message family: how it translates its keys, and whether its error replies must never be cached. */
+export class MessageFamily<K extends string> {
+  constructor(
+    private readonly translate: Translate<K>,
+    private readonly noStore = false,
+  ) {}
+
+  /** `throw family.error(404, 'draftNotFound')` */
+  error(status: 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429, key: K, params?: Record<string, string | number>): DomainHttpError {
+    return new DomainHttpError(status, key, (lang) => ({ message: this.translate(key, lang, params) }), this.noStore);
+  }
+
+  /** 422 with `{ field: [message] }`; the reply's message is the first field's first message. */
+  fieldError(fields: Record<string, K[]>, params?: Record<string, string | number>): DomainHttpError {
+    const first = Object.values(fields)[0]?.[0];
+    return new DomainHttpError(
+      422,
+      first ?? '',
+      (lang) => {
+        const errors = Object.fromEntries(Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => this.translate(key, lang, params))]));
+        return { message: Object.values(errors)[0]?.[0] ?? '', errors };
+      },
+      this.noStore,
+    );
+  }
+
+  /** 422 with per-field messages the domain's schema already wrote in the request's language (a per-language form schema). */
+  fieldMessages(errors: Record<string, string[]>): DomainHttpError {
+    const message = Object.values(errors)[0]?.[0] ?? '';
+    return new DomainHttpError(422, 'invalid', () => ({ message, errors }), this.noStore);
+  }
+}
+
+/** The public read routes' messages (the catalogue's `errors`: 'Listing not found', no final stop), never cached. */
+export type CatalogErrorKey = keyof (typeof CATALOG_MESSAGES)['en']['errors'];
+const CATALOG_ERRORS = new MessageFamily<CatalogErrorKey>(
+  (key, lang) => CATALOG_MESSAGES[lang === 'tr' || lang === 'ru' ? lang : 'en'].errors[key],
+  true,
+);
+
+/** A public read route's 4xx: `throw catalogError(404, 'listingNotFound')`. */
+export const catalogError = (status: 401 | 403 | 404, key: CatalogErrorKey) => CATALOG_ERRORS.error(status, key);
+
 /**
  * Messages only the server sends, in tr/en/ru. Not in @realty/shared's tables: a key added there changes its
  * versioned contract (shared/api-report.md) and would need a breaking bump for every remote, for a text no
@@ -293,6 +356,7 @@ export function errorBody(error: AppError, lang = 'en', invalidField?: (lang: st
     }
     return { status: error.statusCode, body };
   }
+  if (error instanceof DomainHttpError) return { status: error.statusCode, body: error.bodyIn(lang) };
   if (error instanceof UnavailableError) {
     return { status: 503, body: { message: serverMessage(error.key, lang, { seconds: error.retryAfter }) } };
   }
@@ -319,6 +383,9 @@ export default fp(
       if (error instanceof UnavailableError) {
         reply.header('retry-after', String(error.retryAfter)).header('cache-control', 'private, no-store');
         request.log.warn({ err: error.cause ?? error, url: request.url }, `dependency unavailable: ${error.key}`);
+      } else if (error instanceof DomainHttpError) {
+        if (error.noStore) reply.header('cache-control', 'private, no-store');
+        request.log.info({ status, url: request.url }, error.key);
       } else if (status >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
       } else {

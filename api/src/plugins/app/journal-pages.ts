@@ -9,7 +9,7 @@ import { LANGS, pathTo, type Lang } from '@realty/shared/routes';
 import type { CrumbLink } from '@realty/shared/schemas';
 import type { AppOptions } from '../../app-options';
 import { journalSitemapEntries, latestPosts } from '../../services/blog';
-import { memo } from '../../services/index-blocks';
+import { memo } from './catalog/index-blocks';
 import { journalFeedPath, journalListPage, journalPostPage, journalTagsPage } from '../../services/pages/journal-page';
 import { SITEMAP_TTL_MS } from '../../services/sitemap-sources';
 import { renderRss } from '../../web/feed';

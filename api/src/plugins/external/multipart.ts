@@ -70,6 +70,32 @@ function guardParts(original: Parts, request: FastifyRequest): Parts {
   } as Parts;
 }
 
+/** Why a multipart body gave no file: none (not multipart, no file part, an empty file), too large, wrong type, unreadable. */
+export type NoFile = 'none' | 'tooLarge' | 'unsupported' | 'malformed';
+
+/** The first file of a multipart body (one file a request: extra files are drained, not kept), or why there is none. */
+export async function firstFile(request: FastifyRequest): Promise<{ buffer: Buffer; name: string } | NoFile> {
+  if (!request.isMultipart()) return 'none';
+  let buffer: Buffer | undefined;
+  let name = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (buffer) {
+        part.file.resume();
+        continue;
+      }
+      buffer = await part.toBuffer();
+      name = part.filename ?? '';
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) return 'tooLarge';
+    return status === 406 || status === 415 ? 'unsupported' : 'malformed';
+  }
+  return buffer && buffer.length > 0 ? { buffer, name } : 'none';
+}
+
 export default fp(
   async (fastify) => {
     await fastify.register(fastifyMultipart, { limits: { ...UPLOAD_LIMITS } });

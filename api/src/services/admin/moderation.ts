@@ -8,7 +8,7 @@ import type { ModerationFilter, ModerationItem, ModerationResult, ReportReason }
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listingReports, listings } from '../../db/schema';
-import { cardsByIds } from '../listings';
+import { cardsByIds } from '../../plugins/app/catalog/listings';
 import type { MailSender } from '../mail';
 import type { AuditService } from './audit';
 import { rejectionMail } from './moderation-mail';

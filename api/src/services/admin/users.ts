@@ -6,7 +6,7 @@ import type { Lang } from '@realty/shared/routes';
 import type { AdminUserDetail, AdminUserRow } from '@realty/shared/schemas';
 import type { Database, Row } from '../../db/client';
 import { listings, sessions, users } from '../../db/schema';
-import { cardsByIds } from '../listings';
+import { cardsByIds } from '../../plugins/app/catalog/listings';
 import type { AuditService } from './audit';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());

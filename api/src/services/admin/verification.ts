@@ -1,10 +1,10 @@
 // EİDS verification (back office): the listings whose authorisation number waits for a decision, and the decision
-// (services/eids decideEids), audited.
+// (plugins/app/listing/eids.ts decideEids), audited.
 import type { Lang } from '@realty/shared/routes';
 import type { EidsQueueItem } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
-import { decideEids, type EidsVerdict } from '../eids';
-import { cardsByIds } from '../listings';
+import { decideEids, type EidsVerdict } from '../../plugins/app/listing/eids';
+import { cardsByIds } from '../../plugins/app/catalog/listings';
 import type { AuditService } from './audit';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());

@@ -5,12 +5,12 @@ import { LANGS, type Lang } from '@realty/shared/routes';
 import { catalogIndexing, catalogPath, catalogSeo, catalogUrl, CATALOG_MESSAGES, parseCatalogPath, parseCatalogQuery } from '@realty/shared/catalog';
 import { PER_PAGE_DEFAULT, readCatalogQuery, type CatalogPageData, type CatalogState } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
-import { catalogRefs, titleOf } from '../catalog-cache';
-import { filterOptions } from '../catalog';
-import { cardsOfQuery } from '../listings';
-import { listCities, listDistricts } from '../locations';
-import { resolveParsedPath } from '../paths';
-import { searchPage } from '../search';
+import { catalogRefs, titleOf } from '../../plugins/app/catalog/catalog-cache';
+import { filterOptions } from '../../plugins/app/catalog/filter-options';
+import { cardsOfQuery } from '../../plugins/app/catalog/listings';
+import { listCities, listDistricts } from '../../plugins/app/catalog/locations';
+import { resolveParsedPath } from '../../plugins/app/catalog/paths';
+import { searchPage } from '../../plugins/app/catalog/search';
 
 /** Fields a public catalogue URL may not set: they belong to a signed-in user's own pages or to agent pages. */
 const PRIVATE_FIELDS = ['isFavorite', 'user_id', 'agent', 'agency'] as const;

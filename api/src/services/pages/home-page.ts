@@ -2,8 +2,8 @@
 import type { Lang } from '@realty/shared/routes';
 import type { HomePageData } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
-import { filterOptions } from '../catalog';
-import { dealCounts, newListings, realtors, usefulLinks } from '../index-blocks';
+import { filterOptions } from '../../plugins/app/catalog/filter-options';
+import { dealCounts, newListings, realtors, usefulLinks } from '../../plugins/app/catalog/index-blocks';
 
 export const HOME_REALTORS = 12;
 export const HOME_NEW_LISTINGS = 8;

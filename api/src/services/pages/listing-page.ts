@@ -6,9 +6,9 @@ import { catalogPath, catalogSeo, catalogUrl, CATALOG_MESSAGES } from '@realty/s
 import { formatPrice } from '@realty/shared/format';
 import type { CrumbLink, ListingDetail, ListingPageData } from '@realty/shared/schemas';
 import type { Database } from '../../db/client';
-import { catalogRefs } from '../catalog-cache';
-import { listingDetail, listingUrl, metaDescription } from '../listings';
-import { nearby, similarAds } from '../listings-related';
+import { catalogRefs } from '../../plugins/app/catalog/catalog-cache';
+import { listingDetail, listingUrl, metaDescription } from '../../plugins/app/catalog/listings';
+import { nearby, similarAds } from '../../plugins/app/catalog/listings-related';
 
 /** Similar and nearby cards on the page (3 show on narrow screens until "more"). */
 export const RELATED_LIMIT = 6;

@@ -31,7 +31,7 @@ import { accountDeletedMail } from './account-mail';
 import { removeLogo } from '../agencies/logo';
 import type { MailSender } from '../../../services/mail';
 import { verifyPassword } from './passwords';
-import { removeListingPhoto } from '../../../services/photos';
+import { removeListingPhoto } from '../listing/photos';
 import type { UserRow } from '../../../services/sessions';
 import type { UploadService } from '../../../services/uploads';
 

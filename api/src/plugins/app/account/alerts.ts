@@ -12,9 +12,9 @@ import { formatPrice, isCurrency } from '@realty/shared/format';
 import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
 import type { Database } from '../../../db/client';
-import { cardsByIds } from '../../../services/listings';
+import { cardsByIds } from '../catalog/listings';
 import type { MailSender } from '../../../services/mail';
-import { buildWhere } from '../../../services/search';
+import { buildWhere } from '../catalog/search';
 import { alertMailText } from './alert-mail';
 
 export type UnsubscribeKind = 'search' | 'favorites';

@@ -4,7 +4,7 @@ import type { Lang } from '@realty/shared/routes';
 import { listMeta, type CurrencyCode, type ListMeta } from '@realty/shared/schemas';
 import type { FavoriteAvailability, FavoriteCard, FavoriteSort } from '@realty/shared/contracts/account';
 import type { Database, Db } from '../../../db/client';
-import { cardsByIds } from '../../../services/listings';
+import { cardsByIds } from '../catalog/listings';
 import { favorites, listings, users } from '../../../db/schema';
 
 export type AddFavoriteResult = 'added' | 'exists' | 'not-found';

@@ -1,7 +1,7 @@
 // The retention periods of services/privacy/retention.ts, enforced: `run(now)` deletes (or erases) what is past its
 // period and keeps the rest. Called by the daily job (jobs/privacy-purge.ts) and by tests with a chosen `now`.
 import type { Database } from '../../../db/client';
-import { removeListingPhoto } from '../../../services/photos';
+import { removeListingPhoto } from '../listing/photos';
 import type { UploadService } from '../../../services/uploads';
 import { daysAgo, monthsAgo, RETENTION } from './privacy-retention';
 

@@ -8,8 +8,8 @@ import { readCatalogQuery, type CurrencyCode, type FilterLabels } from '@realty/
 import type { SavedSearch, SavedSearchAlert } from '@realty/shared/contracts/account';
 import type { Database, Db } from '../../../db/client';
 import { savedSearches } from '../../../db/schema';
-import { catalogRefs, titleOf } from '../../../services/catalog-cache';
-import { buildWhere } from '../../../services/search';
+import { catalogRefs, titleOf } from '../catalog/catalog-cache';
+import { buildWhere } from '../catalog/search';
 
 export const MAX_SAVED_SEARCHES = 50;
 /** "New" counts stop at this (the page shows "99+"). */

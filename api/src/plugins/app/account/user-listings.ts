@@ -1,14 +1,14 @@
 // The signed-in user's own listings (profile/my): active and hidden ones with their status, and hide/show (by the
-// listing rule: its author or its agency's owner, services/listing-rights.ts). Deleting and restoring is
-// services/listing-trash.ts. Every query is scoped by the signed-in user.
+// listing rule: its author or its agency's owner, plugins/app/listing/listing-rights.ts). Deleting and restoring is
+// plugins/app/listing/listing-trash.ts. Every query is scoped by the signed-in user.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
 import { listMeta, type ListMeta } from '@realty/shared/schemas';
 import type { Database, Db } from '../../../db/client';
-import { cardsByIds } from '../../../services/listings';
+import { cardsByIds } from '../catalog/listings';
 import type { ListingStatsService } from './listing-stats';
 import { listings } from '../../../db/schema';
-import { canEditListing } from '../../../services/listing-rights';
+import { canEditListing } from '../listing/listing-rights';
 
 import type { OwnListingCard, OwnListingStatus as OwnerStatus } from '@realty/shared/contracts/account';
 

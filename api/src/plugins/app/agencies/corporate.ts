@@ -9,7 +9,7 @@ import type { AgencyMessageKey, CorporateAgency, CorporateReply, Invitation, Tea
 import type { Database, Row } from '../../../db/client';
 import { slugify } from '../../../db/places/text';
 import type { UserRow } from '../../../services/sessions';
-import { canEditListing } from '../../../services/listing-rights';
+import { canEditListing } from '../listing/listing-rights';
 import { AGENT_ROWS } from './public';
 import { agencyPath, agentPath } from './paths';
 

@@ -1,7 +1,7 @@
 // Images of imported offers: downloaded at run time (timeout, size cap), then stored by the listing photo pipeline
-// (services/photos), the same as photos uploaded on the listing form.
+// (plugins/app/listing/photos.ts), the same as photos uploaded on the listing form.
 import type { PhotoVariants } from '../../../db/schema/listings';
-import { removeListingPhoto, storeListingPhoto } from '../../../services/photos';
+import { removeListingPhoto, storeListingPhoto } from '../listing/photos';
 import type { UploadService } from '../../../services/uploads';
 import { fetchPublic } from './safe-fetch';
 
@@ -33,7 +33,7 @@ export async function downloadImage(url: string, allowPrivate = false, timeoutMs
   return Buffer.concat(chunks);
 }
 
-/** Re-encode one image through the listing photo pipeline (services/photos: WebP sizes, AVIF when smaller, metadata dropped, pixel cap). */
+/** Re-encode one image through the listing photo pipeline (plugins/app/listing/photos.ts: WebP sizes, AVIF when smaller, metadata dropped, pixel cap). */
 export async function storeImage(uploads: UploadService, listingId: number, buffer: Buffer): Promise<StoredImage> {
   const photo = await storeListingPhoto(uploads, listingId, buffer);
   return { path: photo.key, variants: photo.variants, phash: photo.phash };

@@ -6,7 +6,7 @@ import { messageCode } from '@realty/shared/contracts/agencies';
 import type { CurrencyCode, DealType } from '@realty/shared/schemas';
 import type { Database } from '../../../db/client';
 import { looseKey } from '@realty/shared/catalog';
-import type { CatalogRefs, CityRef, RegionRef } from '../../../services/catalog-cache';
+import type { CatalogRefs, CityRef, RegionRef } from '../catalog/catalog-cache';
 import type { ImportOffer, OfferLang } from './import-offer';
 
 export interface MappedListing {

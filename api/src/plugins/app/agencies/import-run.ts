@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { messageCode, type ImportFormat } from '@realty/shared/contracts/agencies';
 import type { Database } from '../../../db/client';
-import { catalogRefs } from '../../../services/catalog-cache';
+import { catalogRefs } from '../catalog/catalog-cache';
 import { AGENT_ROWS } from './public';
 import { parseCsv } from './import-csv';
 import { importImages, removeImages } from './import-images';

@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { IMPORT_ROW_RESULTS, type ImportFeed, type ImportFormat, type ImportRow, type ImportRowResult, type ImportRun, type ImportStatus, importMessage } from '@realty/shared/contracts/agencies';
 import type { Lang } from '@realty/shared/routes';
 import type { Database, Row } from '../../../db/client';
-import { listingUrl } from '../../../services/listings';
+import { listingUrl } from '../catalog/listings';
 import { ImportFailure } from './import-offer';
 import { createRun, executeRun, type RunContext, type RunSource } from './import-run';
 import { fetchPublic } from './safe-fetch';

@@ -17,8 +17,8 @@ import type {
 } from '@realty/shared/schemas';
 import type { Database, Row } from '../../../db/client';
 import { agencyPath, agentPath, agentSlug } from './paths';
-import { cardsOfQuery } from '../../../services/listings';
-import { searchPage } from '../../../services/search';
+import { cardsOfQuery } from '../catalog/listings';
+import { searchPage } from '../catalog/search';
 import { sitemapLimits, type SitemapSource } from '../../../web/sitemap';
 
 /** Agents: members, plus owners that have no member row. */

@@ -11,9 +11,9 @@ import { accountMessage, type AccountMessageKey, type CurrencyCode, type Promoti
 import type { BillingConfig } from '../../../config';
 import type { Database, Row } from '../../../db/client';
 import type { AuditService } from '../../../services/admin/audit';
-import { catalogRefs } from '../../../services/catalog-cache';
+import { catalogRefs } from '../catalog/catalog-cache';
 import type { MailSender } from '../../../services/mail';
-import { listingUrl } from '../../../services/listings';
+import { listingUrl } from '../catalog/listings';
 import { listServices } from '../../../services/fees';
 import { fieldError, httpError } from '../errors';
 import { formatInvoiceNumber, invoiceYear, nextInvoiceNumber } from './numbering';

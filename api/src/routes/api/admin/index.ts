@@ -3,7 +3,7 @@
 //   GET /api/admin/audit?entity_type&entity_id&before   the audit log, newest first (50 a page)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSummaryReplySchema, auditListReplySchema, auditQuerySchema } from '@realty/shared/schemas';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 
 const AUDIT_PAGE = 50;
 

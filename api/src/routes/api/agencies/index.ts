@@ -1,9 +1,8 @@
 // POST /api/agencies/{id}/phone: reveal an agency's phones (like a listing's: rate-limited per address, never in a page).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactPhonesReplySchema } from '@realty/shared/contracts/agencies';
-import { idParamSchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore } from '../../../services/catalog-http';
+import { idParamSchema, accountErrorSchema as errorSchema } from '@realty/shared/schemas';
+import { noStore } from '../../../http-cache';
 
 const agencies: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

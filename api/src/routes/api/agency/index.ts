@@ -16,12 +16,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agencyFormSchema, corporateReplySchema, invitationInfoReplySchema, inviteFormSchema, memberPatchSchema } from '@realty/shared/contracts/agencies';
-import { idParamsSchema, messageReplySchema, positiveIdField, userIdParamsSchema } from '@realty/shared/schemas';
+import { idParamsSchema, messageReplySchema, positiveIdField, userIdParamsSchema, accountErrorSchema as errorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
 import { agencyErrors, agencyInvalidField } from '../../../plugins/app/agencies/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { noStore } from '../../../services/catalog-http';
-import { errorSchema } from '../../../services/catalog-schemas';
+import { noStore } from '../../../http-cache';
 
 /**
  * `/invitations/{invitation}`: the invitation's number for its owner (DELETE) or the token of the link mailed to the

@@ -2,9 +2,15 @@
 // An empty category answers 204 (PRODUCT.md §8); an unknown category, tag or post 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogListQuerySchema, blogListReplySchema, blogPostReplySchema, blogSlugParamSchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
+import {
+  accountErrorSchema as errorSchema,
+  blogListQuerySchema,
+  blogListReplySchema,
+  blogPostReplySchema,
+  blogSlugParamSchema,
+} from '@realty/shared/schemas';
+import { publicCache } from '../../../http-cache';
+import { catalogError } from '../../../plugins/app/errors';
 import { getPost, listPosts } from '../../../services/blog';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
@@ -21,7 +27,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const result = await listPosts(fastify.readDatabase, request.lang, request.query);
-      if (result.kind === 'unknown') return sendError(request, reply, 404, result.what === 'tag' ? 'tagNotFound' : 'categoryNotFound');
+      if (result.kind === 'unknown') throw catalogError(404, result.what === 'tag' ? 'tagNotFound' : 'categoryNotFound');
       if (result.kind === 'empty') return publicCache(reply, 60).code(204).send();
       publicCache(reply, 120).send(result.reply);
       return reply;
@@ -41,7 +47,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const data = await getPost(fastify.readDatabase, request.lang, request.params.slug, fastify.config.publicUrl);
-      if (!data) return sendError(request, reply, 404, 'postNotFound');
+      if (!data) throw catalogError(404, 'postNotFound');
       publicCache(reply, 300).send({ post: data.post, categories: data.categories, related: data.related.slice(0, 3) });
       return reply;
     },

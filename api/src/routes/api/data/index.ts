@@ -1,8 +1,7 @@
 // GET /{lang}/api/data/currency: TRY, USD, EUR, RUB with rate (TRY per unit) and symbol.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CURRENCIES, CURRENCY_SYMBOLS, currencyReplySchema, type CurrencyEntry, type CurrencyCode } from '@realty/shared/schemas';
-import { catalogRefs } from '../../../services/catalog-cache';
-import { publicCache } from '../../../services/catalog-http';
+import { publicCache } from '../../../http-cache';
 
 const NAMES: Record<string, Record<CurrencyCode, string>> = {
   tr: { TRY: 'Türk lirası', USD: 'ABD doları', EUR: 'Euro', RUB: 'Rus rublesi' },
@@ -22,12 +21,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const refs = await catalogRefs(fastify.database);
+      const { rates, date } = await fastify.catalog.rates();
       const names = NAMES[request.lang] ?? NAMES.en;
-      const entry = (code: CurrencyCode): CurrencyEntry => ({ code, symbol: CURRENCY_SYMBOLS[code], rate: refs.rates[code], name: names?.[code] ?? code });
+      const entry = (code: CurrencyCode): CurrencyEntry => ({ code, symbol: CURRENCY_SYMBOLS[code], rate: rates[code], name: names?.[code] ?? code });
       const data = Object.fromEntries(CURRENCIES.map((c) => [c, entry(c)])) as Record<CurrencyCode, CurrencyEntry>;
-      publicCache(reply, 600).send({ data, meta: { base: 'TRY' as const, updated_at: refs.ratesDate } });
-      return reply;
+      return publicCache(reply, 600).send({ data, meta: { base: 'TRY' as const, updated_at: date } });
     },
   );
 };

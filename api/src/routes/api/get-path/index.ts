@@ -1,10 +1,9 @@
 // GET /api/get-path?url=/{lang}/real-estate/{dealType}[-{propertyType}]/{region}[-{city}]:
 // slugs and titles, plus the page's SEO data. An unknown path answers `{ data: null }` (not an error).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPathQuerySchema, getPathReplySchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache } from '../../../services/catalog-http';
-import { resolveCatalogPath } from '../../../services/paths';
+import { accountErrorSchema as errorSchema } from '@realty/shared/schemas';
+import { getPathQuerySchema, getPathReplySchema } from '@realty/shared/contracts/catalog';
+import { publicCache } from '../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -19,9 +18,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await resolveCatalogPath(fastify.readDatabase, request.query.url, request.lang);
-      publicCache(reply, 300).send({ data });
-      return reply;
+      const data = await fastify.catalog.resolvePath(request.query.url, request.lang);
+      return publicCache(reply, 300).send({ data });
     },
   );
 };

@@ -16,12 +16,11 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedFormSchema, importRunReplySchema, importsReplySchema } from '@realty/shared/contracts/agencies';
-import { idParamsSchema, messageReplySchema } from '@realty/shared/schemas';
+import { idParamsSchema, messageReplySchema, accountErrorSchema as errorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
 import { agencyErrors, agencyInvalidField } from '../../../plugins/app/agencies/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { noStore } from '../../../services/catalog-http';
-import { errorSchema } from '../../../services/catalog-schemas';
+import { noStore } from '../../../http-cache';
 
 /** Uploaded files up to 100 MB (a 40,000-offer feed is about 46 MB). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;

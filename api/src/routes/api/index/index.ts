@@ -1,16 +1,12 @@
 // Home page blocks: GET /api/index/filter/get, /useful-links, /realtors, /new-listings.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  cardListReplySchema,
+  accountErrorSchema as errorSchema,
   filterOptionsReplySchema,
-  homeBlockQuerySchema,
-  realtorsReplySchema,
   usefulLinksReplySchema,
 } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache } from '../../../services/catalog-http';
-import { filterOptions } from '../../../services/catalog';
-import { newListings, realtors, usefulLinks } from '../../../services/index-blocks';
+import { cardListReplySchema, homeBlockQuerySchema, realtorsReplySchema } from '@realty/shared/contracts/catalog';
+import { publicCache } from '../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -25,9 +21,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await filterOptions(fastify.readDatabase, request.lang, { dealType: request.query.dealType ?? 'sale' });
-      publicCache(reply, 300).send({ data });
-      return reply;
+      const data = await fastify.catalog.homeFilterOptions(request.lang, request.query.dealType ?? 'sale');
+      return publicCache(reply, 300).send({ data });
     },
   );
 
@@ -42,9 +37,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await usefulLinks(fastify.readDatabase, request.lang);
-      publicCache(reply, 300).send({ data });
-      return reply;
+      const data = await fastify.catalog.usefulLinks(request.lang);
+      return publicCache(reply, 300).send({ data });
     },
   );
 
@@ -60,9 +54,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await realtors(fastify.readDatabase, request.lang, request.query.limit ?? 12);
-      publicCache(reply, 300).send({ data });
-      return reply;
+      const data = await fastify.catalog.realtors(request.lang, request.query.limit ?? 12);
+      return publicCache(reply, 300).send({ data });
     },
   );
 
@@ -78,9 +71,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await newListings(fastify.readDatabase, request.lang, request.query.dealType, request.query.limit ?? 12);
-      publicCache(reply, 60).send({ data });
-      return reply;
+      const data = await fastify.catalog.newListings(request.lang, request.query.dealType, request.query.limit ?? 12);
+      return publicCache(reply, 60).send({ data });
     },
   );
 };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
 
 const PER_PAGE = 20;

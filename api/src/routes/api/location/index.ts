@@ -1,16 +1,15 @@
 // GET /api/location/regions, /cities?region=, /districts?city=, /search?q=: places `{ code, title }`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountErrorSchema as errorSchema, locationReplySchema } from '@realty/shared/schemas';
 import {
   citiesQuerySchema,
   districtsQuerySchema,
-  locationReplySchema,
   placeSearchQuerySchema,
   placeSearchReplySchema,
   regionsQuerySchema,
-} from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
-import { listCities, listDistricts, listRegions, searchPlaces } from '../../../services/locations';
+} from '@realty/shared/contracts/catalog';
+import { publicCache } from '../../../http-cache';
+import { catalogError } from '../../../plugins/app/errors';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -25,9 +24,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await listRegions(fastify.database, request.lang, request.query.q);
-      publicCache(reply, 3600).send({ data });
-      return reply;
+      const data = await fastify.catalog.regions(request.lang, request.query.q);
+      return publicCache(reply, 3600).send({ data });
     },
   );
 
@@ -43,10 +41,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await listCities(fastify.database, request.lang, request.query.region, request.query.q);
-      if (!data) return sendError(request, reply, 404, 'regionNotFound');
-      publicCache(reply, 3600).send({ data });
-      return reply;
+      const data = await fastify.catalog.cities(request.lang, request.query.region, request.query.q);
+      if (!data) throw catalogError(404, 'regionNotFound');
+      return publicCache(reply, 3600).send({ data });
     },
   );
 
@@ -63,10 +60,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { city, region, q } = request.query;
-      const data = await listDistricts(fastify.database, request.lang, city, region, q);
-      if (!data) return sendError(request, reply, 404, 'cityNotFound');
-      publicCache(reply, 3600).send({ data });
-      return reply;
+      const data = await fastify.catalog.districts(request.lang, city, region, q);
+      if (!data) throw catalogError(404, 'cityNotFound');
+      return publicCache(reply, 3600).send({ data });
     },
   );
 
@@ -82,9 +78,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await searchPlaces(fastify.database, request.lang, request.query.q, request.query.limit);
-      publicCache(reply, 3600).send({ data });
-      return reply;
+      const data = await fastify.catalog.searchPlaces(request.lang, request.query.q, request.query.limit);
+      return publicCache(reply, 3600).send({ data });
     },
   );
 };

@@ -1,9 +1,9 @@
 // GET /api/nearby/{id}: the closest active listings to this listing's map pin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, nearbyQuerySchema, nearbyReplySchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
-import { nearby } from '../../../services/listings-related';
+import { accountErrorSchema as errorSchema, idParamSchema } from '@realty/shared/schemas';
+import { nearbyQuerySchema, nearbyReplySchema } from '@realty/shared/contracts/catalog';
+import { publicCache } from '../../../http-cache';
+import { catalogError } from '../../../plugins/app/errors';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -19,10 +19,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await nearby(fastify.readDatabase, request.params.id, request.lang, request.query.limit ?? 8);
-      if (!data) return sendError(request, reply, 404, 'listingNotFound');
-      publicCache(reply, 120).send({ data });
-      return reply;
+      const data = await fastify.catalog.nearby(request.params.id, request.lang, request.query.limit ?? 8);
+      if (!data) throw catalogError(404, 'listingNotFound');
+      return publicCache(reply, 120).send({ data });
     },
   );
 };

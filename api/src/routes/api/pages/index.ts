@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@realty/shared/routes';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
 import { pageReplySchema } from '@realty/shared/schemas';
-import { edgeCache, noStore } from '../../../services/catalog-http';
+import { edgeCache, noStore } from '../../../http-cache';
 import { answerNotModified, weakEtag } from '../../../web/edge-cache';
 
 const route: FastifyPluginAsync = async (fastify) => {

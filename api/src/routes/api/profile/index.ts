@@ -18,7 +18,7 @@ import { deleteAccountBodySchema, emailChangeBodySchema, emailChangeReplySchema,
 import type { Lang } from '@realty/shared/routes';
 import { me, type UserRow } from '../../../plugins/app/session';
 import { fieldError, httpError } from '../../../plugins/app/errors';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 import { ImageError } from '../../../services/uploads';
 import personalData from './data';
 

@@ -1,11 +1,16 @@
 // POST /api/realty/{id}/contact: the listing page's contact form, mailed to the listing's owner. Rate-limited per
 // client address (IPv6 by its /64), never a client-chosen cookie; 422 with field messages in the request's language; 404 for a listing that is not active.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessage, contactBodySchema, idParamSchema, messageReplySchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { noStore, sendError } from '../../../services/catalog-http';
+import {
+  accountErrorSchema as errorSchema,
+  accountMessage,
+  idParamSchema,
+  messageReplySchema,
+} from '@realty/shared/schemas';
+import { contactBodySchema } from '@realty/shared/contracts/listing';
+import { noStore } from '../../../http-cache';
+import { catalogError } from '../../../plugins/app/errors';
 import { addressKey } from '../../../services/auth-throttle';
-import { sendContactMessage } from '../../../services/contact';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
 export const CONTACT_RATE = { max: 5, timeWindow: '10 minutes' } as const;
@@ -26,14 +31,14 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const user = await request.currentUser();
-      const sent = await sendContactMessage(fastify.database, fastify.mailer, {
+      const sent = await fastify.contactOwner({
         listingId: request.params.id,
         data: request.body,
         lang: request.lang,
         senderId: user?.id ?? null,
         publicUrl: fastify.config.publicUrl,
       });
-      if (!sent) return sendError(request, reply, 404, 'listingNotFound');
+      if (!sent) throw catalogError(404, 'listingNotFound');
       return noStore(reply).send({ message: accountMessage('contactSent', request.lang) });
     },
   );

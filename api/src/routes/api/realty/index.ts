@@ -3,37 +3,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountErrorSchema as errorSchema,
   catalogQuerySchema,
   catalogReplySchema,
   idParamSchema,
-  listingReplySchema,
-  phoneReplySchema,
-  viewReplySchema,
 } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { edgeCache, noStore, sendError, viewerOf } from '../../../services/catalog-http';
+import { listingReplySchema, phoneReplySchema, viewReplySchema } from '@realty/shared/contracts/catalog';
+import { edgeCache, noStore } from '../../../http-cache';
+import { catalogError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
-import { cardsOfQuery, listingDetail, ownListingViews } from '../../../services/listings';
-import { filterOfPath } from '../../../services/paths';
-import { revealPhone } from '../../../services/phone';
-import { searchPage, type SearchMeta } from '../../../services/search';
-import { recordView } from '../../../services/views';
 import contact from './contact';
 import report from './report';
-
-function catalogReply<T>(page: SearchMeta & { items: T[]; promoted?: T[] }) {
-  return {
-    ...(page.promoted?.length ? { promoted: page.promoted } : {}),
-    data: page.items,
-    meta: {
-      current_page: page.page,
-      last_page: page.lastPage,
-      total: page.total,
-      per_page: page.perPage,
-      ...(page.totalIsEstimate ? { total_is_estimate: true } : {}),
-    },
-  };
-}
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
   // POST /:id/contact (autoload loads only index.ts of a folder that has one)
@@ -59,39 +39,23 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       let q = request.query;
       if (q.path !== undefined) {
-        const fromPath = await filterOfPath(fastify.readDatabase, q.path);
-        if (!fromPath) return sendError(request, reply, 404, 'pageNotFound');
+        const fromPath = await fastify.catalog.filterOfPath(q.path);
+        if (!fromPath) throw catalogError(404, 'pageNotFound');
         q = { ...q, dealType: fromPath.dealType, propertyType: fromPath.propertyType, region: fromPath.region, city: fromPath.city };
       }
       const personal = q.isFavorite === true || q.user_id !== undefined;
       if (!personal) {
         // Public pages of the catalogue: served serialised from the reply cache (REPLY_CACHE_TTL).
         const query = q;
-        return fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `list:${request.lang}:${request.url}`, async () => {
-          const page = await searchPage(
-            fastify.readDatabase,
-            query,
-            request.lang,
-            {},
-            async (sql, params) => (await cardsOfQuery(fastify.readDatabase, sql, params, request.lang)).cards,
-            { promoted: true },
-          );
-          return catalogReply(page);
-        });
+        return fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `list:${request.lang}:${request.url}`, () =>
+          fastify.catalog.page(query, request.lang),
+        );
       }
-      let extras = {};
-      if (personal) {
-        const user = await request.currentUser();
-        if (!user) return sendError(request, reply, 401, 'signInRequired');
-        if (q.user_id !== undefined && q.user_id !== user.id) return sendError(request, reply, 403, 'forbidden');
-        extras = q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id };
-      }
-      // ids and cards in one statement, the count beside it
-      const page = await searchPage(fastify.database, q, request.lang, extras, async (sql, params) =>
-        (await cardsOfQuery(fastify.database, sql, params, request.lang)).cards,
-      );
-      noStore(reply).send(catalogReply(page));
-      return reply;
+      const user = await request.currentUser();
+      if (!user) throw catalogError(401, 'signInRequired');
+      if (q.user_id !== undefined && q.user_id !== user.id) throw catalogError(403, 'forbidden');
+      const page = await fastify.catalog.page(q, request.lang, q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id });
+      return noStore(reply).send(page);
     },
   );
 
@@ -108,11 +72,8 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) =>
       fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `detail:${request.lang}:${request.params.id}`, async () => {
-        const data = await listingDetail(fastify.readDatabase, request.params.id, request.lang);
-        if (!data) {
-          await sendError(request, reply, 404, 'listingNotFound');
-          return null;
-        }
+        const data = await fastify.catalog.listing(request.params.id, request.lang);
+        if (!data) throw catalogError(404, 'listingNotFound');
         return { data, default_tab: data.default_tab };
       }),
   );
@@ -131,10 +92,9 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await revealPhone(fastify.database, request.params.id);
-      if (!data) return sendError(request, reply, 404, 'listingNotFound');
-      noStore(reply).send({ data });
-      return reply;
+      const data = await fastify.catalog.revealPhone(request.params.id);
+      if (!data) throw catalogError(404, 'listingNotFound');
+      return noStore(reply).send({ data });
     },
   );
 
@@ -153,12 +113,11 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       // Never a view for the owner (DECISIONS.md "Listings").
       const user = await request.currentUser();
-      const own = user ? await ownListingViews(fastify.database, request.params.id, user.id) : null;
+      const own = user ? await fastify.catalog.ownListingViews(request.params.id, user.id) : null;
       if (own !== null) return noStore(reply).send({ data: { views: own, counted: false } });
-      const data = await recordView(fastify.database, request.params.id, await viewerOf(request));
-      if (!data) return sendError(request, reply, 404, 'listingNotFound');
-      noStore(reply).send({ data });
-      return reply;
+      const data = await fastify.catalog.recordView(request.params.id, request);
+      if (!data) throw catalogError(404, 'listingNotFound');
+      return noStore(reply).send({ data });
     },
   );
 };

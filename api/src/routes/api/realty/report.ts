@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, idParamSchema, reportBodySchema, reportReplySchema } from '@realty/shared/schemas';
 import { httpError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

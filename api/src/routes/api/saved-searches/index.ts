@@ -9,7 +9,7 @@ import { accountErrors, accountErrorSchema, accountMessage, messageReplySchema }
 import { deletedReplySchema, savedSearchListReplySchema, savedSearchReplySchema, searchIdParamsSchema, updateSearchBodySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
-import { noStore } from '../../../services/catalog-http';
+import { noStore } from '../../../http-cache';
 
 const notFound = { 404: accountErrorSchema };
 

@@ -1,7 +1,7 @@
 // GET /api/services (also /{lang}/api/services): the paid services of the fees page, titled in the request's language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { servicesReplySchema } from '@realty/shared/schemas';
-import { publicCache } from '../../../services/catalog-http';
+import { publicCache } from '../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -1,9 +1,9 @@
 // GET /api/similar-ads/{id}: same deal type, property type and city, closest in price.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardListReplySchema, idParamSchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../services/catalog-schemas';
-import { publicCache, sendError } from '../../../services/catalog-http';
-import { similarAds } from '../../../services/listings-related';
+import { accountErrorSchema as errorSchema, idParamSchema } from '@realty/shared/schemas';
+import { cardListReplySchema } from '@realty/shared/contracts/catalog';
+import { publicCache } from '../../../http-cache';
+import { catalogError } from '../../../plugins/app/errors';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -18,10 +18,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await similarAds(fastify.readDatabase, request.params.id, request.lang);
-      if (!data) return sendError(request, reply, 404, 'listingNotFound');
-      publicCache(reply, 120).send({ data });
-      return reply;
+      const data = await fastify.catalog.similarAds(request.params.id, request.lang);
+      if (!data) throw catalogError(404, 'listingNotFound');
+      return publicCache(reply, 120).send({ data });
     },
   );
 };

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessage, adminErrors, adminJobsReplySchema, adminNotFound, deadLetterParamsSchema, jobRetryReplySchema } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 
 const LISTED = 100;
 

@@ -26,20 +26,21 @@ import {
   coverReplySchema,
   coverUploadParamsSchema,
   coverUploadReplySchema,
-  listingFormMessage,
   journalTaxonomyReplySchema,
+  type PostBodyData,
   postBodySchema,
   postPublishBodySchema,
   taxonomyBodySchema,
   taxonomyItemReplySchema,
-  type PostBodyData,
   listMeta,
 } from '@realty/shared/schemas';
+import { listingFormMessage } from '@realty/shared/contracts/listing';
+import { firstFile } from '../../../../plugins/external/multipart';
 import { me } from '../../../../plugins/app/session';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
-import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../services/photos';
-import type { CoverUpload } from '../../../../services/photos/queue';
+import { noStore } from '../../../../http-cache';
+import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../plugins/app/listing/photos';
+import type { CoverUpload } from '../../../../plugins/app/listing/photo-queue';
 import type { SaveError } from '../../../../services/admin/journal';
 
 const PER_PAGE = 20;
@@ -49,27 +50,6 @@ function saveError(error: SaveError): Error {
   if (error === 'slugTaken') return fieldError({ slug: ['postSlugTaken'] });
   if (error === 'category') return fieldError({ category_id: ['postCategoryInvalid'] });
   return fieldError({ tag_ids: ['postTagsInvalid'] });
-}
-
-async function readImage(request: FastifyRequest): Promise<{ buffer: Buffer; name: string } | 'required' | 'tooLarge'> {
-  if (!request.isMultipart()) return 'required';
-  let buffer: Buffer | undefined;
-  let name = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (buffer) {
-        part.file.resume();
-        continue;
-      }
-      buffer = await part.toBuffer();
-      name = part.filename ?? '';
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) return 'tooLarge';
-    return 'required';
-  }
-  return buffer && buffer.length > 0 ? { buffer, name } : 'required';
 }
 
 /** A queued cover as the editor reads it: the failure in the request's language. */
@@ -175,9 +155,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const image = await readImage(request);
-      if (image === 'required') throw fieldError({ cover: ['coverRequired'] });
+      const image = await firstFile(request);
       if (image === 'tooLarge') throw fieldError({ cover: ['coverTooLarge'] });
+      if (typeof image === 'string') throw fieldError({ cover: ['coverRequired'] });
       const coverError = (error: unknown) => {
         if (error instanceof ImageError) return fieldError({ cover: [error.reason === 'too-large' ? 'coverTooLarge' : 'postCoverInvalid'] });
         return error;

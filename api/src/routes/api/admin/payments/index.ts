@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, adminErrors, adminNotFound } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 import { adminInvoiceReplySchema, adminPaymentsQuerySchema, adminPaymentsReplySchema, invoiceIdParamsSchema } from '@realty/shared/contracts/billing';
 
 const PER_PAGE = 30;

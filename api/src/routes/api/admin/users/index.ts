@@ -17,7 +17,7 @@ import {
 } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 
 const PER_PAGE = 20;
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, adminErrors, adminIdParamsSchema, adminNotFound, eidsDecisionReplySchema, eidsQueueQuerySchema, eidsQueueReplySchema, listMeta } from '@realty/shared/schemas';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 
 const PER_PAGE = 20;
 

@@ -1,7 +1,7 @@
 // GET /api/index/stats: counts of active listings (per deal type), agencies and agents (partners page).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteStats, statsReplySchema } from '../../../../services/fees';
-import { publicCache } from '../../../../services/catalog-http';
+import { publicCache } from '../../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

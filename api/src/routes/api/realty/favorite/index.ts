@@ -7,7 +7,7 @@ import { accountErrors, accountErrorSchema, accountMessage } from '@realty/share
 import { favoriteBodySchema, favoriteChangeReplySchema, favoriteIdsReplySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 import { isCurrency } from '@realty/shared/format';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {

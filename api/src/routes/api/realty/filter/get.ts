@@ -1,10 +1,9 @@
 // GET /api/realty/filter/get (optionally ?url=): property type and rooms options (+ deal types, sorts,
 // currencies, regions) for the catalogue filter, in the reply language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filterOptionsQuerySchema, filterOptionsReplySchema } from '@realty/shared/schemas';
-import { errorSchema } from '../../../../services/catalog-schemas';
-import { publicCache } from '../../../../services/catalog-http';
-import { filterOptions } from '../../../../services/catalog';
+import { accountErrorSchema as errorSchema, filterOptionsReplySchema } from '@realty/shared/schemas';
+import { filterOptionsQuerySchema } from '@realty/shared/contracts/catalog';
+import { publicCache } from '../../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -19,9 +18,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await filterOptions(fastify.database, request.lang, request.query);
-      publicCache(reply, 300).send({ data });
-      return reply;
+      const data = await fastify.catalog.filterOptions(request.lang, request.query);
+      return publicCache(reply, 300).send({ data });
     },
   );
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors } from '@realty/shared/schemas';
 import { favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/session';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

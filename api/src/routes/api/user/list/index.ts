@@ -3,16 +3,16 @@
 //   PATCH  /api/user/list { user_id, realty_id, status: active|hidden }   hide / show
 //   DELETE /api/user/list?realty_id&user_id          soft delete (restorable for 30 days)
 //   GET    /api/user/list/deleted?page               deleted in the last 30 days: own ones and, for an agency owner,
-//                                                    the team's (services/listing-trash.ts)
+//                                                    the team's (plugins/app/listing/listing-trash.ts)
 //   POST   /api/user/list/:id/restore                bring one back (its author or its agency's owner)
 //   GET    /api/user/list/:id/stats                  the last 30 days, day by day
-// Every change follows one rule: the listing's author or the owner of its agency (services/listing-rights.ts).
+// Every change follows one rule: the listing's author or the owner of its agency (plugins/app/listing/listing-rights.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema, accountMessage, listMeta } from '@realty/shared/schemas';
 import { deletedListQuerySchema, deletedListReplySchema, deletedReplySchema, listingStatsParamsSchema, listingStatsReplySchema, ownDeleteQuerySchema, ownListQuerySchema, ownListReplySchema, ownStatusBodySchema, ownStatusReplySchema, restoreParamsSchema, restoreReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../services/catalog-http';
+import { noStore } from '../../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

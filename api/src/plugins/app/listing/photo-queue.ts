@@ -10,12 +10,12 @@
 // Journal covers (issue 23) take the same way: a large cover is a row with `cover = true` and no draft or listing;
 // when processed it becomes 'done' with its URLs in `result`, which the back office's editor polls (`coverUpload`).
 import { randomBytes } from 'node:crypto';
-import { PHOTOS_MAX, type ListingFormMessageKey } from '@realty/shared/schemas';
-import type { Database, Row } from '../../db/client';
-import type { DraftPhoto, PhotoUploadStatus } from '../../db/schema';
-import type { Storage } from '../storage';
-import type { UploadService } from '../uploads';
-import { ImageError, removeListingPhoto, storeListingPhoto } from './index';
+import { type ListingFormMessageKey, PHOTOS_MAX } from '@realty/shared/contracts/listing';
+import type { Database, Row } from '../../../db/client';
+import type { DraftPhoto, PhotoUploadStatus } from '../../../db/schema';
+import type { Storage } from '../../../services/storage';
+import type { UploadService } from '../../../services/uploads';
+import { ImageError, removeListingPhoto, storeListingPhoto } from './photos';
 
 /** An upload waiting for processing or failed, as the form shows it; its id (`u<n>`) is its id in the photo endpoints. */
 export interface PendingPhoto {
@@ -89,6 +89,11 @@ export class PhotoQueue {
     const original = `${userId}-${randomBytes(12).toString('hex')}`;
     await this.storage.put(ORIGINALS_PREFIX + original, buffer, 'application/octet-stream');
     return original;
+  }
+
+  /** A pending or failed upload's id (`u<n>`), as opposed to a stored photo's. */
+  isPendingId(photoId: string): boolean {
+    return PENDING_ID.test(photoId);
   }
 
   /** Keep an accepted original for processing; returns its pending entry. The caller checked the target is the user's. */

@@ -4,9 +4,9 @@ import type { Lang } from '@realty/shared/routes';
 import { CATALOG_MESSAGES, interpolate, placeLabel } from '@realty/shared/catalog';
 import { translatePost } from '@realty/shared/contracts/agencies';
 import { EIDS_STATUSES, PROMOTION_KINDS, type PromotionKind, type CurrencyCode, type DealType, type EidsStatus, type ListingCardData, type ListingDetail, type PriceHistoryEntry } from '@realty/shared/schemas';
-import type { Database, Row } from '../db/client';
-import { LISTING_FEATURES } from '../db/reference';
-import { agentPath } from '../plugins/app/agencies/paths';
+import type { Database, Row } from '../../../db/client';
+import { LISTING_FEATURES } from '../../../db/reference';
+import { agentPath } from '../agencies/paths';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
 
 export const CARD_GALLERY_MAX = 10;

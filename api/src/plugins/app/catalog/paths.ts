@@ -3,8 +3,9 @@
 // Used by GET /api/get-path, GET /api/realty?path=, and the catalogue page reply.
 import { LANGS, type Lang } from '@realty/shared/routes';
 import { catalogPath, catalogSeo, CATALOG_MESSAGES, parseCatalogPath, resolvePlaceSegment, type ParsedCatalogPath } from '@realty/shared/catalog';
-import type { DealType, GetPathReply } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
+import type { DealType } from '@realty/shared/schemas';
+import type { GetPathReply } from '@realty/shared/contracts/catalog';
+import type { Database } from '../../../db/client';
 import { catalogRefs, titleOf, type CatalogRefs, type CityRef, type PropertyTypeRef, type RegionRef } from './catalog-cache';
 
 export interface ResolvedCatalogPath {

@@ -4,8 +4,8 @@
 // through a provider (`EidsVerifier`). The shipped provider is "manual": `submit` leaves the listing pending and an
 // administrator decides in the back office, which calls `decideEids(listingId, verdict)`. A Ministry integration
 // plugs in as another provider whose `submit` answers at once (or later, through `decideEids`).
-import type { Database } from '../../db/client';
-import type { EidsStatus } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import type { EidsStatus } from '../../../db/schema';
 
 export type EidsVerdict = 'verified' | 'rejected';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { encodePhoto, inspectPhoto, isHeic } from './index';
-import { ImageError } from '../uploads';
+import { encodePhoto, inspectPhoto, isHeic } from './photos';
+import { ImageError } from '../../../services/uploads';
 
 test('photo pipeline', async (t) => {
   await t.test('EXIF orientation is applied, then EXIF/GPS dropped; thumb, card and full sizes', async () => {
@@ -59,7 +59,7 @@ test('photo pipeline', async (t) => {
 
   await t.test('a real HEIC: libvips reads its header but cannot decode HEVC; heic-convert does, into the usual sizes', async () => {
     // 96×64, HEVC-coded, made with libheif's heif-enc (see docs/ARCHITECTURE.md "HEIC")
-    const heic = readFileSync(path.join(import.meta.dirname, '../../../test/listings/fixtures/sample.heic'));
+    const heic = readFileSync(path.join(import.meta.dirname, '../../../../test/listings/fixtures/sample.heic'));
     const meta = await sharp(heic).metadata();
     assert.deepEqual([meta.format, meta.compression, meta.width, meta.height], ['heif', 'hevc', 96, 64]);
     await assert.rejects(sharp(heic).raw().toBuffer(), 'the prebuilt libvips has no HEVC decoder');

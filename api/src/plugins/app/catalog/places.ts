@@ -1,8 +1,8 @@
 /** Place lookups shared by the catalogue: name search in any script, slug resolution. */
-import type { Database, Row } from '../db/client';
-import { searchKey } from '../db/places/text';
+import type { Database, Row } from '../../../db/client';
+import { searchKey } from '../../../db/places/text';
 
-export { slugify, transliterateRu, foldTurkish, searchKey } from '../db/places/text';
+export { slugify, transliterateRu, foldTurkish, searchKey } from '../../../db/places/text';
 
 export type PlaceKind = 'region' | 'city' | 'district';
 

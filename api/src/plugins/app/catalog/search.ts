@@ -4,7 +4,7 @@
 // cardsOfQuery) so ids and cards are one statement.
 import type { Lang } from '@realty/shared/routes';
 import { MAX_RESULT_WINDOW, PROMOTED_STRIP_MAX, type CatalogFilter, type CatalogQuery, type Sort } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
+import type { Database } from '../../../db/client';
 import { catalogRefs, type CatalogRefs } from './catalog-cache';
 
 /** Count limits (see docs/PERFORMANCE.md "Search"); mutable so tests can reach every branch on small data. */

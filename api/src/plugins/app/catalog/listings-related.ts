@@ -2,7 +2,7 @@
 // (closest active listings to the map pin, by great-circle distance; GiST KNN on ll_to_earth).
 import type { Lang } from '@realty/shared/routes';
 import type { ListingCardData } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
+import type { Database } from '../../../db/client';
 import { cardsOfQuery } from './listings';
 
 interface Anchor {

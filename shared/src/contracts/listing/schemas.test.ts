@@ -1,6 +1,6 @@
-import { catalogApiParams, catalogUrl } from '../catalog/url';
-import { readCatalogQuery } from './catalog';
-import { checkListingForm, listingFormSchema } from './listing-form';
+import { catalogApiParams, catalogUrl } from '../../catalog/url';
+import { readCatalogQuery } from '../../schemas/catalog';
+import { checkListingForm, listingFormSchema } from './schemas';
 
 const valid = {
   deal_type: 'rent',

@@ -3,9 +3,10 @@
 // Turkish letters ("Алания", "alanya", "Alanya").
 import type { Lang } from '@realty/shared/routes';
 import { foldKey, looseKey } from '@realty/shared/catalog';
-import type { LocationItem, PlaceSearchItem } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
-import { searchKey } from '../db/places/text';
+import type { LocationItem } from '@realty/shared/schemas';
+import type { PlaceSearchItem } from '@realty/shared/contracts/catalog';
+import type { Database } from '../../../db/client';
+import { searchKey } from '../../../db/places/text';
 import { catalogRefs, titleOf, type CityRef, type RegionRef } from './catalog-cache';
 
 const collator = (lang: Lang) => new Intl.Collator(lang);

@@ -2,16 +2,16 @@
 // `deleted`), its photos stay for RESTORE_DAYS so that its author or the owner of its agency can restore it from
 // profile/my ("Recently deleted"). After that the purge (jobs/listing-purge.ts) removes its photos' files and rows;
 // the listing row itself stays for invoices and statistics, and can no longer be restored. Every call asks
-// `canEditListing` (services/listing-rights.ts): the author or the agency's owner, nobody else.
+// `canEditListing` (plugins/app/listing/listing-rights.ts): the author or the agency's owner, nobody else.
 import type { Lang } from '@realty/shared/routes';
 import type { ListingCardData } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
-import type { Outcome } from '../plugins/app/agencies/outcome';
+import type { Database } from '../../../db/client';
+import type { Outcome } from '../agencies/outcome';
 import { canEditListing, editorOf } from './listing-rights';
-import { cardsOfQuery } from './listings';
+import { cardsOfQuery } from '../catalog/listings';
 import { removeListingPhoto } from './photos';
-import type { PhotoQueue } from './photos/queue';
-import type { UploadService } from './uploads';
+import type { PhotoQueue } from './photo-queue';
+import type { UploadService } from '../../../services/uploads';
 
 /** A deleted listing can be restored for this many days. */
 export const RESTORE_DAYS = 30;

@@ -1,10 +1,10 @@
 // The listing page's contact form: the message is stored (`contact_messages`: the owner's statistics count them per
 // listing and day) and mailed to the listing's owner through the mail service (SMTP, or the outbox in development).
 import type { Lang } from '@realty/shared/routes';
-import type { ContactData } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
-import { listingUrl } from './listings';
-import type { MailSender } from './mail';
+import type { ContactData } from '@realty/shared/contracts/listing';
+import type { Database } from '../../../db/client';
+import { listingUrl } from '../catalog/listings';
+import type { MailSender } from '../../../services/mail';
 
 const MAIL = {
   en: {

@@ -1,8 +1,8 @@
 // Who may change a listing (issue 23): its author, or the owner of the agency the listing belongs to. Nobody else:
 // not another agent of the same agency, not an agent of another agency. Every listing write (the add/edit form and
 // its photos, hide/show, delete, restore) asks `canEditListing` in its service before it touches the row.
-import type { Database } from '../db/client';
-import type { Outcome } from '../plugins/app/agencies/outcome';
+import type { Database } from '../../../db/client';
+import type { Outcome } from '../agencies/outcome';
 
 /**
  * The rule as SQL over a listings row aliased `l`, for the user id in parameter `$param` (for queries that list

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { encodePhotoWithHash, perceptualHash } from './index';
+import { encodePhotoWithHash, perceptualHash } from './photos';
 
 /** A 320×240 picture: a horizontal gradient with a dark block (or a vertical one when `flip`). */
 async function picture(flip = false): Promise<Buffer> {

@@ -3,8 +3,8 @@
 import type { Lang } from '@realty/shared/routes';
 import { CATALOG_MESSAGES, parseCatalogPath } from '@realty/shared/catalog';
 import { CURRENCIES, CURRENCY_SYMBOLS, DEAL_TYPES, SORTS, type DealType, type FilterOptionsReply } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
-import { ROOM_OPTIONS } from '../db/reference';
+import type { Database } from '../../../db/client';
+import { ROOM_OPTIONS } from '../../../db/reference';
 import { catalogRefs, titleOf } from './catalog-cache';
 
 const typesCache = new WeakMap<Database, Map<DealType, { at: number; ids: Promise<Set<number>> }>>();

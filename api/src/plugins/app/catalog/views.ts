@@ -1,10 +1,21 @@
 // View counting: one view per visitor per listing per day (DECISIONS.md "Listings").
-// The visitor is a hash of the signed-in account, else of the client address (catalog-http.ts viewerOf).
+// The visitor is a hash of the signed-in account, else of the client address (viewerOf).
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/client';
+import { addressKey } from '../../../services/auth-throttle';
 
 export const visitorHash = (parts: readonly (string | undefined)[]): string =>
   createHash('sha256').update(parts.map((p) => p ?? '').join('\u0000')).digest('hex').slice(0, 32);
+
+/**
+ * One viewer for the view count: the account when signed in, else the client address (IPv6 by its /64).
+ * Nothing the client chooses (a cookie, the user agent) makes a new viewer.
+ */
+export async function viewerOf(request: FastifyRequest): Promise<string> {
+  const user = await request.currentUser();
+  return user ? visitorHash(['user', String(user.id)]) : visitorHash(['ip', addressKey(request.ip)]);
+}
 
 /** Count a view; returns null for unknown or non-active listings. */
 export async function recordView(database: Database, listingId: number, visitor: string): Promise<{ views: number; counted: boolean } | null> {

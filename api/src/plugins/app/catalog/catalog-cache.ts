@@ -2,8 +2,8 @@
 // time: property types, regions and cities (by slug and id), current currency rates.
 import type { Lang } from '@realty/shared/routes';
 import { CURRENCIES, type CurrencyCode } from '@realty/shared/schemas';
-import type { Database } from '../db/client';
-import { SEED_RATES } from '../db/reference';
+import type { Database } from '../../../db/client';
+import { SEED_RATES } from '../../../db/reference';
 
 export interface Titles {
   tr: string;

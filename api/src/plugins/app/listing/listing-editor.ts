@@ -1,21 +1,27 @@
 // The add/edit listing form's server side (issue 14): drafts saved as the user goes, publishing a draft, editing a
-// listing with the same schema (shared/src/schemas/listing-form.ts), photos of drafts and listings, price history
+// listing with the same schema (@realty/shared/contracts/listing), photos of drafts and listings, price history
 // and the EİDS status. Every call takes the signed-in user's id; a listing is editable by its author or by the owner of
-// its agency (`canEditListing`, services/listing-rights.ts), not by the agency's other agents. Anything else answers
+// its agency (`canEditListing`, plugins/app/listing/listing-rights.ts), not by the agency's other agents. Anything else answers
 // null (the route says 404: nothing about others' listings leaks).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
-import { FORM_LANGS, PHOTOS_MAX, type EditorData, type EditorPhoto, type ListingFormValues } from '@realty/shared/schemas';
-import type { Database, Row } from '../db/client';
-import { listingDrafts, listingPhotos, listingPriceHistory, listings, listingTranslations, type DraftPhoto, type EidsStatus, type PhotoVariants } from '../db/schema';
-import { catalogRefs } from './catalog-cache';
+import {
+  type EditorData,
+  type EditorPhoto,
+  FORM_LANGS,
+  type ListingFormValues,
+  PHOTOS_MAX,
+} from '@realty/shared/contracts/listing';
+import type { Database, Row } from '../../../db/client';
+import { listingDrafts, listingPhotos, listingPriceHistory, listings, listingTranslations, type DraftPhoto, type EidsStatus, type PhotoVariants } from '../../../db/schema';
+import { catalogRefs } from '../catalog/catalog-cache';
 import { eidsStatusAfterSave } from './eids';
 import { canEditListing } from './listing-rights';
 import type { ListingTrash } from './listing-trash';
-import { listingUrl } from './listings';
+import { listingUrl } from '../catalog/listings';
 import { removeListingPhoto } from './photos';
-import type { PhotoQueue } from './photos/queue';
-import type { UploadService } from './uploads';
+import type { PhotoQueue } from './photo-queue';
+import type { UploadService } from '../../../services/uploads';
 
 /** A draft's `data` may hold at most this many bytes of JSON. */
 export const DRAFT_MAX_BYTES = 64 * 1024;
@@ -350,7 +356,8 @@ export class ListingEditor {
   }
 
   async removeListingPhoto(userId: number, listingId: number, photoId: string): Promise<boolean> {
-    if (!/^\d{1,10}$/.test(photoId) || !(await this.editable(userId, listingId))) return false;
+    // a photo id is an int4 serial: a longer number names no photo (and must not reach the query)
+    if (!/^\d{1,10}$/.test(photoId) || Number(photoId) > 2_147_483_647 || !(await this.editable(userId, listingId))) return false;
     const res = await this.database.execute('DELETE FROM listing_photos WHERE id = $1 AND listing_id = $2 RETURNING path', [Number(photoId), listingId]);
     const row = res.rows[0];
     if (!row) return false;
@@ -358,7 +365,7 @@ export class ListingEditor {
     return true;
   }
 
-  /** Soft delete (services/listing-trash.ts: photos kept for the restore window); false when not the user's. */
+  /** Soft delete (plugins/app/listing/listing-trash.ts: photos kept for the restore window); false when not the user's. */
   async remove(userId: number, listingId: number): Promise<boolean> {
     return (await this.trash.remove(userId, listingId)).ok;
   }

@@ -1,12 +1,8 @@
-// HTTP helpers shared by the public read routes: cache headers, translated 404s, the visitor key.
+// Cache-Control of API replies, for the routes of every domain: public (browsers and shared caches), shareable at the
+// edge (listing writes purge it), or private. Errors are thrown (plugins/app/errors.ts), never sent from here.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOG_MESSAGES } from '@realty/shared/catalog';
-import { visitorHash } from './views';
-import { addressKey } from './auth-throttle';
-import type { Config } from '../config';
-import { shareable } from '../web/edge-cache';
-
-export type PublicError = keyof (typeof CATALOG_MESSAGES)['en']['errors'];
+import type { Config } from './config';
+import { shareable } from './web/edge-cache';
 
 /** Cache-Control of a public reply browsers and shared caches may keep for `maxAge` seconds. */
 export const publicPolicy = (maxAge: number): string => `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
@@ -28,17 +24,4 @@ export function edgeCache(config: Config, request: FastifyRequest, reply: Fastif
 /** Anything that depends on the visitor or the signed-in user. */
 export function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'private, no-store');
-}
-
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 404, key: PublicError) {
-  return noStore(reply).code(status).send({ message: CATALOG_MESSAGES[request.lang].errors[key] });
-}
-
-/**
- * One viewer for the view count: the account when signed in, else the client address (IPv6 by its /64).
- * Nothing the client chooses (a cookie, the user agent) makes a new viewer.
- */
-export async function viewerOf(request: FastifyRequest): Promise<string> {
-  const user = await request.currentUser();
-  return user ? visitorHash(['user', String(user.id)]) : visitorHash(['ip', addressKey(request.ip)]);
 }

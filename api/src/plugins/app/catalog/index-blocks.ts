@@ -2,12 +2,12 @@
 // Counts over the whole catalogue are aggregated at most once per STATS_TTL_MS per database and served
 // stale while a refresh runs, so the home page never waits for a full scan after the first call.
 import { translatePost } from '@realty/shared/contracts/agencies';
-import { AGENT_ROWS } from '../plugins/app/agencies/public';
-import { agentPath } from '../plugins/app/agencies/paths';
+import { AGENT_ROWS } from '../agencies/public';
+import { agentPath } from '../agencies/paths';
 import type { Lang } from '@realty/shared/routes';
 import { catalogPath, CATALOG_MESSAGES, catalogSeo } from '@realty/shared/catalog';
 import { DEAL_TYPES, type DealType, type ListingCardData, type UsefulLinksReply } from '@realty/shared/schemas';
-import type { Database, Row } from '../db/client';
+import type { Database, Row } from '../../../db/client';
 import { catalogRefs, titleOf } from './catalog-cache';
 import { cardsOfQuery } from './listings';
 

@@ -12,10 +12,10 @@
 // `storeListingPhoto` is what the add/edit form and the import (issue 16) call.
 import { randomBytes } from 'node:crypto';
 import type { Metadata, Sharp } from 'sharp';
-import { loadSharp } from '../sharp';
-import { PHOTO_SIZES } from '../../db/photo-sizes';
-import type { PhotoVariants } from '../../db/schema';
-import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../uploads';
+import { loadSharp } from '../../../services/sharp';
+import { PHOTO_SIZES } from '../../../db/photo-sizes';
+import type { PhotoVariants } from '../../../db/schema';
+import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../../../services/uploads';
 
 export { ImageError };
 export type PhotoSize = keyof typeof PHOTO_SIZES;
@@ -185,4 +185,28 @@ export async function storeListingPhoto(uploads: UploadService, userId: number, 
 export async function removeListingPhoto(uploads: UploadService, key: string): Promise<void> {
   if (!LISTING_PHOTO_KEY.test(key)) return;
   await uploads.deleteFiles(PHOTO_SIZE_NAMES.flatMap((size) => [fileOf(key, size, 'webp'), fileOf(key, size, 'avif')]));
+}
+
+/** `fastify.listingPhotos`: the photo steps of the listing form's upload, on the app's upload storage. */
+export class ListingPhotos {
+  constructor(private readonly uploads: UploadService) {}
+
+  /** The header only: format and pixel count (an ImageError for what is not an image or too large). */
+  inspect(buffer: Buffer): Promise<{ pixels: number; heic: boolean }> {
+    return inspectPhoto(buffer);
+  }
+
+  store(userId: number, buffer: Buffer): Promise<StoredPhoto> {
+    return storeListingPhoto(this.uploads, userId, buffer);
+  }
+
+  remove(key: string): Promise<void> {
+    return removeListingPhoto(this.uploads, key);
+  }
+
+  /** The form's message for an image the pipeline refused; null for any other error (a server error). */
+  refusal(error: unknown): 'photoTooLarge' | 'photoInvalid' | null {
+    if (!(error instanceof ImageError)) return null;
+    return error.reason === 'too-large' ? 'photoTooLarge' : 'photoInvalid';
+  }
 }

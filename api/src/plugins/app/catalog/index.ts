@@ -1,0 +1,18 @@
+// The catalogue (read side): `fastify.catalog` (service.ts) for the routes under /api/realty, /api/index,
+// /api/location, /api/nearby, /api/similar-ads, /api/get-path and /api/data. The page loaders and the sitemap read
+// the same functions (search.ts, listings.ts, catalog-cache.ts, index-blocks.ts, paths.ts).
+import fp from 'fastify-plugin';
+import { Catalog } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: Catalog;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('catalog', new Catalog(fastify.database, fastify.readDatabase));
+  },
+  { name: 'catalog', dependencies: ['database', 'session'] },
+);
