@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchDeletedListings, formatDate, getApiClient, primitives, restoreListing, useRootStore, type DeletedListing, type Lang } from '@realty/shared';
-import { useLoad } from './useLoad';
+import { Button, fetchDeletedListings, formatDate, getApiClient, primitives, restoreListing, useLoad, useRootStore, type DeletedListing, type Lang } from '@realty/shared';
 import styles from './DeletedListings.module.css';
 import profile from './Profile.module.css';
 

@@ -12,12 +12,12 @@ import {
   isApiError,
   orderService,
   useCurrencyStore,
+  useLoad,
   type Invoice,
   type Lang,
 } from '@realty/shared';
 import { checkBillingDetails } from '@realty/shared/schemas';
 import { BillingFields, type BillingValues } from './BillingFields';
-import { useLoad } from './useLoad';
 import styles from './Billing.module.css';
 
 export interface OrderDialogProps {

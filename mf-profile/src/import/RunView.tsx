@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, cancelImport, fetchImportRun, getApiClient, primitives, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
-import { TableFrame, type AdminColumn } from '../admin/TableFrame';
+import { Button, cancelImport, fetchImportRun, getApiClient, primitives, TableFrame, type AdminColumn, type ImportRowResult, type ImportRunReply, type ImportStatus } from '@realty/shared';
 import styles from '../corporate/Corporate.module.css';
 
 type Run = ImportRunReply['data'];

@@ -3,19 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  ListingGrid,
-  primitives,
-  SelectField,
   fetchFavoriteListings,
   getApiClient,
+  ListingGrid,
+  primitives,
   removeFavorite,
+  SelectField,
+  useLoad,
   useRootStore,
   type FavoriteCard,
   type FavoriteSort,
   type PageProps,
 } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
 
 const UNDO_MS = 6000;

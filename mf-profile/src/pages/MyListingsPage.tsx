@@ -4,27 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  ListingGrid,
   buttonClass,
+  ConfirmDialog,
   deleteOwnListing,
   fetchListingStats,
   fetchOwnListings,
   getApiClient,
+  ListingGrid,
   pathTo,
   primitives,
   setOwnListingStatus,
+  useLoad,
   useRootStore,
   type ListingStats,
   type OwnListingCard,
   type OwnListingStatus,
   type PageProps,
 } from '@realty/shared';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DeletedListings } from '../components/DeletedListings';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { StatsChart } from '../components/StatsChart';
-import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
 
 /** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics; recently deleted (restore). */

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchAccountSummary, getApiClient, pathTo, primitives, useRootStore, type PageProps, type RouteId } from '@realty/shared';
+import { fetchAccountSummary, getApiClient, pathTo, primitives, useLoad, useRootStore, type PageProps, type RouteId } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
 
 const initials = (name = '', lastname = ''): string => ((name.trim()[0] ?? '') + (lastname.trim()[0] ?? '')).toUpperCase() || 'NN';

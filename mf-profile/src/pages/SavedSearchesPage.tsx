@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
-  Field,
-  SelectField,
   buttonClass,
   catalogUrl,
+  ConfirmDialog,
   deleteSavedSearch,
   fetchSavedSearches,
+  Field,
   getApiClient,
   markSavedSearchSeen,
+  SelectField,
   updateSavedSearch,
+  useLoad,
   useRootStore,
   type PageProps,
   type SavedSearch,
@@ -20,9 +22,7 @@ import {
 } from '@realty/shared';
 // Pure text, bundled here: the shared singleton leaves the catalogue messages of every language out (shared/src/index.ts).
 import { filterSummary, summaryFilterOf } from '@realty/shared/catalog';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
 
 /** One saved search: name (editable), summary, new matches, open, alert setting, delete. */
