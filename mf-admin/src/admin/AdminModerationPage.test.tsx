@@ -1,7 +1,8 @@
 // The moderation page: the queue with its reasons, reports and duplicate candidates side by side; reject asks for a
 // reason (required) and sends it; approve answers in place.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { matchRoute, type ListingCardData, type ModerationItem } from '@realty/shared';
+import { matchRoute, type ListingCardData } from '@realty/shared';
+import type { ModerationItem } from '@realty/shared/contracts/admin';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';

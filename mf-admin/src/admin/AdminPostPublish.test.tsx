@@ -1,7 +1,8 @@
 // The post editor's actions follow the post's state: "Publish now" for a new, draft or scheduled post, gone once it
 // is published (then "Unpublish"), back after unpublishing.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { matchRoute, type AdminPost } from '@realty/shared';
+import { matchRoute } from '@realty/shared';
+import type { AdminPost } from '@realty/shared/contracts/admin';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';

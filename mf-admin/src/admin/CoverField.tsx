@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, fetchPostCoverUpload, getApiClient, primitives, uploadPostCover, type Lang } from '@realty/shared';
+import { Button, getApiClient, primitives, type Lang } from '@realty/shared';
+import { fetchPostCoverUpload, uploadPostCover } from '@realty/shared/contracts/admin';
 import { replyError } from './replyError';
 import styles from './Admin.module.css';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, MODERATION_REASON_MAX, primitives } from '@realty/shared';
+import { Button, Dialog, primitives } from '@realty/shared';
+import { MODERATION_REASON_MAX } from '@realty/shared/contracts/admin';
 import styles from './Admin.module.css';
 
 /** Ask for the rejection reason (e-mailed to the owner); `onSubmit` answers a field error or null when done. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addJournalTaxonomy, Button, Field, getApiClient, SelectField, type Lang } from '@realty/shared';
+import { Button, Field, getApiClient, SelectField, type Lang } from '@realty/shared';
+import { addJournalTaxonomy } from '@realty/shared/contracts/admin';
 import { replyError } from './replyError';
 import styles from './Admin.module.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ENTITY_TYPES, Button, fetchAuditLog, formatDate, getApiClient, SelectField, useLoad, type AuditEntityType, type AuditRowData, type PageProps } from '@realty/shared';
+import { Button, formatDate, getApiClient, SelectField, useLoad, type PageProps } from '@realty/shared';
+import { AUDIT_ENTITY_TYPES, fetchAuditLog, type AuditEntityType, type AuditRowData } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import styles from '../admin/Admin.module.css';

@@ -3,21 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  fetchModerationQueue,
   formatDate,
   getApiClient,
   ListingCard,
-  moderateListing,
-  MODERATION_FILTERS,
   pathTo,
   primitives,
   SelectField,
   useLoad,
-  type ModerationFilter,
-  type ModerationItem,
   type PageProps,
   type ReportReason,
 } from '@realty/shared';
+import {
+  fetchModerationQueue,
+  moderateListing,
+  MODERATION_FILTERS,
+  type ModerationFilter,
+  type ModerationItem,
+} from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';
 import { RejectDialog } from '../admin/RejectDialog';

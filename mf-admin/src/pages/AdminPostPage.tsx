@@ -1,28 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button, Field, formatDate, getApiClient, LANGS, pathTo, primitives, SelectField, useLoad, type Lang, type PageProps } from '@realty/shared';
 import {
-  Button,
   fetchAdminPost,
   fetchJournalTaxonomy,
-  Field,
-  formatDate,
-  getApiClient,
-  LANGS,
-  pathTo,
   POST_EXCERPT_MAX,
   POST_META_MAX,
   POST_TITLE_MAX,
-  primitives,
   publishAdminPost,
   saveAdminPost,
-  SelectField,
-  useLoad,
   type AdminPost,
-  type Lang,
-  type PageProps,
   type PostBodyInput,
-} from '@realty/shared';
+} from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { CoverField } from '../admin/CoverField';
 import { replyError } from '../admin/replyError';

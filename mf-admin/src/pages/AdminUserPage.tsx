@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, fetchAdminUser, formatDate, formatPrice, getApiClient, ListingCard, primitives, setUserBlocked, useLoad, type AdminUserDetail, type CurrencyCode, type PageProps } from '@realty/shared';
+import { Button, ConfirmDialog, formatDate, formatPrice, getApiClient, ListingCard, primitives, useLoad, type CurrencyCode, type PageProps } from '@realty/shared';
+import { fetchAdminUser, setUserBlocked, type AdminUserDetail } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import { replyError } from '../admin/replyError';

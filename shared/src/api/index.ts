@@ -6,4 +6,4 @@ export * from './auth';
 export * from './account';
 export * from './agency';
 export * from './billing';
-export * from './admin';
+export * from './report';

@@ -12,6 +12,7 @@ export * from './contact';
 export * from './listing-form';
 export * from './agencies';
 export * from './billing';
-export * from './admin';
+export * from './admin-messages';
+export * from './report';
 export * from './profile';
 export * from './tax-id';

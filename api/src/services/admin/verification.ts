@@ -1,7 +1,7 @@
 // EİDS verification (back office): the listings whose authorisation number waits for a decision, and the decision
 // (services/eids decideEids), audited.
 import type { Lang } from '@realty/shared/routes';
-import type { EidsQueueItem } from '@realty/shared/schemas';
+import type { EidsQueueItem } from '@realty/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { decideEids, type EidsVerdict } from '../eids';
 import { cardsByIds } from '../listings';

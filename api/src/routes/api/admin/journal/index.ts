@@ -12,9 +12,8 @@
 //   GET  /api/admin/journal/cover/:upload   a queued cover: processing, failed (why) or done (its URLs)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { accountErrorSchema, accountMessage, listingFormMessage } from '@realty/shared/schemas';
 import {
-  accountErrorSchema,
-  accountMessage,
   adminErrors,
   adminIdParamsSchema,
   adminNotFound,
@@ -26,14 +25,13 @@ import {
   coverReplySchema,
   coverUploadParamsSchema,
   coverUploadReplySchema,
-  listingFormMessage,
   journalTaxonomyReplySchema,
   postBodySchema,
   postPublishBodySchema,
   taxonomyBodySchema,
   taxonomyItemReplySchema,
   type PostBodyData,
-} from '@realty/shared/schemas';
+} from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/account';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';

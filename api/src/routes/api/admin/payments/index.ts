@@ -10,13 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountErrorSchema,
   accountMessage,
-  adminErrors,
   adminInvoiceReplySchema,
-  adminNotFound,
   adminPaymentsQuerySchema,
   adminPaymentsReplySchema,
   invoiceIdParamsSchema,
 } from '@realty/shared/schemas';
+import { adminErrors, adminNotFound } from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';

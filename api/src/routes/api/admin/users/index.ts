@@ -4,8 +4,8 @@
 //   POST /api/admin/users/:id/block     no sign-in, sessions ended, listings hidden
 //   POST /api/admin/users/:id/unblock
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessage } from '@realty/shared/schemas';
 import {
-  accountMessage,
   adminErrors,
   adminIdParamsSchema,
   adminNotFound,
@@ -13,7 +13,7 @@ import {
   adminUserDetailReplySchema,
   adminUsersQuerySchema,
   adminUsersReplySchema,
-} from '@realty/shared/schemas';
+} from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';

@@ -3,7 +3,15 @@
 //   POST /api/admin/verification/:id/verify
 //   POST /api/admin/verification/:id/reject
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, adminErrors, adminIdParamsSchema, adminNotFound, eidsDecisionReplySchema, eidsQueueQuerySchema, eidsQueueReplySchema } from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
+import {
+  adminErrors,
+  adminIdParamsSchema,
+  adminNotFound,
+  eidsDecisionReplySchema,
+  eidsQueueQuerySchema,
+  eidsQueueReplySchema,
+} from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/account';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../services/catalog-http';

@@ -1,6 +1,7 @@
 // Typed calls of the back office's API (routes/api/admin/**, administrators only: 401 signed out, 403 otherwise).
-import type { Lang } from '../routes';
-import type { ListMeta } from '../schemas/catalog';
+// Stateless (they take the ApiClient), bundled into mf-admin.
+import type { Lang } from '../../routes';
+import type { ListMeta } from '../../schemas/catalog';
 import type {
   AdminJobsReply,
   AdminPost,
@@ -8,18 +9,16 @@ import type {
   AdminSummary,
   AdminUserDetail,
   AdminUserRow,
-  AuditEntityType,
   AuditRowData,
   CoverUpload,
   EidsQueueItem,
   JournalTaxonomy,
-  ModerationFilter,
   ModerationItem,
   ModerationResult,
   PostBodyInput,
-  ReportReason,
-} from '../schemas/admin';
-import type { ApiClient } from './client';
+} from './schemas';
+import type { ApiClient } from '../../api/client';
+import type { AuditEntityType, ModerationFilter } from './constants';
 
 export type { AdminSummary, AuditEntityType, AuditRowData };
 
@@ -38,7 +37,7 @@ export const fetchAuditLog = (
 
 // ---- moderation
 
-export type { ModerationFilter, ModerationItem, ModerationResult, ReportReason } from '../schemas/admin';
+export type { ModerationItem, ModerationResult } from './schemas';
 
 /** GET /api/admin/moderation: a page of the queue. */
 export const fetchModerationQueue = (api: ApiClient, opts: { filter?: ModerationFilter; page?: number } = {}, lang?: Lang): Promise<{ data: ModerationItem[]; meta: ListMeta }> =>
@@ -53,13 +52,9 @@ export const moderateListing = (
   lang?: Lang,
 ): Promise<{ message: string; data: ModerationResult }> => api.post(api.langPath(`/api/admin/moderation/${id}/${decision}`, lang), decision === 'reject' ? { reason } : {});
 
-/** POST /api/realty/:id/report ("report this listing"). */
-export const reportListing = (api: ApiClient, id: number, body: { reason: ReportReason; comment?: string }, lang?: Lang): Promise<{ message: string }> =>
-  api.post(api.langPath(`/api/realty/${id}/report`, lang), body);
-
 // ---- verification
 
-export type { EidsQueueItem } from '../schemas/admin';
+export type { EidsQueueItem } from './schemas';
 
 export const fetchEidsQueue = (api: ApiClient, page = 1, lang?: Lang): Promise<{ data: EidsQueueItem[]; meta: ListMeta }> =>
   api.get(api.langPath('/api/admin/verification', lang), { params: { page } });
@@ -69,7 +64,7 @@ export const decideEidsRequest = (api: ApiClient, id: number, verdict: 'verify' 
 
 // ---- users
 
-export type { AdminUserDetail, AdminUserRow } from '../schemas/admin';
+export type { AdminUserDetail, AdminUserRow } from './schemas';
 
 export const fetchAdminUsers = (api: ApiClient, opts: { q?: string; page?: number } = {}, lang?: Lang): Promise<{ data: AdminUserRow[]; meta: ListMeta }> =>
   api.get(api.langPath('/api/admin/users', lang), { params: { q: opts.q || undefined, page: opts.page } });
@@ -81,7 +76,7 @@ export const setUserBlocked = (api: ApiClient, id: number, blocked: boolean, lan
 
 // ---- journal
 
-export type { AdminPost, AdminPostRow, JournalTaxonomy, PostBodyInput } from '../schemas/admin';
+export type { AdminPost, AdminPostRow, JournalTaxonomy, PostBodyInput } from './schemas';
 
 export const fetchAdminPosts = (api: ApiClient, page = 1, lang?: Lang): Promise<{ data: AdminPostRow[]; meta: ListMeta }> =>
   api.get(api.langPath('/api/admin/journal', lang), { params: { page } });
@@ -124,7 +119,7 @@ export const addJournalTaxonomy = (
 
 // ---- jobs
 
-export type { AdminJobsReply, DeadLetterRow } from '../schemas/admin';
+export type { AdminJobsReply, DeadLetterRow } from './schemas';
 
 /** GET /api/admin/jobs: jobs that failed every retry (dead letters), newest first, and the queue's kind. */
 export const fetchDeadLetters = (api: ApiClient, lang?: Lang): Promise<AdminJobsReply> => api.get(api.langPath('/api/admin/jobs', lang));

@@ -13,15 +13,10 @@ import {
   POST_SLUG_MAX,
   POST_TAGS_MAX,
   POST_TITLE_MAX,
-  REPORT_COMMENT_MAX,
-  REPORT_REASONS,
-} from '../admin';
-import { accountErrorSchema, positiveIdField } from './account';
-import { listingCardSchema, listMetaSchema } from './catalog';
-
-export * from '../admin';
-
-export { ADMIN_MESSAGES } from './admin-messages';
+} from './constants';
+import { REPORT_REASONS } from '../../admin';
+import { accountErrorSchema, positiveIdField } from '../../schemas/account';
+import { listingCardSchema, listMetaSchema } from '../../schemas/catalog';
 
 /** Standard error replies of a back-office route: 401 signed out, 403 not an administrator, 422 bad input. */
 export const adminErrors = { 401: accountErrorSchema, 403: accountErrorSchema, 422: accountErrorSchema } as const;
@@ -113,14 +108,6 @@ export const moderationResultSchema = z.object({
 });
 export type ModerationResult = z.infer<typeof moderationResultSchema>;
 export const moderationResultReplySchema = z.object({ message: z.string(), data: moderationResultSchema });
-
-// ---------------------------------------------------------------- reports (public: the listing page)
-
-export const reportBodySchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'reportReasonInvalid' }),
-  comment: z.preprocess(blank, z.string().trim().max(REPORT_COMMENT_MAX, { error: 'reportCommentMax' }).optional()),
-});
-export const reportReplySchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------- verification (EİDS)
 
