@@ -19,6 +19,7 @@ COPY mf-listing/package.json mf-listing/
 COPY mf-profile/package.json mf-profile/
 COPY mf-blog/package.json mf-blog/
 COPY mf-auth/package.json mf-auth/
+COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN npm ci
@@ -44,6 +45,7 @@ COPY mf-listing/package.json mf-listing/
 COPY mf-profile/package.json mf-profile/
 COPY mf-blog/package.json mf-blog/
 COPY mf-auth/package.json mf-auth/
+COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 # The server bundles of the shell and remotes require react and the other front-end packages at run time: every
@@ -57,6 +59,7 @@ COPY --from=build /app/mf-listing/dist mf-listing/dist
 COPY --from=build /app/mf-profile/dist mf-profile/dist
 COPY --from=build /app/mf-blog/dist mf-blog/dist
 COPY --from=build /app/mf-auth/dist mf-auth/dist
+COPY --from=build /app/mf-admin/dist mf-admin/dist
 RUN mkdir -p /var/lib/realty/data /var/lib/realty/uploads /var/lib/realty/outbox \
     && chown -R node:node /var/lib/realty
 # The node image's unprivileged user (uid 1000); the code stays owned by root, read-only to it.

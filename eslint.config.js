@@ -9,7 +9,7 @@ import globals from 'globals';
  * Import boundaries (CONTRIBUTING.md): a front-end package reaches another only through `@realty/shared` or another
  * remote's `src/exposes/` (and at run time through Module Federation); nobody imports the api's or the shell's code.
  */
-const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-listing', 'mf-profile', 'mf-blog', 'mf-auth'];
+const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-listing', 'mf-profile', 'mf-blog', 'mf-auth', 'mf-admin'];
 const boundaries = [...FRONT_ENDS, 'shared'].map((pkg) => {
   const others = FRONT_ENDS.filter((other) => other !== pkg);
   return {

@@ -428,8 +428,8 @@ export function createConfig(options: CreateConfigOptions) {
   };
 }
 
-/** Dev-server ports (`npm run dev`): api 3000, shell 3100, remotes 3101-3105. */
-export const DEV_PORTS: Record<'shell' | RemoteName, number> = { shell: 3100, catalog: 3101, listing: 3102, profile: 3103, blog: 3104, auth: 3105 };
+/** Dev-server ports (`npm run dev`): api 3000, shell 3100, remotes 3101-3106. */
+export const DEV_PORTS: Record<'shell' | RemoteName, number> = { shell: 3100, catalog: 3101, listing: 3102, profile: 3103, blog: 3104, auth: 3105, admin: 3106 };
 
 /** A remote exposes exactly the page modules the route table names for it: './JournalPage' -> './src/exposes/JournalPage.tsx'. */
 export function pageExposes(remote: RemoteName): Record<string, string> {

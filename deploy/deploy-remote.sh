@@ -6,7 +6,7 @@
 # DEPLOY_DIST (default mf-<remote>/dist; relative to the repository) the folder to deploy.
 set -euo pipefail
 
-remote="${1:?remote name: catalog|listing|profile|blog|auth}"
+remote="${1:?remote name: catalog|listing|profile|blog|auth|admin}"
 version="${2:?version, e.g. 1.4.2 or a git sha}"
 host="${3:?ssh target, e.g. deploy@web1.realty.example.com}"
 root="${DEPLOY_ROOT:-/srv/realty}"

@@ -2,7 +2,7 @@
 // `npm run dev`: the api (port 3000) and every front-end package on its own webpack dev server.
 // Open http://localhost:3100/tr — the shell's dev server proxies the API paths (/api, /{lang}/api, /sanctum, /uploads,
 // the journal's RSS) to API_ORIGIN (default the api above, http://localhost:3000) and serves a remotes.json that points
-// at the remotes' dev servers (3101-3105), so each remote reloads on its own. Each remote's dev server proxies the
+// at the remotes' dev servers (3101-3106), so each remote reloads on its own. Each remote's dev server proxies the
 // same paths, so its standalone pages (http://localhost:3104/en/journal) show real data too.
 // `npm run dev shell blog` starts only those (e.g. with API_ORIGIN=https://staging.example instead of a local api).
 import { spawn } from 'node:child_process';
@@ -15,10 +15,11 @@ const PACKAGES = [
   ['profile', 'mf-profile'],
   ['blog', 'mf-blog'],
   ['auth', 'mf-auth'],
+  ['admin', 'mf-admin'],
 ];
 const only = process.argv.slice(2);
 const selected = only.length ? PACKAGES.filter(([label, pkg]) => only.includes(label) || only.includes(pkg)) : PACKAGES;
-const COLORS = [36, 33, 32, 35, 34, 31, 90];
+const COLORS = [36, 33, 32, 35, 34, 31, 90, 96];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 // DEV_PORT moves one dev server (`DEV_PORT=3204 npm run dev -w mf-blog`); here every package keeps its own port.
@@ -61,4 +62,4 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-console.log(`Site: http://localhost:3100/tr  (API ${process.env.API_ORIGIN || 'http://localhost:3000'}, remotes on 3101-3105)`);
+console.log(`Site: http://localhost:3100/tr  (API ${process.env.API_ORIGIN || 'http://localhost:3000'}, remotes on 3101-3106)`);

@@ -26,7 +26,7 @@ const SERVER_RENDERED = new Set(['shell', 'mf-catalog', 'mf-listing', 'mf-blog']
 /** Front-end packages and the files whose mtimes stand for "built" (the oldest one counts). */
 export const PACKAGES = [
   { name: 'shell', markers: ['dist/index.html', SERVER_BUNDLE] },
-  ...['catalog', 'listing', 'profile', 'blog', 'auth'].map((remote) => ({
+  ...['catalog', 'listing', 'profile', 'blog', 'auth', 'admin'].map((remote) => ({
     name: `mf-${remote}`,
     markers: ['dist/mf-manifest.json', ...(SERVER_RENDERED.has(`mf-${remote}`) ? [SERVER_BUNDLE] : [])],
   })),

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const REMOTE_PACKAGES = ['mf-catalog', 'mf-listing', 'mf-profile', 'mf-blog', 'mf-auth'];
+const REMOTE_PACKAGES = ['mf-catalog', 'mf-listing', 'mf-profile', 'mf-blog', 'mf-auth', 'mf-admin'];
 
 /** A TCP port nobody listens on (the OS picks it) on `host`. */
 export async function freePort(host = '127.0.0.1'): Promise<number> {

@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
-export type RemoteName = 'catalog' | 'listing' | 'profile' | 'blog' | 'auth';
+export type RemoteName = 'catalog' | 'listing' | 'profile' | 'blog' | 'auth' | 'admin';
 
 /** The manifest URL of a remote in this environment, absolute (resolved against the site's origin). */
 export async function manifestUrl(request: APIRequestContext, remote: RemoteName, baseURL: string): Promise<string> {

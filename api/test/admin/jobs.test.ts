@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { build, CookieJar } from '../helper';
 import { send, signUp, withCsrf } from '../accounts/helpers';
 import { signUpAdmin } from './helpers';
-import type { AdminJobsReply } from '@realty/shared/schemas';
+import type { AdminJobsReply } from '@realty/shared/contracts/admin';
 
 test('a job out of retries is a dead letter in the back office, and can be retried', async (t) => {
   const app = await build(t);

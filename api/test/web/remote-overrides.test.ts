@@ -100,7 +100,7 @@ describe('on (REMOTE_OVERRIDES=1)', () => {
     assert.deepEqual(bad.json().errors.blog, ['The format is not valid.']);
     assert.deepEqual(bad.json().errors.catalog, ['This field is required.']);
     assert.deepEqual(bad.json().errors.listing, ['Enter text.']);
-    assert.deepEqual(bad.json().errors.shell, ['Choose one of: catalog, listing, profile, blog, auth.']);
+    assert.deepEqual(bad.json().errors.shell, ['Choose one of: catalog, listing, profile, blog, auth, admin.']);
     assert.equal(bad.cookies.length, 0, 'nothing set');
     const long = await write('PUT', { blog: `https://example.test/${'a'.repeat(700)}/mf-manifest.json` });
     assert.equal(long.statusCode, 422);

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, formatMoney, getApiClient, isApiError, useCurrencyStore, type Lang } from '@realty/shared';
+import { Button, Dialog, formatMoney, getApiClient, isApiError, useCurrencyStore, type Lang, useLoad } from '@realty/shared';
 import { fetchOwnListings } from '@realty/shared/contracts/account';
 import { BillingFields, type BillingValues } from './BillingFields';
-import { useLoad } from './useLoad';
 import styles from './Billing.module.css';
 import { type Invoice, checkBillingDetails, fetchBillingDetails, fetchServices, orderService } from '@realty/shared/contracts/billing';
 

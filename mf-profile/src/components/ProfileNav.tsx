@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { pathTo, primitives, routeTitle, useRootStore, type Lang, type RouteId } from '@realty/shared';
-import styles from './Profile.module.css';
+import { routeTitle, SectionNav, useRootStore, type Lang, type RouteId } from '@realty/shared';
 
 /** Every account: a private owner orders promotions too, so invoices are here. */
 const PRIVATE: RouteId[] = ['profile', 'profileMy', 'profileFavorites', 'profileSaved', 'profileInvoice', 'profileInfo'];
@@ -18,17 +16,5 @@ export const ProfileNav = observer(function ProfileNav({ lang, current }: { lang
   const label = (id: RouteId) => (id === 'profile' ? t('nav.overview') : routeTitle(tc, id));
   const items = auth.user?.org_type === 'corporate' ? [...PRIVATE, ...CORPORATE] : PRIVATE;
   const here = current === 'profileSearch' ? 'profileSaved' : current;
-  return (
-    <nav className={styles.nav} aria-label={t('nav.label')} data-testid="profile-nav">
-      <ul className={primitives.pills}>
-        {items.map((id) => (
-          <li key={id}>
-            <Link to={pathTo(lang, id)} className={`${styles.navLink} ${here === id ? styles.navCurrent : ''}`} aria-current={here === id ? 'page' : undefined}>
-              {label(id)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav lang={lang} label={t('nav.label')} testId="profile-nav" items={items} current={here} itemLabel={label} />;
 });

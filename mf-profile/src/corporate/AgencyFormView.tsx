@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, coordinateText, Field, getApiClient, parseCoordinate, pinOf, PinMap, type Lang } from '@realty/shared';
-import { PIN_BOUNDS } from '@realty/shared/schemas';
+import { PIN_BOUNDS } from '@realty/shared/contracts/listing';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, getApiClient, primitives } from '@realty/shared';
-import { TableFrame, type AdminColumn } from '../admin/TableFrame';
+import { Button, getApiClient, primitives, TableFrame, type AdminColumn } from '@realty/shared';
 import styles from '../corporate/Corporate.module.css';
 import { type ImportRowResult, type ImportRunReply, type ImportStatus, cancelImport, fetchImportRun } from '@realty/shared/contracts/agencies';
 

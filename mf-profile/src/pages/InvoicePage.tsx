@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, getApiClient, useRootStore, type PageProps } from '@realty/shared';
+import { Button, getApiClient, useRootStore, type PageProps, InvoicePager, useLoad } from '@realty/shared';
 import { InvoiceCard } from '../components/InvoiceCard';
-import { InvoicePager } from '../components/InvoicePager';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { useLoad } from '../components/useLoad';
 import styles from '../components/Billing.module.css';
 import { fetchInvoices } from '@realty/shared/contracts/billing';
 

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ListingGrid, buttonClass, getApiClient, pathTo, primitives, useRootStore, type PageProps } from '@realty/shared';
+import { Button, ListingGrid, buttonClass, getApiClient, pathTo, primitives, useRootStore, type PageProps, ConfirmDialog, useLoad } from '@realty/shared';
 import { deleteOwnListing, fetchListingStats, fetchOwnListings, setOwnListingStatus, type ListingStats, type OwnListingCard, type OwnListingStatus } from '@realty/shared/contracts/account';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DeletedListings } from '../components/DeletedListings';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { StatsChart } from '../components/StatsChart';
-import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
 
 /** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics; recently deleted (restore). */

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getApiClient, pathTo, primitives, useRootStore, type PageProps, type RouteId } from '@realty/shared';
+import { getApiClient, pathTo, primitives, useRootStore, type PageProps, type RouteId, useLoad } from '@realty/shared';
 import { fetchAccountSummary } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
-import { useLoad } from '../components/useLoad';
 import styles from '../components/Profile.module.css';
 
 const initials = (name = '', lastname = ''): string => ((name.trim()[0] ?? '') + (lastname.trim()[0] ?? '')).toUpperCase() || 'NN';

@@ -1,29 +1,8 @@
-// Constants of the back office (issue 17) shared by the api's schemas and the admin pages (no zod here, so the
-// browser bundles can import them).
-
-/** Entity types of the audit log. */
-export const AUDIT_ENTITY_TYPES = ['listing', 'user', 'post', 'invoice', 'report'] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+// "Report this listing" (the listing page, mf-listing; the api's report route and the back office's moderation
+// queue): its constants, in the kernel because more than one package uses them. The back office's own constants are
+// in its contract (contracts/admin).
 
 /** Reasons of "report this listing" (listing page). */
 export const REPORT_REASONS = ['fraud', 'duplicate', 'wrong_info', 'unavailable', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_COMMENT_MAX = 1000;
-/** A moderator's rejection reason (e-mailed to the owner). */
-export const MODERATION_REASON_MAX = 1000;
-
-/** Which moderation queue to show. */
-export const MODERATION_FILTERS = ['all', 'pending', 'reported'] as const;
-export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
-export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'hidden'] as const;
-export type ModerationStatusCode = (typeof MODERATION_STATUSES)[number];
-
-/** Journal authoring limits. */
-export const POST_TITLE_MAX = 200;
-export const POST_EXCERPT_MAX = 500;
-export const POST_META_MAX = 300;
-export const POST_BODY_MAX = 200_000;
-export const POST_SLUG_MAX = 120;
-export const POST_TAGS_MAX = 20;
-/** A post's state as the back office shows it: `scheduled` is published with a future date. */
-export type PostState = 'draft' | 'scheduled' | 'published';

@@ -3,4 +3,4 @@ export * from './catalog';
 export * from './locations';
 export * from './auth';
 export * from './account';
-export * from './admin';
+export * from './report';

@@ -6,7 +6,7 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'tr';
 
 /** Who renders a route: the shell itself or one of the remotes. */
-export const REMOTES = ['catalog', 'listing', 'profile', 'blog', 'auth'] as const;
+export const REMOTES = ['catalog', 'listing', 'profile', 'blog', 'auth', 'admin'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 export type RouteOwner = RemoteName | 'shell';
 
@@ -67,17 +67,17 @@ const TABLE = [
   r('profileSearch', 'profile/search', 'profile', './SavedSearchesPage', true, 'profile'),
   r('profileImport', 'profile/import', 'profile', './ImportPage', true, 'profile'),
   r('profileEdit', 'profile/edit/*', 'profile', './EditListingPage', true, 'profileMy'),
-  // The back office (issue 17): administrators only (ADMIN_ROUTES), served by mf-profile next to the account pages.
-  r('admin', 'admin', 'profile', './AdminPage', true),
-  r('adminModeration', 'admin/moderation', 'profile', './AdminModerationPage', true, 'admin'),
-  r('adminVerification', 'admin/verification', 'profile', './AdminVerificationPage', true, 'admin'),
-  r('adminPayments', 'admin/payments', 'profile', './AdminPaymentsPage', true, 'admin'),
-  r('adminJournal', 'admin/journal', 'profile', './AdminJournalPage', true, 'admin'),
-  r('adminPost', 'admin/journal/*', 'profile', './AdminPostPage', true, 'adminJournal'),
-  r('adminUsers', 'admin/users', 'profile', './AdminUsersPage', true, 'admin'),
-  r('adminUser', 'admin/users/*', 'profile', './AdminUserPage', true, 'adminUsers'),
-  r('adminAudit', 'admin/audit', 'profile', './AdminAuditPage', true, 'admin'),
-  r('adminJobs', 'admin/jobs', 'profile', './AdminJobsPage', true, 'admin'),
+  // The back office (issue 17): administrators only (ADMIN_ROUTES), served by its own remote, mf-admin (issue 25).
+  r('admin', 'admin', 'admin', './AdminPage', true),
+  r('adminModeration', 'admin/moderation', 'admin', './AdminModerationPage', true, 'admin'),
+  r('adminVerification', 'admin/verification', 'admin', './AdminVerificationPage', true, 'admin'),
+  r('adminPayments', 'admin/payments', 'admin', './AdminPaymentsPage', true, 'admin'),
+  r('adminJournal', 'admin/journal', 'admin', './AdminJournalPage', true, 'admin'),
+  r('adminPost', 'admin/journal/*', 'admin', './AdminPostPage', true, 'adminJournal'),
+  r('adminUsers', 'admin/users', 'admin', './AdminUsersPage', true, 'admin'),
+  r('adminUser', 'admin/users/*', 'admin', './AdminUserPage', true, 'adminUsers'),
+  r('adminAudit', 'admin/audit', 'admin', './AdminAuditPage', true, 'admin'),
+  r('adminJobs', 'admin/jobs', 'admin', './AdminJobsPage', true, 'admin'),
   r('realEstate', 'real-estate', 'catalog', './CatalogPage'),
   r('listing', 'real-estate/ad/*', 'listing', './ListingPage', false, 'realEstate'),
   r('catalog', 'real-estate/*', 'catalog', './CatalogPage', false, 'realEstate'),

@@ -10,5 +10,6 @@ export * from './account';
 export * from './validation-messages';
 export * from './contact';
 export * from './agencies';
-export * from './admin';
+export * from './admin-messages';
+export * from './report';
 export * from './tax-id';

@@ -18,6 +18,8 @@ export const primitives = {
   stack: name('stack'),
   /** A framed column block (border, radius, padding, gap). */
   panel: name('panel'),
+  /** A wrapping row of buttons (a form's or a dialog's actions, a list's pager). */
+  actions: name('actions'),
   /** A <ul> of pills in a wrapping row. */
   pills: name('pills'),
   /** A pill-shaped link or button. */

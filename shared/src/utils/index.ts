@@ -2,3 +2,4 @@ export * from './cookies';
 export * from './promiseCache';
 export * from './useHydrated';
 export * from './useRetryWhenOnline';
+export * from './useLoad';

@@ -8,6 +8,7 @@ describe('remotes.json', () => {
       profile: '/remotes/mf-profile/mf-manifest.json',
       blog: '/remotes/mf-blog/mf-manifest.json',
       auth: '/remotes/mf-auth/mf-manifest.json',
+      admin: '/remotes/mf-admin/mf-manifest.json',
     });
   });
 

@@ -3,7 +3,7 @@
 // it is `published` and its date has come (services/blog.ts PUBLISHED), so a future date is a schedule.
 import { and, eq, inArray } from 'drizzle-orm';
 import { pathTo, type Lang } from '@realty/shared/routes';
-import type { AdminPost, AdminPostRow, JournalTaxonomy, PostBodyData, PostState } from '@realty/shared/schemas';
+import type { AdminPost, AdminPostRow, JournalTaxonomy, PostBodyData, PostState } from '@realty/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { slugify } from '../../db/places/text';
 import { blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema';

@@ -4,7 +4,8 @@
 // administrator approves it. Every decision resolves the listing's open reports and writes an audit row in the
 // same transaction; a rejection e-mails the owner (mailer: SMTP or the outbox).
 import type { Lang } from '@realty/shared/routes';
-import type { ModerationFilter, ModerationItem, ModerationResult, ReportReason } from '@realty/shared/schemas';
+import type { ReportReason } from '@realty/shared/admin';
+import type { ModerationFilter, ModerationItem, ModerationResult } from '@realty/shared/contracts/admin';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listingReports, listings } from '../../db/schema';

@@ -1,5 +1,5 @@
 // The back office's start page: how much waits in each queue.
-import type { AdminSummary } from '@realty/shared/schemas';
+import type { AdminSummary } from '@realty/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { DECIDABLE } from './moderation';
 

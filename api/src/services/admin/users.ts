@@ -3,7 +3,7 @@
 // their public listings are hidden (`hidden_by = block`) until the unblock brings back exactly those.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
-import type { AdminUserDetail, AdminUserRow } from '@realty/shared/schemas';
+import type { AdminUserDetail, AdminUserRow } from '@realty/shared/contracts/admin';
 import type { Database, Row } from '../../db/client';
 import { listings, sessions, users } from '../../db/schema';
 import { cardsByIds } from '../../plugins/app/catalog/listings';

@@ -1,7 +1,7 @@
 // EİDS verification (back office): the listings whose authorisation number waits for a decision, and the decision
 // (plugins/app/listing/eids.ts decideEids), audited.
 import type { Lang } from '@realty/shared/routes';
-import type { EidsQueueItem } from '@realty/shared/schemas';
+import type { EidsQueueItem } from '@realty/shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { decideEids, type EidsVerdict } from '../../plugins/app/listing/eids';
 import { cardsByIds } from '../../plugins/app/catalog/listings';

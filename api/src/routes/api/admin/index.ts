@@ -2,7 +2,7 @@
 //   GET /api/admin/summary   counts of the moderation, report and verification queues, blocked users
 //   GET /api/admin/audit?entity_type&entity_id&before   the audit log, newest first (50 a page)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors, adminSummaryReplySchema, auditListReplySchema, auditQuerySchema } from '@realty/shared/schemas';
+import { adminErrors, adminSummaryReplySchema, auditListReplySchema, auditQuerySchema } from '@realty/shared/contracts/admin';
 import { noStore } from '../../../http-cache';
 
 const AUDIT_PAGE = 50;

@@ -3,7 +3,8 @@
 //   GET  /api/admin/jobs                    dead letters, newest first (100 at most), and the queue's kind
 //   POST /api/admin/jobs/:queue/:id/retry   404 when there is no such failed job
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessage, adminErrors, adminJobsReplySchema, adminNotFound, deadLetterParamsSchema, jobRetryReplySchema } from '@realty/shared/schemas';
+import { accountMessage } from '@realty/shared/schemas';
+import { adminErrors, adminJobsReplySchema, adminNotFound, deadLetterParamsSchema, jobRetryReplySchema } from '@realty/shared/contracts/admin';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 

@@ -12,9 +12,8 @@
 //   GET  /api/admin/journal/cover/:upload   a queued cover: processing, failed (why) or done (its URLs)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
 import {
-  accountErrorSchema,
-  accountMessage,
   adminErrors,
   adminIdParamsSchema,
   adminNotFound,
@@ -32,11 +31,11 @@ import {
   postPublishBodySchema,
   taxonomyBodySchema,
   taxonomyItemReplySchema,
-  listMeta,
-} from '@realty/shared/schemas';
+} from '@realty/shared/contracts/admin';
+import { me } from '../../../../plugins/app/session';
+import { listMeta } from '@realty/shared/schemas';
 import { listingFormMessage } from '@realty/shared/contracts/listing';
 import { firstFile } from '../../../../plugins/external/multipart';
-import { me } from '../../../../plugins/app/session';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../plugins/app/listing/photos';

@@ -4,18 +4,18 @@
 //   POST /api/admin/moderation/:id/reject { reason }   the owner is e-mailed the reason
 //   POST /api/admin/moderation/:id/hide
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessage } from '@realty/shared/schemas';
 import {
-  accountMessage,
   adminErrors,
   adminIdParamsSchema,
   adminNotFound,
-  moderationQueueReplySchema,
   moderationQuerySchema,
+  moderationQueueReplySchema,
   moderationResultReplySchema,
   rejectBodySchema,
-  listMeta,
-} from '@realty/shared/schemas';
+} from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
+import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 

@@ -7,7 +7,8 @@
 //   GET  /api/admin/payments/:id/pdf       any invoice's PDF
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, adminErrors, adminNotFound } from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
+import { adminErrors, adminNotFound } from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';

@@ -4,8 +4,8 @@
 //   POST /api/admin/users/:id/block     no sign-in, sessions ended, listings hidden
 //   POST /api/admin/users/:id/unblock
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessage } from '@realty/shared/schemas';
 import {
-  accountMessage,
   adminErrors,
   adminIdParamsSchema,
   adminNotFound,
@@ -13,9 +13,9 @@ import {
   adminUserDetailReplySchema,
   adminUsersQuerySchema,
   adminUsersReplySchema,
-  listMeta,
-} from '@realty/shared/schemas';
+} from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
+import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 

@@ -3,8 +3,17 @@
 //   POST /api/admin/verification/:id/verify
 //   POST /api/admin/verification/:id/reject
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema, accountMessage, adminErrors, adminIdParamsSchema, adminNotFound, eidsDecisionReplySchema, eidsQueueQuerySchema, eidsQueueReplySchema, listMeta } from '@realty/shared/schemas';
+import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
+import {
+  adminErrors,
+  adminIdParamsSchema,
+  adminNotFound,
+  eidsDecisionReplySchema,
+  eidsQueueQuerySchema,
+  eidsQueueReplySchema,
+} from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
+import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, formatDate, getApiClient, ListingCard, pathTo, primitives, useLoad, type PageProps } from '@realty/shared';
+import { decideEidsRequest, fetchEidsQueue, type EidsQueueItem } from '@realty/shared/contracts/admin';
+import { AdminLayout } from '../admin/AdminLayout';
+import { NextPageButton } from '../admin/NextPageButton';
+import { replyError } from '../admin/replyError';
+import styles from '../admin/Admin.module.css';
+
+/** admin/verification: EİDS authorisation numbers waiting for a decision; verify or reject each. */
+export default function AdminVerificationPage({ lang, route }: PageProps) {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState<Record<number, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const queue = useLoad(() => fetchEidsQueue(getApiClient(), page, lang), `${lang}:${page}`);
+  const items = queue.data?.data ?? [];
+  const meta = queue.data?.meta;
+
+  const decide = async (item: EidsQueueItem, verdict: 'verify' | 'reject') => {
+    try {
+      const res = await decideEidsRequest(getApiClient(), item.id, verdict, lang);
+      setDone((d) => ({ ...d, [item.id]: res.message }));
+      setMessage(res.message);
+    } catch (error) {
+      setMessage(replyError(error, t('common.saveFailed')).message);
+    }
+  };
+
+  return (
+    <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminVerification')}>
+      {meta ? <p className={primitives.muted}>{t('admin.verification.total', { count: meta.total })}</p> : null}
+      <p role="status" className={message ? styles.message : primitives.visuallyHidden}>
+        {message}
+      </p>
+      {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.verification.empty')}</p> : null}
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="eids-item" data-id={item.id}>
+            <div className={styles.pair}>
+              <ListingCard card={item.card} lang={lang} />
+              <dl className={styles.facts}>
+                <dt>{t('admin.verification.number')}</dt>
+                <dd data-testid="eids-number">{item.eids_number}</dd>
+                <dt>{t('admin.verification.deed')}</dt>
+                <dd>{item.title_deed_number ?? '—'}</dd>
+                <dt>{t('admin.verification.agency')}</dt>
+                <dd>{item.agency ? `${item.agency.name}${item.agency.licence ? ` (${item.agency.licence})` : ''}` : '—'}</dd>
+                <dt>{t('admin.moderation.owner')}</dt>
+                <dd>
+                  <Link to={pathTo(lang, 'adminUser', String(item.owner.id))}>{item.owner.name}</Link> ({item.owner.email})
+                </dd>
+                <dt>{t('admin.moderation.changedAt')}</dt>
+                <dd>{formatDate(item.updated_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+              </dl>
+            </div>
+            {done[item.id] ? (
+              <p className={styles.message}>{done[item.id]}</p>
+            ) : (
+              <div className={styles.actions}>
+                <Button onClick={() => void decide(item, 'verify')} data-testid="eids-verify">
+                  {t('admin.verification.verify')}
+                </Button>
+                <Button variant="secondary" onClick={() => void decide(item, 'reject')} data-testid="eids-reject">
+                  {t('admin.verification.reject')}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface LoadState<T> {
+  data: T | null;
+  error: boolean;
+  loading: boolean;
+  reload(): void;
+  set(update: (data: T) => T): void;
+}
+
+/**
+ * Data of a signed-in page (private, never inlined into the HTML): loaded on mount and when `key` changes; the
+ * reply of an older key is ignored. While a new key loads, the previous data stays on screen.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> {
+  const [nonce, setNonce] = useState(0);
+  const current = `${key}#${nonce}`;
+  const [state, setState] = useState<{ key: string | null; data: T | null; error: boolean }>({ key: null, data: null, error: false });
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => live && setState({ key: current, data, error: false }),
+      () => live && setState((s) => ({ ...s, key: current, error: true })),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a new function on every render; `current` says when it loads something else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current]);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const set = useCallback((update: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: update(s.data) })), []);
+  return { data: state.data, error: state.error && state.key === current, loading: state.key !== current, reload, set };
+}
