@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, fetchDeletedListings, formatDate, getApiClient, primitives, restoreListing, useRootStore, type DeletedListing, type Lang } from '@realty/shared';
 import { useLoad } from './useLoad';
+import { MoreButton } from './MoreButton';
 import styles from './DeletedListings.module.css';
 import profile from './Profile.module.css';
 
@@ -50,7 +51,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {list.data && items.length === 0 ? <p className={profile.empty}>{t('my.emptyDeleted')}</p> : null}
       {items.length ? (
-        <ul className={styles.list} data-testid="deleted-listings">
+        <ul className={`${primitives.bare} ${styles.list}`} data-testid="deleted-listings">
           {items.map((item) => (
             <li key={item.card.id} className={styles.item} data-testid="deleted-listing">
               {item.card.gallery[0] ? <img className={styles.thumb} src={item.card.gallery[0]} alt="" width={96} height={72} loading="lazy" /> : <span className={styles.thumb} />}
@@ -68,11 +69,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
           ))}
         </ul>
       ) : null}
-      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
-          {t('common.more')}
-        </Button>
-      ) : null}
+      <MoreButton meta={list.data?.meta} busy={more} onMore={loadMore} />
     </div>
   );
 }

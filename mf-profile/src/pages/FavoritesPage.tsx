@@ -16,6 +16,7 @@ import {
 } from '@realty/shared';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { useLoad } from '../components/useLoad';
+import { MoreButton } from '../components/MoreButton';
 import styles from '../components/Profile.module.css';
 
 const UNDO_MS = 6000;
@@ -143,11 +144,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
           )}
         />
       ) : null}
-      {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-        <Button variant="secondary" busy={more} onClick={() => void loadMore()}>
-          {t('common.more')}
-        </Button>
-      ) : null}
+      <MoreButton meta={list.data?.meta} busy={more} onMore={loadMore} />
       <div aria-live="polite">
         {pending ? (
           <div className={styles.undo} data-testid="favorite-undo-bar">
