@@ -19,7 +19,7 @@ export function AdminNav({ lang, current }: { lang: Lang; current: RouteId }) {
       <ul className={primitives.pills}>
         {ADMIN_SECTIONS.map((id) => (
           <li key={id}>
-            <Link to={pathTo(lang, id)} className={`${styles.navLink} ${here === id ? styles.navCurrent : ''}`} aria-current={here === id ? 'page' : undefined}>
+            <Link to={pathTo(lang, id)} className={`${primitives.frame} ${styles.navLink} ${here === id ? primitives.current : ''}`} aria-current={here === id ? 'page' : undefined}>
               {id === 'admin' ? t('admin.nav.overview') : routeTitle(tc, id)}
             </Link>
           </li>

@@ -23,7 +23,7 @@ export const ProfileNav = observer(function ProfileNav({ lang, current }: { lang
       <ul className={primitives.pills}>
         {items.map((id) => (
           <li key={id}>
-            <Link to={pathTo(lang, id)} className={`${styles.navLink} ${here === id ? styles.navCurrent : ''}`} aria-current={here === id ? 'page' : undefined}>
+            <Link to={pathTo(lang, id)} className={`${primitives.frame} ${styles.navLink} ${here === id ? primitives.current : ''}`} aria-current={here === id ? 'page' : undefined}>
               {label(id)}
             </Link>
           </li>

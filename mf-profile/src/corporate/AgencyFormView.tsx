@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, coordinateText, createAgency, Field, getApiClient, parseCoordinate, pinOf, PinMap, updateAgency, WORK_LANGUAGES, type AgencyForm, type CorporateAgency, type CorporateReply, type Lang } from '@realty/shared';
+import { Button, coordinateText, createAgency, Field, getApiClient, parseCoordinate, pinOf, PinMap, primitives, updateAgency, WORK_LANGUAGES, type AgencyForm, type CorporateAgency, type CorporateReply, type Lang } from '@realty/shared';
 import { PIN_BOUNDS } from '@realty/shared/schemas';
 import { Status } from './Status';
 import { useAction } from './useAction';
@@ -24,7 +24,7 @@ function TextArea({ label, value, onChange, error }: { label: string; value: str
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
-        className={styles.textarea}
+        className={`${primitives.textarea} ${styles.textarea}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
