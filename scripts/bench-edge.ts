@@ -16,10 +16,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { root, startServer, stop, waitFor } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3221);
 const NGINX_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -37,50 +36,6 @@ function which(name: string): string {
     }
   }
   throw new Error(`${name} is not installed (apt-get install -y ${name})`);
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds = 900): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function startApi(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['api/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      COOKIE_SECRET: process.env.COOKIE_SECRET ?? 'bench-edge-cookie-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
-      SEED_IF_EMPTY: '1',
-      SEED_LISTINGS: process.env.SEED_LISTINGS ?? '1000',
-      ALERTS_INTERVAL_MINUTES: '0',
-      IMPORT_FEED_POLL_SECONDS: '0',
-      CBRT_RATES_URL: '',
-      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: path.join(root, '.data/bench-edge') }),
-      ...env,
-    },
-  });
 }
 
 /** The shipped nginx file with this machine's folders and ports, and plain HTTP on the main server. */
@@ -179,10 +134,15 @@ async function main(): Promise<void> {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-edge-'));
     chmodSync(dir, 0o755); // nginx's workers drop to `nobody` when this runs as root: they must reach the cache folder
     const nginx = startNginx(dir);
-    const api = startApi({ EDGE_CACHE_SECONDS: edge });
+    const api = startServer('edge', PORT, {
+      TRUST_PROXY: '1',
+      SEED_LISTINGS: process.env.SEED_LISTINGS ?? '1000',
+      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: path.join(root, '.data/bench-edge') }),
+      EDGE_CACHE_SECONDS: edge,
+    });
     try {
-      await waitFor(`http://127.0.0.1:${PORT}/api/health`, api);
-      await waitFor(`${base}/api/health`, nginx);
+      await waitFor(`http://127.0.0.1:${PORT}/api/health`, api, 900, 300);
+      await waitFor(`${base}/api/health`, nginx, 900, 300);
       for (const [name, urlPath] of await paths(base)) rows.push(`| ${name} \`${urlPath}\` | ${label} | ${await measure(base + urlPath)} |`);
     } catch (error) {
       const log = path.join(dir, 'error.log');

@@ -8,13 +8,11 @@
 //   BENCH_URL=http://localhost:3000 npm run bench:lcp    # a server that is already running
 //   BENCH_PAGES=/en,/en/real-estate/sale npm run bench:lcp
 // Goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05, TBT <= 150 ms.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startServer, waitFor } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4330);
@@ -24,40 +22,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-async function waitFor(url, child, seconds = 600) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function startSite() {
-  return spawn(process.execPath, ['api/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      COOKIE_SECRET: process.env.COOKIE_SECRET ?? 'bench-web-cookie-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data/bench-web'),
-      SEED_IF_EMPTY: '1',
-      ALERTS_INTERVAL_MINUTES: '0',
-      IMPORT_FEED_POLL_SECONDS: '0',
-      CBRT_RATES_URL: '',
-    },
-  });
-}
 
 async function pages(base) {
   if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',');
@@ -71,7 +35,7 @@ async function main() {
   let child = null;
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
   if (!base) {
-    child = startSite();
+    child = startServer('web', PORT, { DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data/bench-web') });
     base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/health/ready`, child); // ready: seeded and warmed up
   }

@@ -18,9 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import postgres from 'postgres';
 import { migrate, openDatabase, type Database } from '../api/src/db/client';
 import { seed } from '../api/src/db/seed';
+import { ensurePgDatabase } from './scale/ensure-db';
 import { load, startApi, stopApi, type HttpResult } from './scale/http';
 import { findAnchor, rawShapes, serviceShapes, type Anchor } from './scale/shapes';
 import { statementKind, timedDatabase, type Statement } from './scale/timed-db';
@@ -41,19 +41,6 @@ const loadavg = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 const ms = (v: number): string => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 const log = (m: string): void => void process.stderr.write(`${m}\n`);
-
-async function ensureDatabase(url: string): Promise<void> {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = '/postgres';
-  const admin = postgres(u.toString(), { max: 1, onnotice: () => {} });
-  try {
-    const found = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!found.length) await admin.unsafe(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function one(database: Database, sql: string, params: unknown[] = []): Promise<Record<string, unknown>> {
   return (await database.execute(sql, params, { prepare: false })).rows[0] ?? {};
@@ -235,7 +222,7 @@ async function main(): Promise<void> {
   const cpu = os.cpus();
   console.log(`# bench:scale, ${new Date().toISOString()}`);
   console.log(`machine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; load average (1/5/15 min) at start: ${loadavg()}`);
-  await ensureDatabase(URL_ENV);
+  await ensurePgDatabase(URL_ENV);
   const database = await openDatabase({ url: URL_ENV });
   try {
     await migrate(database);

@@ -18,25 +18,13 @@ import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { migrate, openDatabase, type Database } from '../api/src/db/client';
 import { seed } from '../api/src/db/seed';
+import { ensurePgDatabase } from './scale/ensure-db';
 
 const N = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const N_PGLITE = Number(process.env.BENCH_PGLITE_LISTINGS ?? N);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const KINDS = (process.env.BENCH_DB ?? 'pg,pglite').split(',').map((s) => s.trim());
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-async function ensurePgDatabase(url: string): Promise<void> {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = '/postgres';
-  const admin = postgres(u.toString(), { max: 1, onnotice: () => {} });
-  try {
-    const found = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!found.length) await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function prepare(kind: string, n: number): Promise<Database> {
   let database: Database;

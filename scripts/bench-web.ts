@@ -15,15 +15,15 @@
 // how the site's replies came (X-Reply-Cache: hit, stale, miss). Paths: /en, a catalogue page, a listing page,
 // /api/realty?page=1, /api/realty/{id}. About 4 minutes per database with the defaults.
 // Ports: BENCH_PORT (default 4330) for the site, +1 for the static server, +2 for the PostgreSQL run.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { serverIsStale } from './build-server.mjs';
+import { root, startServer, stop, waitFor } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 /** Site and static runs alternate this many times per path and connection count (a shared machine's load drifts). */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -42,43 +42,6 @@ interface Snapshot {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-}
-
-async function waitFor(url: string, child: ChildProcess | null, seconds = 600): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const reply = await fetch(url);
-      if (reply.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function startSite(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['api/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      COOKIE_SECRET: process.env.COOKIE_SECRET ?? 'bench-web-cookie-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      AUTO_MIGRATE: '1',
-      SEED_IF_EMPTY: '1',
-      ALERTS_INTERVAL_MINUTES: '0',
-      IMPORT_FEED_POLL_SECONDS: '0',
-      CBRT_RATES_URL: '',
-      ...env,
-    },
-  });
-  return child;
 }
 
 /** The reply's bytes as sent (still compressed) and its headers. */
@@ -128,13 +91,6 @@ async function startStatic(port: number, pages: Map<string, Snapshot>): Promise<
     child.send([...pages]);
   });
   return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 interface Load {
@@ -242,7 +198,7 @@ async function benchmark(label: string, base: string): Promise<void> {
 
 async function withSite(label: string, port: number, env: Record<string, string>): Promise<void> {
   console.error(`[bench:web] starting the site on ${label} (port ${port}; a first start migrates and seeds the demo data: a few minutes)`);
-  const child = startSite(port, env);
+  const child = startServer('web', port, { AUTO_MIGRATE: '1', ...env });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health/ready`, child); // ready: seeded and warmed up
     await benchmark(label, `http://127.0.0.1:${port}`);

@@ -51,3 +51,26 @@ export { expect };
 export async function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
 }
+
+/** Hold the shell's scripts until `release`, so a test can touch the server's DOM before React hydrates it. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/shell\/[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What a hydration test watches on a page: every console message and page error, and the page-data requests. */
+export function watchHydration(page: Page): { messages: string[]; pageRequests: string[] } {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const pageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/pages')) pageRequests.push(request.url());
+  });
+  return { messages, pageRequests };
+}

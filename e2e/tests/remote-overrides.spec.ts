@@ -46,6 +46,14 @@ function branchServer(): Promise<{ server: Server; origin: string; requests: str
   }));
 }
 
+/** Skip unless mf-blog is built and the server takes remote overrides (REMOTE_OVERRIDES). */
+async function skipWithoutOverrides(context: BrowserContext, baseURL: string): Promise<void> {
+  test.skip(!existsSync(path.join(DIST, 'mf-manifest.json')), 'build mf-blog first (npm run build -w mf-blog)');
+  const probe = await context.request.get(`${baseURL}/api/remote-overrides`);
+  test.skip(probe.status() === 404, 'REMOTE_OVERRIDES is off on this environment');
+  expect(probe.status()).toBe(200);
+}
+
 async function xsrf(context: BrowserContext, baseURL: string): Promise<Record<string, string>> {
   await context.request.get(`${baseURL}/sanctum/csrf-cookie`);
   const token = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -61,10 +69,7 @@ test('a session with an override loads the branch build of mf-blog; a browser wi
 }) => {
   test.setTimeout(90_000);
   void consoleWatch;
-  test.skip(!existsSync(path.join(DIST, 'mf-manifest.json')), 'build mf-blog first (npm run build -w mf-blog)');
-  const probe = await context.request.get(`${baseURL}/api/remote-overrides`);
-  test.skip(probe.status() === 404, 'REMOTE_OVERRIDES is off on this environment');
-  expect(probe.status()).toBe(200);
+  await skipWithoutOverrides(context, baseURL!);
 
   const branch = await branchServer();
   try {
@@ -143,9 +148,7 @@ test('a branch build deployed to a version folder of this server is rendered on 
 }) => {
   test.setTimeout(90_000);
   void consoleWatch; // a hydration mismatch between the server's and the browser's build would be a console error
-  test.skip(!existsSync(path.join(DIST, 'mf-manifest.json')), 'build mf-blog first (npm run build -w mf-blog)');
-  const probe = await context.request.get(`${baseURL}/api/remote-overrides`);
-  test.skip(probe.status() === 404, 'REMOTE_OVERRIDES is off on this server');
+  await skipWithoutOverrides(context, baseURL!);
 
   const folder = `e2e-override-${Date.now()}`;
   await deployCopy(folder);

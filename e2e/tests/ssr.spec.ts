@@ -1,12 +1,12 @@
 // Server rendering of the content pages (docs/ARCHITECTURE.md "Server rendering"): the HTML carries the page's content
 // before any script runs, the browser hydrates it without React hydration errors, without a second page-data request
 // and without replacing the server's DOM, and with JavaScript off the pages still show their content.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { LANGS, type Lang } from '@realty/shared/routes';
 import tr from '@realty/shared/i18n/tr.json' with { type: 'json' };
 import en from '@realty/shared/i18n/en.json' with { type: 'json' };
 import ru from '@realty/shared/i18n/ru.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test, watchHydration } from './fixtures';
 
 const common = { tr, en, ru } as const;
 /** The heading of a page without its own (home, the journal): its route's title. */
@@ -135,28 +135,11 @@ test.describe('the server sends the content in the HTML', () => {
   });
 });
 
-/** Hold the shell's scripts until `release`, so a test can touch the server's DOM before React hydrates it. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shell\/[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('the browser hydrates the server HTML', () => {
   for (const lang of LANGS) {
     test(`content pages in /${lang}: no hydration error, no page-data request, the server's DOM kept`, async ({ page, consoleWatch }) => {
       test.setTimeout(120_000);
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-      const pageRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/pages')) pageRequests.push(request.url());
-      });
+      const { messages, pageRequests } = watchHydration(page);
       for (const content of await contentPages(page.request, lang)) {
         const release = await holdScripts(page);
         // DOMContentLoaded waits for the held (deferred) scripts: wait for the server's heading instead.

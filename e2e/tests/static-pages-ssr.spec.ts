@@ -1,7 +1,6 @@
 // The shell's static pages (about, fees, partners, the three policies) and the 404 page are rendered on the server like
 // the content pages (api/src/web/static-pages.ts): their text is in the HTML before any script runs, so crawlers
 // and visitors without JavaScript get it, and the browser hydrates it without errors or a second page-data request.
-import type { Page } from '@playwright/test';
 import { LANGS, pathTo, type Lang } from '@realty/shared/routes';
 import tr from '@realty/shared/i18n/tr.json' with { type: 'json' };
 import en from '@realty/shared/i18n/en.json' with { type: 'json' };
@@ -9,7 +8,7 @@ import ru from '@realty/shared/i18n/ru.json' with { type: 'json' };
 import staticTr from '../../shell/src/pages/static/content/tr.json' with { type: 'json' };
 import staticEn from '../../shell/src/pages/static/content/en.json' with { type: 'json' };
 import staticRu from '../../shell/src/pages/static/content/ru.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test, watchHydration } from './fixtures';
 
 const common = { tr, en, ru } as const;
 const content = { tr: staticTr, en: staticEn, ru: staticRu } as const;
@@ -79,29 +78,12 @@ test.describe('static pages with JavaScript off', () => {
   }
 });
 
-/** Hold the shell's scripts until `release`, so the test can mark the server's nodes before React hydrates them. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shell\/[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 test('the browser hydrates the static pages and the 404 page: no hydration error, no page-data request, the server DOM kept', async ({
   page,
   consoleWatch,
 }) => {
   test.setTimeout(120_000);
-  const messages: string[] = [];
-  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  const pageRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/pages')) pageRequests.push(request.url());
-  });
+  const { messages, pageRequests } = watchHydration(page);
   const paths = [...PAGES.map((id) => pathTo('ru', id)), '/en/no-such-page'];
   for (const path of paths) {
     const release = await holdScripts(page);

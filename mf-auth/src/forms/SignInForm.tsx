@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +26,11 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const sending = request.status === 'sending';
+  /** A field's change handler: clears the field's error, keeps the value. */
+  const change = (field: 'email' | 'password', keep: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    request.clearField(field);
+    keep(event.target.value);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,10 +56,7 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => {
-          request.clearField('email');
-          setEmail(event.target.value);
-        }}
+        onChange={change('email', setEmail)}
         {...request.invalid('email')}
       />
       <Field
@@ -64,10 +66,7 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => {
-          request.clearField('password');
-          setPassword(event.target.value);
-        }}
+        onChange={change('password', setPassword)}
         {...request.invalid('password')}
       />
       <Button type="submit" busy={sending}>{t('signIn.submit')}</Button>

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, NotFound, PageFrame, Pagination, pathTo, primitives, usePageHead, type PageProps } from '@realty/shared';
+import { NotFound, PageFrame, Pagination, pathTo, primitives, usePageHead, type PageProps } from '@realty/shared';
 import { CategoryNav } from './CategoryNav';
 import { FeedLink } from './FeedLink';
 import { PostGrid } from './PostCard';
 import { useJournalPage } from './useJournalPage';
-import styles from './Journal.module.css';
+import { PageStatus } from './PageStatus';
 
 type ListRoute = 'journal' | 'journalCategory' | 'journalTag';
 
@@ -60,15 +60,8 @@ export const JournalList = observer(function JournalList({ lang, route, rest, li
           />
           <FeedLink href={data.feed} />
         </div>
-      ) : status === 'error' ? (
-        <section className={styles.failed} role="alert">
-          <p>{t('failed')}</p>
-          <Button onClick={retry}>{t('retry')}</Button>
-        </section>
       ) : (
-        <p className={styles.loading} role="status">
-          {t('loading')}
-        </p>
+        <PageStatus failed={status === 'error'} retry={retry} />
       )}
     </PageFrame>
   );

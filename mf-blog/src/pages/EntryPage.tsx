@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, formatDate, NotFound, PageFrame, pathTo, primitives, useHydrated, usePageHead, type PageProps } from '@realty/shared';
+import { formatDate, NotFound, PageFrame, pathTo, primitives, useHydrated, usePageHead, type PageProps } from '@realty/shared';
 import { TagList } from '../journal/PostCard';
 import { FeedLink } from '../journal/FeedLink';
 import { useJournalPage } from '../journal/useJournalPage';
@@ -9,7 +9,7 @@ import { PostBody } from '../post/PostBody';
 import { PostNav } from '../post/PostNav';
 import { Related } from '../post/Related';
 import { ShareLinks } from '../post/ShareLinks';
-import journal from '../journal/Journal.module.css';
+import { PageStatus } from '../journal/PageStatus';
 import styles from '../post/Post.module.css';
 
 /** A journal post: title, date, author, category, tags, cover, body, share links, previous/next, related posts. */
@@ -60,15 +60,8 @@ export default observer(function EntryPage({ lang, route }: PageProps) {
           <Related posts={data.related} lang={lang} />
           <FeedLink href={data.feed} />
         </div>
-      ) : status === 'error' ? (
-        <section className={journal.failed} role="alert">
-          <p>{t('failed')}</p>
-          <Button onClick={retry}>{t('retry')}</Button>
-        </section>
       ) : (
-        <p className={journal.loading} role="status">
-          {t('loading')}
-        </p>
+        <PageStatus failed={status === 'error'} retry={retry} />
       )}
     </PageFrame>
   );

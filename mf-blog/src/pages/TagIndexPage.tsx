@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, PageFrame, pathTo, primitives, type PageProps } from '@realty/shared';
+import { PageFrame, pathTo, primitives, type PageProps } from '@realty/shared';
 import { CategoryNav } from '../journal/CategoryNav';
 import { FeedLink } from '../journal/FeedLink';
 import { useJournalPage } from '../journal/useJournalPage';
+import { PageStatus } from '../journal/PageStatus';
 import styles from '../journal/Journal.module.css';
 
 /** Every tag that has posts in this language, with its count. */
@@ -27,15 +28,8 @@ export default observer(function TagIndexPage({ lang, route }: PageProps) {
           </ul>
           <FeedLink href={data.feed} />
         </div>
-      ) : status === 'error' ? (
-        <section className={styles.failed} role="alert">
-          <p>{t('failed')}</p>
-          <Button onClick={retry}>{t('retry')}</Button>
-        </section>
       ) : (
-        <p className={styles.loading} role="status">
-          {t('loading')}
-        </p>
+        <PageStatus failed={status === 'error'} retry={retry} />
       )}
     </PageFrame>
   );

@@ -20,7 +20,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className={primitives.pills}>
         {links.map(([name, href]) => (
           <li key={name}>
-            <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={styles.shareLink}>
+            <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={`${primitives.pill} ${styles.shareLink}`}>
               {name}
             </a>
           </li>

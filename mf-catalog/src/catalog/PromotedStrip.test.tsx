@@ -1,30 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { ListingCardData } from '@realty/shared';
-import { renderWithApp } from '@realty/shared/testing';
+import { plainCardFixture, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import { PromotedStrip } from './PromotedStrip';
 
-const card = (id: number, promotions: ListingCardData['promotions']): ListingCardData => ({
-  id,
-  url: `/en/real-estate/ad/${id}`,
-  title: `Listing ${id}`,
-  deal_type: 'sale',
-  property_type: { code: 'villa', title: 'Villa' },
-  place: { region: { code: 'antalya', title: 'Antalya' }, city: null, district: null, label: 'Antalya' },
-  price: { amount: 100000, currency: 'EUR', prices: { TRY: 3_500_000, USD: 108_000, EUR: 100_000, RUB: 9_900_000 } },
-  short_description: '',
-  characteristics: { rooms: null, area: null, floor: null, floors: null, bathrooms: null, year_built: null, distance_to_sea: null },
-  gallery: [],
-  photo_count: 0,
-  agent: null,
-  agency: null,
-  views: 0,
-  created_at: '2026-11-01T10:00:00.000Z',
-  published_at: null,
-  promotions,
-});
+const card = (id: number, promotions: ListingCardData['promotions']): ListingCardData =>
+  plainCardFixture(id, { title: `Listing ${id}`, published_at: null, promotions });
 
 it('shows the promoted listings in the order the server ranked them, with their badges', async () => {
   await renderWithApp(<PromotedStrip cards={[card(2, ['premium']), card(1, ['top'])]} lang="en" />, { lang: 'en', namespaces: { catalog: { en, tr, ru } } });

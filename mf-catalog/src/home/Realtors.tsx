@@ -17,10 +17,10 @@ export function Realtors({ lang, realtors }: { lang: Lang; realtors: HomePageDat
         <h2 id="home-realtors">{t('home.realtors')}</h2>
         <Link to={pathTo(lang, 'agents')}>{t('home.allRealtors')}</Link>
       </div>
-      <ul className={`${styles.realtors} ${expanded ? styles.expanded : ''}`} data-testid="home-realtors">
+      <ul className={`${primitives.bare} ${styles.realtors} ${expanded ? styles.expanded : ''}`} data-testid="home-realtors">
         {realtors.map((realtor, index) => (
           <li key={realtor.id} className={index >= NARROW_REALTORS ? styles.extra : undefined}>
-            <Link to={realtor.url} className={styles.realtor}>
+            <Link to={realtor.url} className={`${primitives.frame} ${styles.realtor}`}>
               {realtor.photo ? (
                 <img src={realtor.photo} alt="" width={64} height={64} loading="lazy" decoding="async" className={styles.realtorPhoto} />
               ) : (

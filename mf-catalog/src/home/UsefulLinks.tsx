@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber, type HomePageData, type Lang } from '@realty/shared';
+import { formatNumber, primitives, type HomePageData, type Lang } from '@realty/shared';
 import styles from './Home.module.css';
 
 /** Busy provinces and districts per deal type, with their counts (links into the catalogue). */
@@ -15,10 +15,10 @@ export function UsefulLinks({ lang, blocks }: { lang: Lang; blocks: HomePageData
         {shown.map((block) => (
           <div key={block.dealType}>
             <h3 className={styles.blockTitle}>{block.title}</h3>
-            <ul className={styles.links}>
+            <ul className={`${primitives.bare} ${styles.links}`}>
               {block.links.map((link) => (
                 <li key={link.url}>
-                  <Link to={link.url}>{link.title}</Link> <span className={styles.linkCount}>{formatNumber(link.count, lang)}</span>
+                  <Link to={link.url}>{link.title}</Link> <span className={primitives.note}>{formatNumber(link.count, lang)}</span>
                 </li>
               ))}
             </ul>

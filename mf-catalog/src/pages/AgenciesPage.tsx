@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { NotFound, PageFrame, usePageData, type PageProps } from '@realty/shared';
+import { NotFound, PageFrame, primitives, usePageData, type PageProps } from '@realty/shared';
 import { AgencyCardView } from '../agents/Cards';
 import { ListFilters } from '../agents/ListFilters';
 import { PageLinks } from '../agents/PageLinks';
@@ -22,7 +22,7 @@ export default function AgenciesPage({ lang, route }: PageProps) {
           <p className={styles.count} role="status">
             {t('agencies.found', { count: page.data.meta.total })}
           </p>
-          <ul className={styles.cards} data-testid="agencies-list">
+          <ul className={`${primitives.bare} ${styles.cards}`} data-testid="agencies-list">
             {page.data.agencies.map((agency) => (
               <li key={agency.id}>
                 <AgencyCardView agency={agency} />

@@ -71,7 +71,7 @@ export default function AgencyPage({ lang, route }: PageProps) {
         {data.team.length ? (
           <section className={styles.section} aria-labelledby="agency-team">
             <h2 id="agency-team">{t('agency.team')}</h2>
-            <ul className={styles.cards} data-testid="agency-team">
+            <ul className={`${primitives.bare} ${styles.cards}`} data-testid="agency-team">
               {data.team.map((agent) => (
                 <li key={agent.id}>
                   <AgentCardView agent={agent} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { NotFound, PageFrame, usePageData, type PageProps } from '@realty/shared';
+import { NotFound, PageFrame, primitives, usePageData, type PageProps } from '@realty/shared';
 import { AgentCardView } from '../agents/Cards';
 import { ListFilters } from '../agents/ListFilters';
 import { PageLinks } from '../agents/PageLinks';
@@ -22,7 +22,7 @@ export default function AgentsPage({ lang, route }: PageProps) {
           <p className={styles.count} role="status">
             {t('agents.found', { count: page.data.meta.total })}
           </p>
-          <ul className={styles.cards} data-testid="agents-list">
+          <ul className={`${primitives.bare} ${styles.cards}`} data-testid="agents-list">
             {page.data.agents.map((agent) => (
               <li key={agent.id}>
                 <AgentCardView agent={agent} />

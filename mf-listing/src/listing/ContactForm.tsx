@@ -66,7 +66,7 @@ export function ContactForm({ store }: { store: ListingStore }) {
             onChange={set('message')}
             aria-invalid={messageError ? true : undefined}
             aria-describedby={messageError ? `${messageId}-error` : undefined}
-            className={styles.textarea}
+            className={`${primitives.textarea} ${styles.textarea}`}
           />
           {messageError ? (
             <span id={`${messageId}-error`} className={styles.error}>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ListingDetail } from '@realty/shared';
+import { primitives, type ListingDetail } from '@realty/shared';
 import styles from './Listing.module.css';
 
 export interface ParameterTabsProps {
@@ -34,7 +34,7 @@ export function ParameterTabs({ tabs, defaultTab, label }: ParameterTabsProps) {
   };
   return (
     <div className={styles.tabs} data-testid="parameter-tabs">
-      <div role="tablist" aria-label={label} className={styles.tabList}>
+      <div role="tablist" aria-label={label} className={primitives.pills}>
         {tabs.map((tab, i) => (
           <button
             key={tab.key}
@@ -47,7 +47,7 @@ export function ParameterTabs({ tabs, defaultTab, label }: ParameterTabsProps) {
             aria-selected={tab.key === open}
             aria-controls={`${base}-panel-${tab.key}`}
             tabIndex={tab.key === open ? 0 : -1}
-            className={tab.key === open ? `${styles.tab} ${styles.tabOpen}` : styles.tab}
+            className={`${primitives.pill} ${primitives.toggle} ${styles.tab}`}
             onClick={() => setOpen(tab.key)}
             onKeyDown={onKeyDown}
           >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primitives } from '@realty/shared';
 import styles from './Listing.module.css';
 
 /** Share the listing: copy its link, send it through WhatsApp or Telegram, or print the page. */
@@ -20,21 +21,21 @@ export function Share({ url, title }: { url: string; title: string }) {
   const text = encodeURIComponent(`${title} ${url}`);
   return (
     <div className={styles.share} data-testid="share">
-      <button type="button" className={styles.shareButton} onClick={copy}>
+      <button type="button" className={`${primitives.pill} ${styles.shareButton}`} onClick={copy}>
         {t('share.copy')}
       </button>
-      <a className={styles.shareButton} href={`https://wa.me/?text=${text}`} target="_blank" rel="noopener noreferrer">
+      <a className={`${primitives.pill} ${styles.shareButton}`} href={`https://wa.me/?text=${text}`} target="_blank" rel="noopener noreferrer">
         {t('share.whatsapp')}
       </a>
       <a
-        className={styles.shareButton}
+        className={`${primitives.pill} ${styles.shareButton}`}
         href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`}
         target="_blank"
         rel="noopener noreferrer"
       >
         {t('share.telegram')}
       </a>
-      <button type="button" className={styles.shareButton} onClick={() => window.print()}>
+      <button type="button" className={`${primitives.pill} ${styles.shareButton}`} onClick={() => window.print()}>
         {t('share.print')}
       </button>
       <span role="status" className={styles.shareStatus}>

@@ -1,26 +1,10 @@
 // Page replies for mf-listing's tests, shaped like the api's (test-only).
 import type { ListingCardData, ListingPageData } from '@realty/shared';
+import { cardFixture as sharedCardFixture } from '@realty/shared/testing';
 
+/** The kernel's card fixture without photos. */
 export function cardFixture(id: number, overrides: Partial<ListingCardData> = {}): ListingCardData {
-  return {
-    id,
-    url: `/en/real-estate/ad/${id}`,
-    title: `2+1 apartment #${id}`,
-    deal_type: 'sale',
-    property_type: { code: 'apartment', title: 'Apartment' },
-    place: { region: { code: 'antalya', title: 'Antalya' }, city: { code: 'alanya', title: 'Alanya' }, district: { code: 'oba', title: 'Oba' }, label: 'Oba, Alanya, Antalya' },
-    price: { amount: 150000, currency: 'EUR', prices: { TRY: 5_250_000, USD: 162_000, EUR: 150_000, RUB: 14_900_000 } },
-    short_description: 'Sea view, pool, 300 m to the beach.',
-    characteristics: { rooms: '2+1', area: 100, floor: 3, floors: 8, bathrooms: 1, year_built: 2020, distance_to_sea: 300 },
-    gallery: [],
-    photo_count: 0,
-    agent: { id: 7, name: 'Ayşe Demir', photo: null, url: '/en/real-estate-agent/7-ayse-demir' },
-    agency: null,
-    views: 12,
-    created_at: '2026-11-01T10:00:00.000Z',
-    published_at: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
+  return sharedCardFixture(id, { gallery: [], photo_count: 0, ...overrides });
 }
 
 export function listingPageFixture(overrides: Partial<ListingPageData> = {}): ListingPageData {

@@ -51,7 +51,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {list.data && items.length === 0 ? <p className={profile.empty}>{t('my.emptyDeleted')}</p> : null}
       {items.length ? (
-        <ul className={styles.list} data-testid="deleted-listings">
+        <ul className={`${primitives.bare} ${styles.list}`} data-testid="deleted-listings">
           {items.map((item) => (
             <li key={item.card.id} className={styles.item} data-testid="deleted-listing">
               {item.card.gallery[0] ? <img className={styles.thumb} src={item.card.gallery[0]} alt="" width={96} height={72} loading="lazy" /> : <span className={styles.thumb} />}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, coordinateText, Field, getApiClient, parseCoordinate, pinOf, PinMap, type Lang } from '@realty/shared';
+import { Button, coordinateText, Field, getApiClient, parseCoordinate, pinOf, PinMap, primitives, type Lang } from '@realty/shared';
 import { PIN_BOUNDS } from '@realty/shared/contracts/listing';
 import { Status } from './Status';
 import { useAction } from './useAction';
@@ -25,7 +25,7 @@ function TextArea({ label, value, onChange, error }: { label: string; value: str
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
-        className={styles.textarea}
+        className={`${primitives.textarea} ${styles.textarea}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ListingGrid, buttonClass, getApiClient, pathTo, primitives, useRootStore, type PageProps, ConfirmDialog, useLoad } from '@realty/shared';
+import { MoreButton } from '../components/MoreButton';
 import { deleteOwnListing, fetchListingStats, fetchOwnListings, setOwnListingStatus, type ListingStats, type OwnListingCard, type OwnListingStatus } from '@realty/shared/contracts/account';
 import { DeletedListings } from '../components/DeletedListings';
 import { OrderDialog } from '../components/OrderDialog';
@@ -150,14 +151,14 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
   return (
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileMy')}>
       <div className={styles.toolbar}>
-        <div className={styles.tabs} role="tablist" aria-label={t('my.tabsLabel')}>
-          <button type="button" role="tab" id="my-tab-active" aria-controls="my-panel" aria-selected={tab === 'active'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('active')} data-testid="tab-active">
+        <div className={primitives.pills} role="tablist" aria-label={t('my.tabsLabel')}>
+          <button type="button" role="tab" id="my-tab-active" aria-controls="my-panel" aria-selected={tab === 'active'} className={`${primitives.pill} ${primitives.toggle} ${styles.tab}`} onClick={() => setTab('active')} data-testid="tab-active">
             {t('my.tabActive', { count: counts?.active ?? 0 })}
           </button>
-          <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('hidden')} data-testid="tab-hidden">
+          <button type="button" role="tab" id="my-tab-hidden" aria-controls="my-panel" aria-selected={tab === 'hidden'} className={`${primitives.pill} ${primitives.toggle} ${styles.tab}`} onClick={() => setTab('hidden')} data-testid="tab-hidden">
             {t('my.tabHidden', { count: counts?.hidden ?? 0 })}
           </button>
-          <button type="button" role="tab" id="my-tab-deleted" aria-controls="my-panel" aria-selected={tab === 'deleted'} className={`${primitives.toggle} ${styles.tab}`} onClick={() => setTab('deleted')} data-testid="tab-deleted">
+          <button type="button" role="tab" id="my-tab-deleted" aria-controls="my-panel" aria-selected={tab === 'deleted'} className={`${primitives.pill} ${primitives.toggle} ${styles.tab}`} onClick={() => setTab('deleted')} data-testid="tab-deleted">
             {t('my.tabDeleted')}
           </button>
         </div>
@@ -173,11 +174,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
             {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
             {list.data && cards.length === 0 ? <p className={styles.empty}>{tab === 'active' ? t('my.emptyActive') : t('my.emptyHidden')}</p> : null}
             {cards.length ? <ListingGrid cards={cards} lang={lang} priorityCount={3} testId="my-listings-grid" footer={(card) => footer(card as OwnListingCard)} /> : null}
-            {list.data && list.data.meta.current_page < list.data.meta.last_page ? (
-              <Button variant="secondary" busy={more} onClick={() => void loadMore()} data-testid="my-more">
-                {t('common.more')}
-              </Button>
-            ) : null}
+            <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} testId="my-more" />
           </>
         )}
       </div>

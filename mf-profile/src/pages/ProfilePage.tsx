@@ -44,10 +44,10 @@ export default observer(function ProfilePage({ lang, route }: PageProps) {
         </div>
       ) : null}
       {summary.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      <ul className={styles.tiles} aria-label={t('dashboard.label')}>
+      <ul className={`${primitives.bare} ${styles.tiles}`} aria-label={t('dashboard.label')}>
         {tiles.map((tile) => (
           <li key={tile.testId}>
-            <Link className={styles.tile} to={pathTo(lang, tile.id)} data-testid={tile.testId}>
+            <Link className={`${primitives.frame} ${styles.tile}`} to={pathTo(lang, tile.id)} data-testid={tile.testId}>
               {tile.count !== undefined ? <span className={styles.tileCount}>{tile.count}</span> : null}
               <span>{tile.label}</span>
             </Link>

@@ -3,31 +3,17 @@ import { createEventBus } from '../events';
 import type { ListingCardData } from '../schemas/catalog';
 import type { PriceHistoryEntry } from '../schemas/catalog';
 import { createRootStore } from '../stores';
-import { renderWithApp } from '../testing';
+import { plainCardFixture, renderWithApp } from '../testing';
 import { EidsBadge } from './EidsBadge';
 import { ListingCard } from './ListingCard';
 import { PriceHistory } from './PriceHistory';
 
 const make = (lang: 'en' | 'ru' = 'en') => createRootStore({ lang, bus: createEventBus() });
 
-const card: ListingCardData = {
-  id: 7,
-  url: '/en/real-estate/ad/7',
+const card = plainCardFixture(7, {
   title: 'Villa with a pool',
-  deal_type: 'sale',
-  property_type: { code: 'villa', title: 'Villa' },
-  place: { region: { code: 'antalya', title: 'Antalya' }, city: null, district: null, label: 'Antalya' },
   price: { amount: 300000, currency: 'EUR', prices: { TRY: 10_500_000, USD: 324_000, EUR: 300_000, RUB: 29_800_000 } },
-  short_description: '',
-  characteristics: { rooms: null, area: null, floor: null, floors: null, bathrooms: null, year_built: null, distance_to_sea: null },
-  gallery: [],
-  photo_count: 0,
-  agent: null,
-  agency: null,
-  views: 0,
-  created_at: '2026-11-01T10:00:00.000Z',
-  published_at: '2026-11-01T10:00:00.000Z',
-};
+});
 
 const history: PriceHistoryEntry[] = [
   { price: 150000, currency: 'EUR', prices: { TRY: 5_250_000, USD: 162_000, EUR: 150_000, RUB: 14_900_000 }, changed_at: '2026-10-01T10:00:00.000Z' },

@@ -1,28 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createEventBus } from '../events';
-import type { ListingCardData } from '../schemas/catalog';
 import { createRootStore } from '../stores';
-import { mockApi, renderWithApp } from '../testing';
+import { cardFixture, mockApi, renderWithApp } from '../testing';
 import { ListingCard } from './ListingCard';
 
-const card: ListingCardData = {
-  id: 42,
-  url: '/en/real-estate/ad/42',
+const card = cardFixture(42, {
   title: '2+1 apartment with sea view',
-  deal_type: 'sale',
-  property_type: { code: 'apartment', title: 'Apartment' },
   place: { region: { code: 'antalya', title: 'Antalya' }, city: { code: 'alanya', title: 'Alanya' }, district: null, label: 'Alanya, Antalya' },
-  price: { amount: 150000, currency: 'EUR', prices: { TRY: 5_250_000, USD: 162_000, EUR: 150_000, RUB: 14_900_000 } },
   short_description: 'Pool, 300 m to the beach.',
-  characteristics: { rooms: '2+1', area: 100, floor: 3, floors: 8, bathrooms: 1, year_built: 2020, distance_to_sea: 300 },
   gallery: ['/u/42-0-card.webp', '/u/42-1-card.webp', '/u/42-2-card.webp'],
   photo_count: 3,
-  agent: { id: 7, name: 'Ayşe Demir', photo: null, url: '/en/real-estate-agent/7-ayse-demir' },
-  agency: null,
-  views: 12,
-  created_at: '2026-11-01T10:00:00.000Z',
-  published_at: '2026-11-01T10:00:00.000Z',
-};
+});
 
 const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
 

@@ -2,3 +2,4 @@ export * from './renderWithApp';
 export * from './remotePages';
 export * from './locationProbe';
 export * from './mockApi';
+export * from './fixtures';

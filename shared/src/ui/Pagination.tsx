@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { primitives } from './primitives';
 import styles from './Pagination.module.css';
 
 /** Pages to link: the first, the last, and `around` on each side of the current one (null = a gap). */
@@ -24,6 +25,10 @@ export interface PaginationLabels {
   current: (page: number) => string;
 }
 
+/** The class of a page link: the primitive frame, filled on the page shown. */
+const linkClass = (current = false): string =>
+  current ? `${primitives.frame} ${styles.pageLink} ${primitives.current} ${styles.pageCurrent}` : `${primitives.frame} ${styles.pageLink}`;
+
 /**
  * Real links to each page of a list (crawlable, shareable: `href(page)` gives e.g. `?page=N` on the same URL), with
  * previous/next (rel prev/next). Nothing for a single page. PRODUCT.md §9: the buttons are 45 px wide.
@@ -35,7 +40,7 @@ export function Pagination({ current, last, href, labels }: { current: number; l
       <ul>
         {current > 1 ? (
           <li>
-            <Link to={href(current - 1)} rel="prev" className={styles.pageLink} aria-label={labels.prev}>
+            <Link to={href(current - 1)} rel="prev" className={linkClass()} aria-label={labels.prev}>
               ‹
             </Link>
           </li>
@@ -49,7 +54,7 @@ export function Pagination({ current, last, href, labels }: { current: number; l
             <li key={page}>
               <Link
                 to={href(page)}
-                className={page === current ? `${styles.pageLink} ${styles.pageCurrent}` : styles.pageLink}
+                className={linkClass(page === current)}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={page === current ? labels.current(page) : labels.page(page)}
               >
@@ -60,7 +65,7 @@ export function Pagination({ current, last, href, labels }: { current: number; l
         )}
         {current < last ? (
           <li>
-            <Link to={href(current + 1)} rel="next" className={styles.pageLink} aria-label={labels.next}>
+            <Link to={href(current + 1)} rel="next" className={linkClass()} aria-label={labels.next}>
               ›
             </Link>
           </li>

@@ -20,6 +20,12 @@ export const primitives = {
   panel: name('panel'),
   /** A wrapping row of buttons (a form's or a dialog's actions, a list's pager). */
   actions: name('actions'),
+  /** A list without bullets, indent or margins. */
+  bare: name('bare'),
+  /** A framed link block: grey border, primary on hover, focus ring. */
+  frame: name('frame'),
+  /** A multi-line text box: border, radius, the page's font, resized vertically, focus ring (padding is the package's). */
+  textarea: name('textarea'),
   /** A <ul> of pills in a wrapping row. */
   pills: name('pills'),
   /** A pill-shaped link or button. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useUiStore, type Toast } from '@realty/shared';
+import { primitives, useUiStore, type Toast } from '@realty/shared';
 import styles from './Feel.module.css';
 
 export const TOAST_MS = 6000;
@@ -27,7 +27,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(): void }) {
 export const Toasts = observer(function Toasts() {
   const ui = useUiStore();
   return (
-    <ul className={styles.toasts} aria-live="polite">
+    <ul className={`${primitives.bare} ${styles.toasts}`} aria-live="polite">
       {ui.toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={() => ui.dismiss(toast.id)} />
       ))}

@@ -3,15 +3,11 @@
 // side menu.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
-import { AuthGate } from '../pages/AuthGate';
 import { loadAllPopups, PopupHost } from '../popups/PopupHost';
-import { routeById } from '@realty/shared';
+import { renderGate, shellNamespaces } from '../testing/gate';
 import { Header } from './Header';
 
-const shell = { shell: { en, tr, ru } };
+const shell = shellNamespaces;
 const PRIVATE = { id: 3, name: 'Deniz', lastname: 'Kaya', org_type: 'private' as const };
 const CORPORATE = { id: 4, name: 'Emre', lastname: 'Demir', org_type: 'corporate' as const };
 
@@ -55,13 +51,7 @@ describe('company profile', () => {
   });
 
   it.each(['profileImport'] as const)('%s: a private account gets an explanation, a corporate one the page', async (id) => {
-    const route = routeById(id);
-    const { store } = await renderWithApp(
-      <AuthGate lang="en" route={route}>
-        <p>the page</p>
-      </AuthGate>,
-      { lang: 'en', namespaces: shell },
-    );
+    const { store } = await renderGate(id);
     act(() => {
       store.auth.setUser(PRIVATE);
       store.auth.setChecked();
@@ -75,12 +65,7 @@ describe('company profile', () => {
   });
 
   it('the company profile opens for a private account (an invited agent accepts and sees the team there)', async () => {
-    const { store } = await renderWithApp(
-      <AuthGate lang="en" route={routeById('profileCorporate')}>
-        <p>the page</p>
-      </AuthGate>,
-      { lang: 'en', namespaces: shell },
-    );
+    const { store } = await renderGate('profileCorporate');
     act(() => {
       store.auth.setUser(PRIVATE);
       store.auth.setChecked();
@@ -90,24 +75,14 @@ describe('company profile', () => {
   });
 
   it('an invitation link opens signed out (no sign-in gate, no popup); without a token the gate asks to sign in', async () => {
-    const landing = await renderWithApp(
-      <AuthGate lang="en" route={routeById('profileCorporate')}>
-        <p>the page</p>
-      </AuthGate>,
-      { lang: 'en', path: '/en/profile/corporate?invite=abc.def', namespaces: shell },
-    );
+    const landing = await renderGate('profileCorporate', { path: '/en/profile/corporate?invite=abc.def' });
     act(() => landing.store.auth.setChecked());
     expect(screen.getByText('the page')).toBeTruthy();
     expect(screen.queryByTestId('auth-gate')).toBeNull();
     expect(landing.store.ui.popup).toBeNull();
     landing.unmount();
 
-    const plain = await renderWithApp(
-      <AuthGate lang="en" route={routeById('profileCorporate')}>
-        <p>the page</p>
-      </AuthGate>,
-      { lang: 'en', path: '/en/profile/corporate', namespaces: shell },
-    );
+    const plain = await renderGate('profileCorporate', { path: '/en/profile/corporate' });
     act(() => plain.store.auth.setChecked());
     expect(screen.queryByText('the page')).toBeNull();
     expect(screen.getByTestId('auth-gate')).toBeTruthy();
@@ -115,12 +90,7 @@ describe('company profile', () => {
   });
 
   it('other signed-in pages open for a private account', async () => {
-    const { store } = await renderWithApp(
-      <AuthGate lang="en" route={routeById('profileMy')}>
-        <p>the page</p>
-      </AuthGate>,
-      { lang: 'en', namespaces: shell },
-    );
+    const { store } = await renderGate('profileMy');
     act(() => store.auth.setUser(PRIVATE));
     expect(screen.getByText('the page')).toBeTruthy();
   });

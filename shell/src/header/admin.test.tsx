@@ -2,15 +2,12 @@
 // show anyone else a 403 page instead of opening.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@realty/shared/testing';
-import { ADMIN_ROUTES, routeById } from '@realty/shared';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
-import { AuthGate } from '../pages/AuthGate';
+import { ADMIN_ROUTES } from '@realty/shared';
 import { loadAllPopups, PopupHost } from '../popups/PopupHost';
+import { renderGate, shellNamespaces } from '../testing/gate';
 import { Header } from './Header';
 
-const shell = { shell: { en, tr, ru } };
+const shell = shellNamespaces;
 const USER = { id: 3, name: 'Deniz', lastname: 'Kaya', org_type: 'private' as const, role: 'user' as const };
 const ADMIN = { id: 5, name: 'Selin', lastname: 'Aydın', org_type: 'private' as const, role: 'admin' as const };
 
@@ -50,12 +47,7 @@ describe('back office gate', () => {
   });
 
   it.each([...ADMIN_ROUTES])('%s: a user gets the 403 page, an administrator the page', async (id) => {
-    const { store } = await renderWithApp(
-      <AuthGate lang="en" route={routeById(id)}>
-        <p>the page</p>
-      </AuthGate>,
-      { lang: 'en', namespaces: shell },
-    );
+    const { store } = await renderGate(id);
     act(() => {
       store.auth.setUser(USER);
       store.auth.setChecked();
@@ -69,12 +61,7 @@ describe('back office gate', () => {
   });
 
   it('a signed-out visitor gets the sign-in gate, not the 403', async () => {
-    const { store } = await renderWithApp(
-      <AuthGate lang="tr" route={routeById('admin')}>
-        <p>the page</p>
-      </AuthGate>,
-      { lang: 'tr', namespaces: shell },
-    );
+    const { store } = await renderGate('admin', { lang: 'tr' });
     act(() => store.auth.setChecked());
     expect(screen.getByTestId('auth-gate')).toBeTruthy();
     expect(screen.queryByTestId('admin-gate')).toBeNull();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass, PageFrame, type PageProps, pathTo } from '@realty/shared';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import message from '../ui/Message.module.css';
 import styles from './ErrorPage.module.css';
 
 /** Statuses with a message of their own; any other status gets the generic one. */
@@ -35,7 +36,7 @@ function ErrorDetails({ lang, route }: Pick<PageProps, 'lang' | 'route'>) {
   const notFound = status === 404;
   return (
     <PageFrame lang={lang} route={route} title={notFound ? t('errorPage.status.404') : t('error.title')}>
-      <section className={styles.panel} role="alert" data-testid="error-page" data-status={status}>
+      <section className={`${message.panel} ${styles.panel}`} role="alert" data-testid="error-page" data-status={status}>
         <p className={styles.code}>
           <abbr title={t('errorPage.code')}>{status}</abbr>
         </p>
@@ -43,7 +44,7 @@ function ErrorDetails({ lang, route }: Pick<PageProps, 'lang' | 'route'>) {
           <p className={styles.message}>{notFound ? t('errorPage.notFound') : t(STATUS_KEYS[status] ?? 'errorPage.generic')}</p>
           <p className={styles.hint}>{notFound ? t('errorPage.notFoundHint') : t('errorPage.hint')}</p>
         </div>
-        <p className={styles.actions}>
+        <p className={`${message.actions} ${styles.actions}`}>
           <Link className={buttonClass()} to={pathTo(lang, 'home')}>
             {t('error.home')}
           </Link>

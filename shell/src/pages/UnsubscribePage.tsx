@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass, PageFrame, pathTo, type PageProps } from '@realty/shared';
+import message from '../ui/Message.module.css';
 import styles from './UnsubscribePage.module.css';
 
 /**
@@ -16,9 +17,9 @@ export function UnsubscribePage({ lang, route }: PageProps) {
   const done = params.get('result') === 'done';
   return (
     <PageFrame lang={lang} route={route} title={done ? t('unsubscribe.doneTitle') : t('unsubscribe.invalidTitle')}>
-      <section className={styles.panel} role={done ? 'status' : 'alert'} data-testid="unsubscribe" data-result={done ? 'done' : 'invalid'}>
+      <section className={message.panel} role={done ? 'status' : 'alert'} data-testid="unsubscribe" data-result={done ? 'done' : 'invalid'}>
         <p className={styles.message}>{done ? (kind === 'favorites' ? t('unsubscribe.doneFavorites') : t('unsubscribe.doneSearch')) : t('unsubscribe.invalid')}</p>
-        <p className={styles.actions}>
+        <p className={message.actions}>
           {done && kind === 'favorites' ? (
             <Link className={buttonClass()} to={pathTo(lang, 'profileFavorites')}>
               {t('unsubscribe.manageFavorites')}

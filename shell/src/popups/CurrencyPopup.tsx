@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, CURRENCY_SYMBOLS, useRootStore, Dialog, type CurrencyCode } from '@realty/shared';
+import { CURRENCIES, CURRENCY_SYMBOLS, primitives, useRootStore, Dialog, type CurrencyCode } from '@realty/shared';
 import styles from './Popups.module.css';
 
 const CURRENCY_NAME_KEYS: Record<CurrencyCode, string> = {
@@ -16,12 +16,12 @@ export const CurrencyPopup = observer(function CurrencyPopup() {
   const { ui, currency } = useRootStore();
   return (
     <Dialog title={t('popup.currency')} onClose={() => ui.closePopup('currency')} size="small" testId="currency-popup">
-      <ul className={styles.options}>
+      <ul className={`${primitives.bare} ${styles.options}`}>
         {CURRENCIES.map((code) => (
           <li key={code}>
             <button
               type="button"
-              className={`${styles.option} ${code === currency.currency ? styles.current : ''}`}
+              className={`${primitives.frame} ${styles.option} ${code === currency.currency ? styles.current : ''}`}
               aria-pressed={code === currency.currency}
               data-currency={code}
               onClick={() => {

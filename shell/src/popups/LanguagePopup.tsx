@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGS, LOCALE_COOKIE, languageTarget, useRootStore, writeCookie, type Lang, Dialog } from '@realty/shared';
+import { LANGS, LOCALE_COOKIE, languageTarget, primitives, useRootStore, writeCookie, type Lang, Dialog } from '@realty/shared';
 import styles from './Popups.module.css';
 
 /** Native names: each language is shown in itself. */
@@ -17,11 +17,11 @@ export const LanguagePopup = observer(function LanguagePopup() {
   const { pathname, search, hash } = useLocation();
   return (
     <Dialog title={t('popup.language')} onClose={() => ui.closePopup('languages')} size="small" testId="language-popup">
-      <ul className={styles.options}>
+      <ul className={`${primitives.bare} ${styles.options}`}>
         {LANGS.map((lang) => (
           <li key={lang}>
             <Link
-              className={`${styles.option} ${lang === locale.lang ? styles.current : ''}`}
+              className={`${primitives.frame} ${styles.option} ${lang === locale.lang ? styles.current : ''}`}
               to={languageTarget(lang, pathname, search, hash, ui.pageHead)}
               hrefLang={lang}
               lang={lang}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame, useRetryWhenOnline } from '@realty/shared';
+import message from '../ui/Message.module.css';
 import styles from './RemoteFallback.module.css';
 import { useRemoteSlot } from './RemoteSlot';
 
@@ -14,7 +15,7 @@ export function RemoteFallback() {
     <section className={styles.box} role="alert" data-testid="remote-fallback" data-remote={slot?.remote}>
       <p className={styles.title}>{t('remote.unavailable')}</p>
       <p className={styles.hint}>{t('remote.hint')}</p>
-      <button type="button" className={styles.button} onClick={retry}>
+      <button type="button" className={`${message.button} ${styles.button}`} onClick={retry}>
         {t('remote.retry')}
       </button>
     </section>
