@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { createEventBus } from '../events';
-import type { ListingCardData } from '../schemas/catalog';
 import type { PriceHistoryEntry } from '../schemas/catalog';
 import { createRootStore } from '../stores';
 import { plainCardFixture, renderWithApp } from '../testing';
