@@ -31,7 +31,7 @@ async function seedIfEmpty(database: Database, config: Config, log: (message: st
 
 /** ADMIN_EMAILS: give existing accounts the administrator role (the start-up form of `npm run admin -- grant`). */
 async function grantAdmins(database: Database, emails: readonly string[], log: { info(m: string): void; warn(m: string): void }): Promise<void> {
-  const { changeRole } = await import('./services/admin/roles');
+  const { changeRole } = await import('./plugins/app/admin/roles');
   for (const email of emails) {
     const result = await changeRole(database.db, email, 'admin');
     if (!result.ok) {

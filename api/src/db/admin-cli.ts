@@ -6,7 +6,7 @@
  * The change is written to the audit log with no actor (the command line).
  */
 import { loadConfig } from '../config';
-import { changeRole } from '../services/admin/roles';
+import { changeRole } from '../plugins/app/admin/roles';
 import { migrate, openDatabase } from './client';
 
 const USAGE = 'usage: npm run admin -w @realty/api -- grant|revoke <e-mail>';

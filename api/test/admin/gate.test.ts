@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { build, CookieJar } from '../helper';
 import { insertListing, send, signUp, withCsrf, type TestUser } from '../accounts/helpers';
-import { changeRole, setRole } from '../../src/services/admin/roles';
+import { changeRole, setRole } from '../../src/plugins/app/admin/roles';
 import { signUpAdmin } from './helpers';
 
 interface Endpoint {

@@ -1,6 +1,6 @@
 // Helpers for the back-office tests: an administrator is a signed-up user given the role like the command line does.
 import type { FastifyInstance } from 'fastify';
-import { setRole } from '../../src/services/admin/roles';
+import { setRole } from '../../src/plugins/app/admin/roles';
 import { signIn, signUp, type TestUser } from '../accounts/helpers';
 
 /** A fresh user with the `admin` role, signed in again so the jar's session reads the new role. */

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig, type Config } from '../../src/config';
 import { migrate, openDatabase, openPglite, wrapPglite, type Database } from '../../src/db/client';
 import { formatLsn, parseLsn } from '../../src/db/replicas';
 import { WAL_COOKIE } from '../../src/plugins/app/read-replicas';
-import { journalFeedPath } from '../../src/services/pages/journal-page';
+import { journalFeedPath } from '../../src/plugins/app/journal/journal-page';
 import { build, CookieJar, testConfig } from '../helper';
 import { insertListing, signUp, withCsrf, xsrf } from '../accounts/helpers';
 import { REAL_REDIS_URL, redisAvailable } from '../support/flaky-redis';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import type { Database } from '../../src/db/client';
 import { resetIndexBlocks } from '../../src/plugins/app/catalog/index-blocks';
-import { FEED_SIZE } from '../../src/plugins/app/journal-pages';
+import { FEED_SIZE } from '../../src/plugins/app/journal/pages';
 import { createTestDatabase } from '../db';
 import { build } from '../helper';
 import { FIXTURES } from './fixtures';

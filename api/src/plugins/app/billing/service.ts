@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { accountMessage, type AccountMessageKey, type CurrencyCode, type PromotionKind, type PublicService } from '@realty/shared/schemas';
 import type { BillingConfig } from '../../../config';
 import type { Database, Row } from '../../../db/client';
-import type { AuditService } from '../../../services/admin/audit';
+import type { AuditService } from '../admin/audit';
 import { catalogRefs } from '../catalog/catalog-cache';
 import type { MailSender } from '../../../services/mail';
 import { listingUrl } from '../catalog/listings';

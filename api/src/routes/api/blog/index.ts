@@ -11,7 +11,6 @@ import {
 } from '@realty/shared/schemas';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
-import { getPost, listPosts } from '../../../services/blog';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -26,7 +25,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const result = await listPosts(fastify.readDatabase, request.lang, request.query);
+      const result = await fastify.journal.list(request.lang, request.query);
       if (result.kind === 'unknown') throw catalogError(404, result.what === 'tag' ? 'tagNotFound' : 'categoryNotFound');
       if (result.kind === 'empty') return publicCache(reply, 60).code(204).send();
       publicCache(reply, 120).send(result.reply);
@@ -46,7 +45,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const data = await getPost(fastify.readDatabase, request.lang, request.params.slug, fastify.config.publicUrl);
+      const data = await fastify.journal.post(request.lang, request.params.slug);
       if (!data) throw catalogError(404, 'postNotFound');
       publicCache(reply, 300).send({ post: data.post, categories: data.categories, related: data.related.slice(0, 3) });
       return reply;

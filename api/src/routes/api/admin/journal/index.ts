@@ -40,7 +40,7 @@ import { fieldError, httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../plugins/app/listing/photos';
 import type { CoverUpload } from '../../../../plugins/app/listing/photo-queue';
-import type { SaveError } from '../../../../services/admin/journal';
+import type { SaveError } from '../../../../plugins/app/admin/journal';
 
 const PER_PAGE = 20;
 

@@ -2,9 +2,9 @@
 // (plugins/app/listing/eids.ts decideEids), audited.
 import type { Lang } from '@realty/shared/routes';
 import type { EidsQueueItem } from '@realty/shared/contracts/admin';
-import type { Database } from '../../db/client';
-import { decideEids, type EidsVerdict } from '../../plugins/app/listing/eids';
-import { cardsByIds } from '../../plugins/app/catalog/listings';
+import type { Database } from '../../../db/client';
+import { decideEids, type EidsVerdict } from '../listing/eids';
+import { cardsByIds } from '../catalog/listings';
 import type { AuditService } from './audit';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());

@@ -2,8 +2,8 @@
 // (`npm run admin -w @realty/api -- grant <e-mail>`) and ADMIN_EMAILS at start-up both call `changeRole`, which writes
 // the change to the audit log. Not reachable over HTTP: whoever runs the command has the database already.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users, type UserRole } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { users, type UserRole } from '../../../db/schema';
 import { AuditService } from './audit';
 
 export type RoleChange =

@@ -3,7 +3,7 @@ import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import tr from '@realty/shared/i18n/tr.json';
 import { pathTo, type Lang } from '@realty/shared/routes';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../../../services/mail';
 
 const SITE_NAME: Record<Lang, string> = { en: en.siteName, ru: ru.siteName, tr: tr.siteName };
 

@@ -2,7 +2,7 @@
 // with its related posts, neighbours and translations, tags with counts, the latest posts (feeds) and the sitemap.
 import { LANGS, type Lang } from '@realty/shared/routes';
 import type { BlogListReply, BlogPostCard, BlogTagCount, JournalPostPageData, LangPaths } from '@realty/shared/schemas';
-import type { Database, Row } from '../db/client';
+import type { Database, Row } from '../../../db/client';
 import { sanitizePostHtml } from './blog-html';
 
 export const BLOG_PER_PAGE = 9;

@@ -7,10 +7,10 @@ import type { Lang } from '@realty/shared/routes';
 import type { ReportReason } from '@realty/shared/admin';
 import type { ModerationFilter, ModerationItem, ModerationResult } from '@realty/shared/contracts/admin';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { listingReports, listings } from '../../db/schema';
-import { cardsByIds } from '../../plugins/app/catalog/listings';
-import type { MailSender } from '../mail';
+import type { Database } from '../../../db/client';
+import { listingReports, listings } from '../../../db/schema';
+import { cardsByIds } from '../catalog/listings';
+import type { MailSender } from '../../../services/mail';
 import type { AuditService } from './audit';
 import { rejectionMail } from './moderation-mail';
 

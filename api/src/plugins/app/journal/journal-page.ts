@@ -2,8 +2,8 @@
 // Unknown or empty categories and tags, pages past the last one and unknown posts are null (HTTP 404).
 import type { Lang } from '@realty/shared/routes';
 import type { JournalListPageData, JournalPostPageData, JournalTagsPageData } from '@realty/shared/schemas';
-import type { Database } from '../../db/client';
-import { getPost, listPosts, tagCounts } from '../blog';
+import type { Database } from '../../../db/client';
+import { getPost, listPosts, tagCounts } from './posts';
 
 /** The RSS 2.0 feed of a language (README "Journal feeds"). */
 export const journalFeedPath = (lang: Lang): string => `/${lang}/journal/rss.xml`;

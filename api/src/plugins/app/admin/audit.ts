@@ -2,8 +2,8 @@
 // entity's state before and after). Services of the back office call `record` inside the same transaction as the
 // change when they have one, so a change is never saved without its row.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { auditLog, users } from '../../../db/schema';
 
 /** Plain JSON (jsonb column): the entity's fields that the action changed or that identify it. */
 export type AuditState = Record<string, unknown> | null;

@@ -4,11 +4,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { pathTo, type Lang } from '@realty/shared/routes';
 import type { AdminPost, AdminPostRow, JournalTaxonomy, PostBodyData, PostState } from '@realty/shared/contracts/admin';
-import type { Database } from '../../db/client';
-import { slugify } from '../../db/places/text';
-import { blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../db/schema';
-import { sanitizePostHtml } from '../blog-html';
-import { isUniqueViolation } from '../users';
+import type { Database } from '../../../db/client';
+import { slugify } from '../../../db/places/text';
+import { blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from '../../../db/schema';
+import { sanitizePostHtml } from '../journal/blog-html';
+import { isUniqueViolation } from '../../../services/users';
 import type { AuditService } from './audit';
 
 const LANGS3 = ['tr', 'en', 'ru'] as const;

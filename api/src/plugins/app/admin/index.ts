@@ -6,14 +6,14 @@
 // Handlers read the administrator with `me(request)` and record what they change with `fastify.audit.record(...)`.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../../app-options';
-import { AuditService } from '../../services/admin/audit';
-import { JournalAdminService } from '../../services/admin/journal';
-import { ModerationService } from '../../services/admin/moderation';
-import { AdminSummaryService } from '../../services/admin/summary';
-import { AdminUserService } from '../../services/admin/users';
-import { VerificationService } from '../../services/admin/verification';
-import { httpError } from './errors';
+import type { AppOptions } from '../../../app-options';
+import { AuditService } from './audit';
+import { JournalAdminService } from './journal';
+import { ModerationService } from './moderation';
+import { AdminSummaryService } from './summary';
+import { AdminUserService } from './users';
+import { VerificationService } from './verification';
+import { httpError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
 import type { AdminUserDetail, AdminUserRow } from '@realty/shared/contracts/admin';
-import type { Database, Row } from '../../db/client';
-import { listings, sessions, users } from '../../db/schema';
-import { cardsByIds } from '../../plugins/app/catalog/listings';
+import type { Database, Row } from '../../../db/client';
+import { listings, sessions, users } from '../../../db/schema';
+import { cardsByIds } from '../catalog/listings';
 import type { AuditService } from './audit';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());

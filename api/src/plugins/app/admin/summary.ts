@@ -1,6 +1,6 @@
 // The back office's start page: how much waits in each queue.
 import type { AdminSummary } from '@realty/shared/contracts/admin';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { DECIDABLE } from './moderation';
 
 export class AdminSummaryService {
