@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { build } from '../helper';
 import { insertListing, send, signUp } from '../accounts/helpers';
-import { chooseEncoding } from '../../src/plugins/app/reply-cache';
+import { chooseEncoding, writesUnder } from '../../src/plugins/app/reply-cache';
 import { IMMUTABLE, REVALIDATE } from '../../src/web/static';
 
 const SCRIPT = `/* a shell chunk */ ${'console.log("federated page");\n'.repeat(200)}`;
@@ -265,5 +265,16 @@ describe('reply cache of the public catalogue and listing replies', () => {
     assert.equal(chooseEncoding('*'), 'br');
     assert.equal(chooseEncoding(undefined), undefined);
     assert.equal(chooseEncoding('identity'), undefined);
+  });
+
+  test('the write folders a domain declares match its writes under any language prefix, not a longer name', () => {
+    const writes = writesUnder(['/api/listings', '/api/user/list']);
+    assert.ok(writes?.test('/api/listings/12/photos'));
+    assert.ok(writes?.test('/ru/api/user/list?realty_id=3'));
+    assert.ok(writes?.test('/api/listings'));
+    assert.equal(writes?.test('/api/listingsx'), false);
+    assert.equal(writes?.test('/api/user/listing'), false);
+    assert.equal(writes?.test('/de/api/listings'), false);
+    assert.equal(writesUnder([]), null);
   });
 });

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * The journal's rich-text editor (TipTap + StarterKit): paragraphs, headings, bold, italic, lists, quotes, links.
- * It gives HTML; the server sanitises it on save (api services/blog-html.ts), so nothing here is trusted.
+ * It gives HTML; the server sanitises it on save (api plugins/app/journal/blog-html.ts), so nothing here is trusted.
  */
 export function RichTextEditor({ label, value, onChange, error }: Props) {
   const { t } = useTranslation('admin');

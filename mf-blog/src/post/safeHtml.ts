@@ -1,6 +1,6 @@
 import { EXTERNAL_REL, POST_ATTRIBUTES, POST_TAGS, isExternalUrl, isSafePostUrl } from '@realty/shared/contracts/journal';
 // The browser's half of "rendered safely" (DECISIONS.md "Journal"): the server already sanitised the body
-// (api/src/services/blog-html.ts); this walk keeps the same allow-list (@realty/shared/blog) once more before the HTML
+// (api/src/plugins/app/journal/blog-html.ts); this walk keeps the same allow-list (@realty/shared/contracts/journal) once more before the HTML
 // reaches the page, so a body that skipped the server's sanitiser still cannot run script. Needs a DOM (browser, jsdom).
 
 const TAGS = new Set<string>(POST_TAGS);

@@ -39,7 +39,7 @@ export const blogPostCardSchema = z.object({
 });
 export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
 export const blogPostSchema = blogPostCardSchema.extend({
-  /** Sanitised HTML (api/src/services/blog-html.ts): allowed tags and attributes only, external links with rel. */
+  /** Sanitised HTML (api/src/plugins/app/journal/blog-html.ts): allowed tags and attributes only, external links with rel. */
   body: z.string(),
   /** The author's display name; null: the editorial team. */
   author: z.string().nullable(),

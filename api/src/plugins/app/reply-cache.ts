@@ -2,7 +2,7 @@
 // gzip and brotli forms are kept for REPLY_CACHE_TTL seconds, so a hit costs neither a query nor serialising nor
 // compressing. In memory per process; with REDIS_URL the bodies live in Redis only (several API instances see one
 // copy, and one invalidation drops it for all of them; a hit then costs a Redis read and a compression). Any listing write calls
-// `fastify.replyCache.invalidate()`; successful writes under the listing routes do it by themselves (hook below).
+// `fastify.replyCache.invalidate()`; successful writes under the folders the domains declare (`dropAfterWritesUnder`) do it by themselves (hook below).
 //
 // Expiry without a storm: an expired entry is rebuilt by one request (the others asking for the same key meanwhile
 // share that rebuild, which is serialised and compressed once), and while that rebuild runs they get the expired
@@ -68,6 +68,11 @@ export interface ReplyCache {
   /** Drop every cached reply (after any write that changes a listing, its photos, prices or its agent). */
   invalidate(): Promise<void>;
   /**
+   * A domain declares the API folders (`/api/listings`) whose successful writes may change the public listing replies:
+   * each such POST/PUT/PATCH/DELETE drops the cache before its reply leaves (under /{lang}/api too).
+   */
+  dropAfterWritesUnder(...folders: string[]): void;
+  /**
    * Serve `key` from the cache, or build the reply with `load` (an object for the route's serializer, or null when
    * the handler answered otherwise, e.g. a 404) and keep its serialised body.
    */
@@ -125,8 +130,10 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? cached.br : cached.gzip);
 }
 
-/** Write routes after which the public listing replies may have changed (successful POST/PUT/PATCH/DELETE). */
-const LISTING_WRITES = /^(?:\/(?:tr|en|ru))?\/api\/(?:listings|profile|import|agency|agencies|agents|user\/list|admin|invoices)(?:[/?]|$)/;
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The request paths of those folders, with or without a language prefix. */
+export const writesUnder = (folders: readonly string[]): RegExp | null =>
+  folders.length === 0 ? null : new RegExp(`^(?:/(?:tr|en|ru))?(?:${folders.map(escapeRegExp).join('|')})(?:[/?]|$)`);
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
@@ -225,7 +232,15 @@ export default fp<AppOptions>(
       });
     }
 
+    // The write folders the domains declared (dropAfterWritesUnder).
+    const writeFolders: string[] = [];
+    let listingWrites: RegExp | null = null;
+
     const cache: ReplyCache = {
+      dropAfterWritesUnder(...folders) {
+        writeFolders.push(...folders);
+        listingWrites = writesUnder(writeFolders);
+      },
       ttl,
       once<T>(key: string, produce: () => Promise<T>): Promise<T> {
         const running = inflight.get(key);
@@ -316,7 +331,7 @@ export default fp<AppOptions>(
     fastify.decorate('replyCache', cache);
     // Before the write's reply leaves: a client that reads right after its write never gets the old copy.
     fastify.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && LISTING_WRITES.test(request.url)) {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && listingWrites?.test(request.url)) {
         await cache.invalidate();
       }
       return payload;

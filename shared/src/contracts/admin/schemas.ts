@@ -176,7 +176,7 @@ const optionalText = (max: number, message: 'postExcerptMax' | 'postMetaMax') =>
 export const postTranslationSchema = z.object({
   title: z.string({ error: 'postTitleRequired' }).trim().min(1, { error: 'postTitleRequired' }).max(POST_TITLE_MAX, { error: 'postTitleMax' }),
   excerpt: optionalText(POST_EXCERPT_MAX, 'postExcerptMax'),
-  /** HTML from the editor; sanitised on save (api services/blog-html.ts). */
+  /** HTML from the editor; sanitised on save (api plugins/app/journal/blog-html.ts). */
   body: z.string({ error: 'postBodyRequired' }).min(1, { error: 'postBodyRequired' }).max(POST_BODY_MAX, { error: 'postBodyMax' }),
   meta_description: optionalText(POST_META_MAX, 'postMetaMax'),
 });

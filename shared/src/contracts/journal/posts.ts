@@ -1,5 +1,5 @@
 // The journal's post-body rules (DECISIONS.md "Journal": bodies are sanitised HTML, rendered safely), one list for the
-// server's sanitiser (api/src/services/blog-html.ts, sanitize-html) and the browser's renderer (mf-blog PostBody).
+// server's sanitiser (api/src/plugins/app/journal/blog-html.ts, sanitize-html) and the browser's renderer (mf-blog PostBody).
 // Node-safe: no DOM, no zod.
 
 /** Elements a post body may contain (h1 is the page's own heading: a body's h1 becomes h2). */

@@ -42,6 +42,8 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
+    // Writes that change the public listing replies (profile (photo, name, agent fields) and own listings' status) drop the reply cache.
+    fastify.replyCache.dropAfterWritesUnder('/api/profile', '/api/user/list');
     const { config } = opts;
     const db = fastify.database.db;
     const log = { info: (obj: object, msg: string) => fastify.log.info(obj, msg), warn: (obj: object, msg: string) => fastify.log.warn(obj, msg) };
@@ -72,5 +74,5 @@ export default fp<AppOptions>(
     // The result page of an alert's unsubscribe link (routes/api/alerts/unsubscribe): nothing to index.
     fastify.web.registerHeadProvider('unsubscribe', () => ({ noindex: true }));
   },
-  { name: 'account', dependencies: ['database', 'jobs', 'mail', 'lang', 'session', 'throttle', 'uploads', 'web'] },
+  { name: 'account', dependencies: ['reply-cache', 'database', 'jobs', 'mail', 'lang', 'session', 'throttle', 'uploads', 'web'] },
 );

@@ -38,6 +38,8 @@ export async function adminHooks(fastify: FastifyInstance): Promise<void> {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
+    // Writes that change the public listing replies (moderation, verification, blocked users, payments) drop the reply cache.
+    fastify.replyCache.dropAfterWritesUnder('/api/admin');
     const database = fastify.database;
     const audit = new AuditService(database.db);
     fastify.decorate('audit', audit);
@@ -47,5 +49,5 @@ export default fp<AppOptions>(
     fastify.decorate('adminUsers', new AdminUserService({ database, audit }));
     fastify.decorate('journalAdmin', new JournalAdminService({ database, audit, siteOrigin: opts.config.publicUrl }));
   },
-  { name: 'admin', dependencies: ['database', 'account', 'mail', 'uploads'] },
+  { name: 'admin', dependencies: ['reply-cache', 'database', 'account', 'mail', 'uploads'] },
 );

@@ -1,6 +1,6 @@
 // Journal authoring (back office): posts per language, categories, tags, cover, publish/unpublish/schedule. Bodies
-// are sanitised on save by the journal's one sanitiser (services/blog-html.ts); the public journal shows a post when
-// it is `published` and its date has come (services/blog.ts PUBLISHED), so a future date is a schedule.
+// are sanitised on save by the journal's one sanitiser (plugins/app/journal/blog-html.ts); the public journal shows a post when
+// it is `published` and its date has come (plugins/app/journal/posts.ts PUBLISHED), so a future date is a schedule.
 import { and, eq, inArray } from 'drizzle-orm';
 import { pathTo, type Lang } from '@realty/shared/routes';
 import type { AdminPost, AdminPostRow, JournalTaxonomy, PostBodyData, PostState } from '@realty/shared/contracts/admin';

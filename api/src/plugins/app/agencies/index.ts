@@ -54,6 +54,8 @@ class RunSet extends Set<Promise<void>> {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
+    // Writes that change the public listing replies (agency profile, team, logo and imported listings) drop the reply cache.
+    fastify.replyCache.dropAfterWritesUnder('/api/agency', '/api/agencies', '/api/agents', '/api/import');
     const { config } = opts;
     // A finished run has written listings: the cached public replies go (the reply cache is decorated by then).
     const invalidate = () => void fastify.replyCache.invalidate();
@@ -108,5 +110,5 @@ export default fp<AppOptions>(
       onDone: invalidate,
     });
   },
-  { name: 'agencies', dependencies: ['database', 'jobs', 'uploads', 'mail', 'session'] },
+  { name: 'agencies', dependencies: ['reply-cache', 'database', 'jobs', 'uploads', 'mail', 'session'] },
 );

@@ -14,6 +14,8 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
+    // Writes that change the public listing replies (promotions) drop the reply cache.
+    fastify.replyCache.dropAfterWritesUnder('/api/invoices');
     const billing = new BillingService(fastify.database, opts.config.billing, new BankTransferProvider(opts.config.billing.bank), fastify.audit, {
       mailer: fastify.mailer,
       publicUrl: opts.config.publicUrl,
@@ -27,5 +29,5 @@ export default fp<AppOptions>(
       log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
     });
   },
-  { name: 'billing', dependencies: ['database', 'jobs', 'admin', 'mail'] },
+  { name: 'billing', dependencies: ['reply-cache', 'database', 'jobs', 'admin', 'mail'] },
 );

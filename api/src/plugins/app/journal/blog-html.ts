@@ -1,5 +1,5 @@
 // Post bodies (DECISIONS.md "Journal": HTML sanitised on save and rendered safely). The one sanitiser of journal HTML:
-// only the elements and attributes of @realty/shared/blog survive (no script, style, iframe, on* handler or
+// only the elements and attributes of @realty/shared/contracts/journal survive (no script, style, iframe, on* handler or
 // javascript: URL); a body's h1 becomes h2 (the page has its own); links that leave the site get
 // rel="noopener noreferrer nofollow"; images load lazily and keep their width and height when the author gave them.
 import { createRequire } from 'node:module';

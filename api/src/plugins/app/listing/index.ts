@@ -38,6 +38,8 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
+    // Writes that change the public listing replies (the listing form's writes) drop the reply cache.
+    fastify.replyCache.dropAfterWritesUnder('/api/listings');
     const queue = new PhotoQueue(fastify.database, fastify.uploads, fastify.storage);
     fastify.decorate('photoQueue', queue);
     fastify.decorate('photoInlineMaxPixels', opts.config.photoInlineMaxPixels);
@@ -56,5 +58,5 @@ export default fp<AppOptions>(
       await queue.close();
     });
   },
-  { name: 'listing', dependencies: ['database', 'jobs', 'account', 'uploads', 'mail'] },
+  { name: 'listing', dependencies: ['reply-cache', 'database', 'jobs', 'account', 'uploads', 'mail'] },
 );
