@@ -1,5 +1,5 @@
 // The shell's own pages: the static ones (about, the policies) and the unsubscribe landing are server-rendered without
-// a page reply; fees and partners are declared with their loaders by the catalogue (plugins/app/pages.ts). All but the
+// a page reply; fees and partners are declared with their loaders by the catalogue (plugins/app/catalog/pages.ts). All but the
 // unsubscribe landing are in the sitemap, in every language.
 import { routeById, type RouteId } from '@realty/shared/routes';
 import type { PageRegistry } from './pages';

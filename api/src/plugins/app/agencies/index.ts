@@ -5,9 +5,10 @@
 //   PostgreSQL other instances' runs keep beating and are left alone), the runs' job (jobs/import-runs.ts: uploads and
 //   "run now") and the feed job (jobs/import-feeds.ts; feeds are fetched at run time only).
 // - `corporateHooks`: the gate of the signed-in route folders (routes/api/agency, import: their autohooks.ts).
-// Routes call only these decorators and throw `agencyErrors` (errors.ts). The public pages' loaders are
-// plugins/app/agency-pages.ts.
+// Routes call only these decorators and throw `agencyErrors` (errors.ts). The public pages (agents, agencies) are
+// declared by ./pages.ts, called below.
 import fp from 'fastify-plugin';
+import { declareAgencyPages } from './pages';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../../app-options';
 import { registerImportFeedsJob } from '../../../jobs/import-feeds';
@@ -56,6 +57,7 @@ export default fp<AppOptions>(
   async (fastify, opts) => {
     // Writes that change the public listing replies (agency profile, team, logo and imported listings) drop the reply cache.
     fastify.replyCache.dropAfterWritesUnder('/api/agency', '/api/agencies', '/api/agents', '/api/import');
+    declareAgencyPages(fastify, opts);
     const { config } = opts;
     // A finished run has written listings: the cached public replies go (the reply cache is decorated by then).
     const invalidate = () => void fastify.replyCache.invalidate();
@@ -110,5 +112,5 @@ export default fp<AppOptions>(
       onDone: invalidate,
     });
   },
-  { name: 'agencies', dependencies: ['reply-cache', 'database', 'jobs', 'uploads', 'mail', 'session'] },
+  { name: 'agencies', dependencies: ['web', 'reply-cache', 'database', 'jobs', 'uploads', 'mail', 'session'] },
 );
