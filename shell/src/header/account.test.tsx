@@ -89,6 +89,24 @@ describe('company profile', () => {
     expect(plain.store.auth.redirectTarget).toBe('/en/profile/corporate');
   });
 
+  it('signing out on a signed-in page still shown (home is loading) does not pop sign-in up again', async () => {
+    const { store } = await renderGate('profileMy', { path: '/en/profile/my' });
+    act(() => {
+      store.auth.setChecked();
+      store.auth.setUser(PRIVATE);
+    });
+    expect(screen.getByText('the page')).toBeTruthy();
+    act(() => store.auth.setUser(null));
+    expect(screen.getByTestId('auth-gate')).toBeTruthy();
+    expect(store.auth.redirectTarget).toBeNull();
+  });
+
+  it('a signed-out visitor opening a signed-in page is asked to sign in', async () => {
+    const { store } = await renderGate('profileMy', { path: '/en/profile/my' });
+    act(() => store.auth.setChecked());
+    expect(store.auth.redirectTarget).toBe('/en/profile/my');
+  });
+
   it('other signed-in pages open for a private account', async () => {
     const { store } = await renderGate('profileMy');
     act(() => store.auth.setUser(PRIVATE));

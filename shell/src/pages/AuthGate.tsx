@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -20,9 +20,13 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
   // An invitation link opens for a signed-out visitor too: the page itself offers sign-in or registration.
   const landing = isSignedOutLanding(route.id, search);
   const needsSignIn = route.auth && auth.checked && !auth.user && !landing;
+  // Signing out on a signed-in page leaves for home, but that page may still be loading (a transition keeps this one
+  // shown): a gate that saw a user must not pop sign-in up again; its explanation and buttons are enough.
+  const sawUser = useRef(false);
+  if (auth.user) sawUser.current = true;
 
   useEffect(() => {
-    if (needsSignIn) auth.requireAuth(pathname + search);
+    if (needsSignIn && !sawUser.current) auth.requireAuth(pathname + search);
   }, [needsSignIn, auth, pathname, search]);
 
   if (auth.user && ADMIN_ROUTES.has(route.id) && auth.user.role !== 'admin') {
