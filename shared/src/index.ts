@@ -23,7 +23,6 @@ export * from './format';
 export * from './ui';
 export * from './filter';
 export * from './listing';
-export * from './maps';
 export * from './utils';
 export * from './singletons';
 // The version this copy of the package is (the shell's, at run time): remotes check it (./contract).

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionLayout, type PageProps } from '@realty/shared';
+import { type PageProps } from '@realty/shared';
+import { SectionLayout } from '@realty/shared/sections';
 import { AdminNav } from './AdminNav';
 
 /**

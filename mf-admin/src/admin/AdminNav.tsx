@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { routeTitle, SectionNav, type Lang, type RouteId } from '@realty/shared';
+import { routeTitle, type Lang, type RouteId } from '@realty/shared';
+import { SectionNav } from '@realty/shared/sections';
 
 /** The back office's sections, in the order of the navigation (every id is in ADMIN_ROUTES). */
 export const ADMIN_SECTIONS: RouteId[] = ['admin', 'adminModeration', 'adminVerification', 'adminPayments', 'adminJournal', 'adminUsers', 'adminAudit', 'adminJobs'];

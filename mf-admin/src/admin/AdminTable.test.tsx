@@ -1,7 +1,7 @@
 // The back office's table frame: an accessible table (caption, column and row headers), its empty message and pager.
 import { render, screen, within } from '@testing-library/react';
 import { AdminTable, type AdminColumn } from './AdminTable';
-import { TableFrame } from '@realty/shared';
+import { TableFrame } from '@realty/shared/sections';
 
 interface Item {
   id: number;

@@ -1,7 +1,8 @@
-import { primitives, TableFrame, type TableFrameProps } from '@realty/shared';
+import { primitives } from '@realty/shared';
+import { TableFrame, type TableFrameProps } from '@realty/shared/sections';
 import styles from './Admin.module.css';
 
-export type { AdminCellAttributes, AdminColumn, AdminRowAttributes } from '@realty/shared';
+export type { AdminCellAttributes, AdminColumn, AdminRowAttributes } from '@realty/shared/sections';
 export type AdminTableProps<Row> = Omit<TableFrameProps<Row>, 'classes'>;
 
 /** The back office's table (Admin.module.css): hidden caption, muted empty message, rows as cards on a phone when `stacked`. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, getApiClient, isApiError, primitives, useLoad, useRootStore, type PageProps } from '@realty/shared';
+import { Button, formatDate, getApiClient, isApiError, primitives, useRootStore, type PageProps } from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import { fetchDeadLetters, retryDeadLetter, type DeadLetterRow } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';

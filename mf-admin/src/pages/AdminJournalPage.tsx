@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClass, formatDate, getApiClient, pathTo, useLoad, type PageProps } from '@realty/shared';
+import { buttonClass, formatDate, getApiClient, pathTo, type PageProps } from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import { fetchAdminPosts, type AdminPostRow, type PostState } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';

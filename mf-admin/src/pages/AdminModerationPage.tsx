@@ -9,10 +9,10 @@ import {
   pathTo,
   primitives,
   SelectField,
-  useLoad,
   type PageProps,
   type ReportReason,
 } from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import {
   fetchModerationQueue,
   moderateListing,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getApiClient, pathTo, useLoad, type PageProps, type RouteId } from '@realty/shared';
+import { getApiClient, pathTo, type PageProps, type RouteId } from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import { fetchAdminSummary } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import styles from '../admin/Admin.module.css';

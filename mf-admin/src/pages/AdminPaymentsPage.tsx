@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  ConfirmDialog,
   formatDate,
   formatMoney,
   getApiClient,
-  InvoicePager,
   isApiError,
   primitives,
   SelectField,
-  useLoad,
   useRootStore,
   type PageProps,
 } from '@realty/shared';
+import { ConfirmDialog, InvoicePager, useLoad } from '@realty/shared/sections';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
 import styles from '../admin/Admin.module.css';

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Field, formatDate, getApiClient, LANGS, pathTo, primitives, SelectField, useLoad, type Lang, type PageProps } from '@realty/shared';
+import {
+  Button,
+  Field,
+  formatDate,
+  getApiClient,
+  LANGS,
+  pathTo,
+  primitives,
+  SelectField,
+  type Lang,
+  type PageProps,
+} from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import {
   fetchAdminPost,
   fetchJournalTaxonomy,

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, formatDate, formatPrice, getApiClient, ListingCard, primitives, useLoad, type CurrencyCode, type PageProps } from '@realty/shared';
+import {
+  Button,
+  formatDate,
+  formatPrice,
+  getApiClient,
+  ListingCard,
+  primitives,
+  type CurrencyCode,
+  type PageProps,
+} from '@realty/shared';
+import { ConfirmDialog, useLoad } from '@realty/shared/sections';
 import { fetchAdminUser, setUserBlocked, type AdminUserDetail } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';

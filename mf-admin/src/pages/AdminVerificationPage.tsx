@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, formatDate, getApiClient, ListingCard, pathTo, primitives, useLoad, type PageProps } from '@realty/shared';
+import { Button, formatDate, getApiClient, ListingCard, pathTo, primitives, type PageProps } from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import { decideEidsRequest, fetchEidsQueue, type EidsQueueItem } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';

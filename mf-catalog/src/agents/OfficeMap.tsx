@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceMap, type Lang } from '@realty/shared';
+import { type Lang } from '@realty/shared';
+import { PlaceMap } from '@realty/shared/maps';
 import styles from './Agents.module.css';
 
 /**

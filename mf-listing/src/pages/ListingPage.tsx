@@ -13,8 +13,6 @@ import {
   NotFound,
   PageFrame,
   pathTo,
-  PlaceMap,
-  PriceHistory,
   primitives,
   useDomainStore,
   useHydrated,
@@ -24,10 +22,12 @@ import {
   type ListingPageData,
   type PageProps,
 } from '@realty/shared';
+import { PlaceMap } from '@realty/shared/maps';
 import { AgentBlock } from '../listing/AgentBlock';
 import { ContactForm } from '../listing/ContactForm';
 import { Gallery } from '../listing/Gallery';
 import { ParameterTabs } from '../listing/ParameterTabs';
+import { PriceHistory } from '../listing/PriceHistory';
 import { PriceBlock } from '../listing/PriceBlock';
 import { Related } from '../listing/Related';
 import { Share } from '../listing/Share';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, getApiClient, primitives, useRootStore, type Lang, useLoad } from '@realty/shared';
+import { Button, formatDate, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import { fetchDeletedListings, restoreListing, type DeletedListing } from '@realty/shared/contracts/account';
 import styles from './DeletedListings.module.css';
 import profile from './Profile.module.css';

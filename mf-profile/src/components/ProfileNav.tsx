@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { routeTitle, SectionNav, useRootStore, type Lang, type RouteId } from '@realty/shared';
+import { routeTitle, useRootStore, type Lang, type RouteId } from '@realty/shared';
+import { SectionNav } from '@realty/shared/sections';
 
 /** Every account: a private owner orders promotions too, so invoices are here. */
 const PRIVATE: RouteId[] = ['profile', 'profileMy', 'profileFavorites', 'profileSaved', 'profileInvoice', 'profileInfo'];

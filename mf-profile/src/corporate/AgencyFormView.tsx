@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, coordinateText, Field, getApiClient, parseCoordinate, pinOf, PinMap, primitives, type Lang } from '@realty/shared';
+import { Button, Field, getApiClient, primitives, type Lang } from '@realty/shared';
+import { coordinateText, parseCoordinate, pinOf, PinMap } from '@realty/shared/maps';
 import { PIN_BOUNDS } from '@realty/shared/contracts/listing';
 import { Status } from './Status';
 import { useAction } from './useAction';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, getApiClient, primitives, TableFrame, type AdminColumn } from '@realty/shared';
+import { Button, getApiClient, primitives } from '@realty/shared';
+import { TableFrame, type AdminColumn } from '@realty/shared/sections';
 import styles from '../corporate/Corporate.module.css';
 import { type ImportRowResult, type ImportRunReply, type ImportStatus, cancelImport, fetchImportRun } from '@realty/shared/contracts/agencies';
 

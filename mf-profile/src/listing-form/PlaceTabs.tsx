@@ -1,6 +1,16 @@
 // Tabs 1 (type and location, with the map pin typed as coordinates) and 2 (parameters, per property type).
 import { useTranslation } from 'react-i18next';
-import { PinMap, SelectField, coordinateText, loadDealOptions, pinOf, loadCities, loadDistricts, useOptions, DEAL_LABEL_KEYS, type DealType, type OptionList } from '@realty/shared';
+import {
+  SelectField,
+  loadDealOptions,
+  loadCities,
+  loadDistricts,
+  useOptions,
+  DEAL_LABEL_KEYS,
+  type DealType,
+  type OptionList,
+} from '@realty/shared';
+import { PinMap, coordinateText, pinOf } from '@realty/shared/maps';
 import { DEAL_TYPES, ROOMS } from '@realty/shared/schemas';
 import {
   FEATURE_CODES,

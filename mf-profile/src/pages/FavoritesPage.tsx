@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, ListingGrid, primitives, SelectField, getApiClient, removeFavorite, useRootStore, type PageProps, useLoad } from '@realty/shared';
+import {
+  Button,
+  ListingGrid,
+  primitives,
+  SelectField,
+  getApiClient,
+  removeFavorite,
+  useRootStore,
+  type PageProps,
+} from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import { fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';

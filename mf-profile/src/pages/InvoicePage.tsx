@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, getApiClient, useRootStore, type PageProps, InvoicePager, useLoad } from '@realty/shared';
+import { Button, getApiClient, useRootStore, type PageProps } from '@realty/shared';
+import { InvoicePager, useLoad } from '@realty/shared/sections';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';

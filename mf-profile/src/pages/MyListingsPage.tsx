@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ListingGrid, buttonClass, getApiClient, pathTo, primitives, useRootStore, type PageProps, ConfirmDialog, useLoad } from '@realty/shared';
+import {
+  Button,
+  ListingGrid,
+  buttonClass,
+  getApiClient,
+  pathTo,
+  primitives,
+  useRootStore,
+  type PageProps,
+} from '@realty/shared';
+import { ConfirmDialog, useLoad } from '@realty/shared/sections';
 import { MoreButton } from '../components/MoreButton';
 import { deleteOwnListing, fetchListingStats, fetchOwnListings, setOwnListingStatus, type ListingStats, type OwnListingCard, type OwnListingStatus } from '@realty/shared/contracts/account';
 import { DeletedListings } from '../components/DeletedListings';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getApiClient, pathTo, primitives, useRootStore, type PageProps, type RouteId, useLoad } from '@realty/shared';
+import { getApiClient, pathTo, primitives, useRootStore, type PageProps, type RouteId } from '@realty/shared';
+import { useLoad } from '@realty/shared/sections';
 import { fetchAccountSummary } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';

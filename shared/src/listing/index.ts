@@ -5,4 +5,3 @@ export * from './FavoriteButton';
 export { CardGallery } from './CardGallery';
 export { CARD_PHOTO } from './CardPhoto';
 export * from './EidsBadge';
-export * from './PriceHistory';

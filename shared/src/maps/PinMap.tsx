@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../routes';
+import type { Lang } from '@realty/shared';
 import { boundsCentre, pinFromMap, type LatLng, type PinBounds } from './coordinates';
 import { loadYandexMaps, mapsKey, type MapsFailure, type YMapInstance, type YMapMarkerEntity, type Ymaps3 } from './loader';
 import styles from './PlaceMap.module.css';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../format';
-import type { Lang } from '../routes';
+import { formatNumber, type Lang } from '@realty/shared';
 import { loadYandexMaps, mapsKey, yandexMapsLink, type MapsFailure, type YMapInstance } from './loader';
 import styles from './PlaceMap.module.css';
 

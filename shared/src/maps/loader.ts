@@ -2,8 +2,7 @@
 // configuration (YANDEX_MAPS_KEY, inlined as `__INITIAL_DATA__['/site-config'].yandex_maps_key`). Without a key, with
 // no network, a script error or no answer within 8 s it rejects with a MapsLoadError, and the caller shows the
 // address, the coordinates and a link instead. `@pbe/react-yandex-maps` stops at React 18; this is all we need of it.
-import { readInitialData } from '../page-data';
-import type { Lang } from '../routes';
+import { readInitialData, type Lang } from '@realty/shared';
 
 export const MAPS_TIMEOUT_MS = 8000;
 export const MAPS_SCRIPT_URL = 'https://api-maps.yandex.ru/v3/';

@@ -9,7 +9,3 @@ export * from './Field';
 export * from './NotFound';
 export * from './Pagination';
 export * from './primitives';
-export * from './SectionLayout';
-export * from './ConfirmDialog';
-export * from './InvoicePager';
-export * from './TableFrame';

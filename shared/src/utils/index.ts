@@ -2,4 +2,3 @@ export * from './cookies';
 export * from './promiseCache';
 export * from './useHydrated';
 export * from './useRetryWhenOnline';
-export * from './useLoad';

@@ -1,7 +1,7 @@
 // Paging an invoice list: "Newer" is off on the first page, "Older" on the last; one page shows no pager.
 import { fireEvent, screen } from '@testing-library/react';
 import en from '../i18n/en.json';
-import { renderWithApp } from '../testing';
+import { renderWithApp } from '@realty/shared/testing';
 import { InvoicePager } from './InvoicePager';
 
 it('pages between newer and older invoices within the pages of the reply', async () => {

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
-import { primitives } from './primitives';
+import { Button, Dialog, primitives } from '@realty/shared';
 
 /** "Are you sure?" with a confirm and a cancel button (the account pages and the back office). */
 export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }: { title: string; text: string; confirm: string; busy?: boolean; onConfirm(): void; onClose(): void }) {

@@ -2,10 +2,7 @@
 // entry converted with the current rates, like PriceTag), the listing's own currency beside it when it differs.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '../format';
-import type { Lang } from '../routes';
-import type { PriceHistoryEntry } from '../schemas/catalog';
-import { useCurrencyStore } from '../stores/context';
+import { formatDate, formatPrice, useCurrencyStore, type Lang, type PriceHistoryEntry } from '@realty/shared';
 import styles from './PriceHistory.module.css';
 
 const W = 320;
@@ -13,7 +10,7 @@ const H = 96;
 const PAD = 8;
 
 export const PriceHistory = observer(function PriceHistory({ lang, history }: { lang: Lang; history: readonly PriceHistoryEntry[] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('listing');
   const { currency } = useCurrencyStore();
   if (history.length < 2) return null;
   const values = history.map((h) => h.prices[currency] ?? h.price);

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pathTo, type Lang, type RouteId } from '../routes';
-import type { PageProps } from '../types';
-import { PageFrame } from './PageFrame';
-import { primitives } from './primitives';
+import { PageFrame, pathTo, primitives, type Lang, type PageProps, type RouteId } from '@realty/shared';
 import styles from './SectionLayout.module.css';
 
 export interface SectionNavProps {

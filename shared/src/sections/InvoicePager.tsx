@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { primitives } from './primitives';
+import { Button, primitives } from '@realty/shared';
 
 /** "Newer" / "Older" between the pages of an invoice list (the user's invoices, the back office's payments). */
 export function InvoicePager({ meta, page, onPage }: { meta: { last_page: number } | null | undefined; page: number; onPage: (page: number) => void }) {
