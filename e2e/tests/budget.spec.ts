@@ -9,9 +9,10 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { contentPages } from './content-pages';
 
-export const FIRST_LOAD_JS_BUDGET = 150 * 1024;
-/** 189 / 190 / 194 kB measured when the ratchet was set; lower it when a change brings the pages down. */
-export const FIRST_LOAD_JS_RATCHET = 200 * 1024;
+// 1 kB = 1000 bytes (the team's unit for every budget).
+export const FIRST_LOAD_JS_BUDGET = 150_000;
+/** 191.4 / 192.7 / 198.7 kB measured when the ratchet was set; lower it when a change brings the pages down. */
+export const FIRST_LOAD_JS_RATCHET = 201_000;
 
 interface PageWeight {
   line: string;
@@ -34,10 +35,10 @@ async function firstLoadJs(browser: Browser, path: string, name: string): Promis
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  const line = `${name} ${path}: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.size} scripts`;
+  const line = `${name} ${path}: ${(total / 1000).toFixed(1)} kB gzip in ${sizes.size} scripts`;
   console.log(line);
   // The files, largest first: what to look at when the figure moves.
-  for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
+  for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1000).toFixed(1).padStart(6)} kB  ${file}`);
   return { line, total };
 }
 
@@ -54,7 +55,7 @@ test.describe('first-load JavaScript budget', () => {
     await request.dispose();
   });
 
-  test('home, catalogue and listing stay under the 200 kB gzip ratchet', () => {
+  test('home, catalogue and listing stay under the 201 kB gzip ratchet', () => {
     expect(weights).toHaveLength(3);
     expect(overLimit(weights, FIRST_LOAD_JS_RATCHET), 'pages over the first-load ratchet').toEqual([]);
   });
