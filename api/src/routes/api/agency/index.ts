@@ -21,6 +21,7 @@ import { me } from '../../../plugins/app/session';
 import { agencyErrors, agencyInvalidField } from '../../../plugins/app/agencies/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 import { noStore } from '../../../http-cache';
+import { publicRoute } from '../../public-route';
 
 /**
  * `/invitations/{invitation}`: the invitation's number for its owner (DELETE) or the token of the link mailed to the
@@ -97,7 +98,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/invitations/:invitation',
-    { config: { public: true }, schema: { tags: ['agency'], summary: 'An invitation by its link token', params: invitationTokenParamsSchema, response: { 200: invitationInfoReplySchema, 404: errorSchema } } },
+    publicRoute('agency', 'An invitation by its link token', { params: invitationTokenParamsSchema, response: { 200: invitationInfoReplySchema, 404: errorSchema } }),
     async (request, reply) => noStore(reply).send({ data: await agencies.invitation(request.params.invitation) }),
   );
 

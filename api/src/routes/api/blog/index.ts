@@ -11,19 +11,15 @@ import {
 } from '@realty/shared/schemas';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['journal'],
-        summary: 'Journal posts with categories, lastPage and total (category or tag when asked)',
-        querystring: blogListQuerySchema,
-        response: { 200: blogListReplySchema, 204: z.null().describe('The category exists but has no posts'), 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('journal', 'Journal posts with categories, lastPage and total (category or tag when asked)', {
+      querystring: blogListQuerySchema,
+      response: { 200: blogListReplySchema, 204: z.null().describe('The category exists but has no posts'), 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const result = await fastify.journal.list(request.lang, request.query);
       if (result.kind === 'unknown') throw catalogError(404, result.what === 'tag' ? 'tagNotFound' : 'categoryNotFound');
@@ -35,15 +31,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:slug',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['journal'],
-        summary: 'One post with the categories and related posts',
-        params: blogSlugParamSchema,
-        response: { 200: blogPostReplySchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('journal', 'One post with the categories and related posts', {
+      params: blogSlugParamSchema,
+      response: { 200: blogPostReplySchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.journal.post(request.lang, request.params.slug);
       if (!data) throw catalogError(404, 'postNotFound');

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CURRENCIES, CURRENCY_SYMBOLS, currencyReplySchema, type CurrencyEntry, type CurrencyCode } from '@realty/shared/schemas';
 import { publicCache } from '../../../http-cache';
+import { publicRoute } from '../../public-route';
 
 const NAMES: Record<string, Record<CurrencyCode, string>> = {
   tr: { TRY: 'Türk lirası', USD: 'ABD doları', EUR: 'Euro', RUB: 'Rus rublesi' },
@@ -12,14 +13,7 @@ const NAMES: Record<string, Record<CurrencyCode, string>> = {
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/currency',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['data'],
-        summary: 'Currencies with rate (TRY per unit) and symbol',
-        response: { 200: currencyReplySchema },
-      },
-    },
+    publicRoute('data', 'Currencies with rate (TRY per unit) and symbol', { response: { 200: currencyReplySchema } }),
     async (request, reply) => {
       const { rates, date } = await fastify.catalog.rates();
       const names = NAMES[request.lang] ?? NAMES.en;

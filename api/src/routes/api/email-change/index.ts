@@ -6,18 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
 import { emailConfirmBodySchema, emailConfirmReplySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/confirm',
     {
-      config: { public: true },
-      schema: {
-        tags: ['account'],
-        summary: 'Confirm an e-mail change with the token of its link',
+      ...publicRoute('account', 'Confirm an e-mail change with the token of its link', {
         body: emailConfirmBodySchema,
         response: { 200: emailConfirmReplySchema, 422: accountErrorSchema, 429: accountErrorSchema },
-      },
+      }),
       preHandler: fastify.limits.guard(fastify.limits.rules.emailConfirm, 'address'),
     },
     async (request, reply) => {

@@ -4,19 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema as errorSchema } from '@realty/shared/schemas';
 import { getPathQuerySchema, getPathReplySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Resolve a catalogue path to property type, region and city (with SEO title and description)',
-        querystring: getPathQuerySchema,
-        response: { 200: getPathReplySchema, 422: errorSchema },
-      },
-    },
+    publicRoute('catalogue', 'Resolve a catalogue path to property type, region and city (with SEO title and description)', {
+      querystring: getPathQuerySchema,
+      response: { 200: getPathReplySchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.resolvePath(request.query.url, request.lang);
       return publicCache(reply, 300).send({ data });

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiVersion } from '../../../plugins/external/swagger';
+import { publicRoute } from '../../public-route';
 
 const databaseSchema = z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() });
 
@@ -75,14 +76,9 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness: version and database status',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
+    publicRoute('system', 'Liveness: version and database status', {
+      response: { 200: healthSchema, 503: healthSchema },
+    }),
     async (_request, reply) => {
       const database = await checkDatabase();
       return reply
@@ -94,14 +90,9 @@ const health: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/ready',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness: database, Redis, storage, the job queue, start-up work and the remotes configuration in force',
-        response: { 200: readinessSchema, 503: readinessSchema },
-      },
-    },
+    publicRoute('system', 'Readiness: database, Redis, storage, the job queue, start-up work and the remotes configuration in force', {
+      response: { 200: readinessSchema, 503: readinessSchema },
+    }),
     async (_request, reply) => {
       const [database, redis, storageCheck, queue] = await Promise.all([
         checkDatabase(),

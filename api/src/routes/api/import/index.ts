@@ -21,6 +21,7 @@ import { me } from '../../../plugins/app/session';
 import { agencyErrors, agencyInvalidField } from '../../../plugins/app/agencies/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 import { noStore } from '../../../http-cache';
+import { publicRoute } from '../../public-route';
 
 /** Uploaded files up to 100 MB (a 40,000-offer feed is about 46 MB). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
@@ -41,7 +42,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/template.csv',
-    { config: { public: true }, schema: { tags: ['import'], summary: 'The CSV template (columns and one example row)', response: { 200: z.string().describe('CSV, UTF-8') } } },
+    publicRoute('import', 'The CSV template (columns and one example row)', { response: { 200: z.string().describe('CSV, UTF-8') } }),
     async (_request, reply) =>
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="realty-import-template.csv"').send(imports.template()),
   );

@@ -7,19 +7,15 @@ import {
 } from '@realty/shared/schemas';
 import { cardListReplySchema, homeBlockQuerySchema, realtorsReplySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/filter/get',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['home'],
-        summary: 'Home filter options (deal type default sale)',
-        querystring: homeBlockQuerySchema,
-        response: { 200: filterOptionsReplySchema, 422: errorSchema },
-      },
-    },
+    publicRoute('home', 'Home filter options (deal type default sale)', {
+      querystring: homeBlockQuerySchema,
+      response: { 200: filterOptionsReplySchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.homeFilterOptions(request.lang, request.query.dealType ?? 'sale');
       return publicCache(reply, 300).send({ data });
@@ -28,14 +24,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/useful-links',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['home'],
-        summary: 'Counts per deal type × popular place, with catalogue links',
-        response: { 200: usefulLinksReplySchema },
-      },
-    },
+    publicRoute('home', 'Counts per deal type × popular place, with catalogue links', {
+      response: { 200: usefulLinksReplySchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.usefulLinks(request.lang);
       return publicCache(reply, 300).send({ data });
@@ -44,15 +35,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/realtors',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['home'],
-        summary: 'Agents with the most active listings',
-        querystring: homeBlockQuerySchema,
-        response: { 200: realtorsReplySchema, 422: errorSchema },
-      },
-    },
+    publicRoute('home', 'Agents with the most active listings', {
+      querystring: homeBlockQuerySchema,
+      response: { 200: realtorsReplySchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.realtors(request.lang, request.query.limit ?? 12);
       return publicCache(reply, 300).send({ data });
@@ -61,15 +47,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/new-listings',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['home'],
-        summary: 'Newest active listings (optionally of one deal type)',
-        querystring: homeBlockQuerySchema,
-        response: { 200: cardListReplySchema, 422: errorSchema },
-      },
-    },
+    publicRoute('home', 'Newest active listings (optionally of one deal type)', {
+      querystring: homeBlockQuerySchema,
+      response: { 200: cardListReplySchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.newListings(request.lang, request.query.dealType, request.query.limit ?? 12);
       return publicCache(reply, 60).send({ data });

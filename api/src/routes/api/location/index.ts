@@ -10,19 +10,15 @@ import {
 } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/regions',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['places'],
-        summary: 'Regions (provinces), optionally filtered by q in any script',
-        querystring: regionsQuerySchema,
-        response: { 200: locationReplySchema, 422: errorSchema },
-      },
-    },
+    publicRoute('places', 'Regions (provinces), optionally filtered by q in any script', {
+      querystring: regionsQuerySchema,
+      response: { 200: locationReplySchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.regions(request.lang, request.query.q);
       return publicCache(reply, 3600).send({ data });
@@ -31,15 +27,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/cities',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['places'],
-        summary: 'Cities (districts, ilçe) of a region',
-        querystring: citiesQuerySchema,
-        response: { 200: locationReplySchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('places', 'Cities (districts, ilçe) of a region', {
+      querystring: citiesQuerySchema,
+      response: { 200: locationReplySchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.cities(request.lang, request.query.region, request.query.q);
       if (!data) throw catalogError(404, 'regionNotFound');
@@ -49,15 +40,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/districts',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['places'],
-        summary: 'Neighbourhoods (mahalle) of a city',
-        querystring: districtsQuerySchema,
-        response: { 200: locationReplySchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('places', 'Neighbourhoods (mahalle) of a city', {
+      querystring: districtsQuerySchema,
+      response: { 200: locationReplySchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const { city, region, q } = request.query;
       const data = await fastify.catalog.districts(request.lang, city, region, q);
@@ -68,15 +54,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/search',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['places'],
-        summary: 'Find a place typed in Turkish, English or Russian, with or without Turkish letters',
-        querystring: placeSearchQuerySchema,
-        response: { 200: placeSearchReplySchema, 422: errorSchema },
-      },
-    },
+    publicRoute('places', 'Find a place typed in Turkish, English or Russian, with or without Turkish letters', {
+      querystring: placeSearchQuerySchema,
+      response: { 200: placeSearchReplySchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.searchPlaces(request.lang, request.query.q, request.query.limit);
       return publicCache(reply, 3600).send({ data });

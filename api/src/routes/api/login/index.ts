@@ -4,18 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserReplySchema, loginBodySchema, publicFormErrors } from '@realty/shared/contracts/account';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in (email, password, lang)',
+      ...publicRoute('auth', 'Sign in (email, password, lang)', {
         body: loginBodySchema,
         response: { 200: currentUserReplySchema, ...publicFormErrors },
-      },
+      }),
       preValidation: absentBodyAsEmpty,
     },
     async (request, reply) => {

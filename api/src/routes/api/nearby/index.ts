@@ -4,20 +4,16 @@ import { accountErrorSchema as errorSchema, idParamSchema } from '@realty/shared
 import { nearbyQuerySchema, nearbyReplySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Nearby: closest active listings by distance (distance_km)',
-        params: idParamSchema,
-        querystring: nearbyQuerySchema,
-        response: { 200: nearbyReplySchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('catalogue', 'Nearby: closest active listings by distance (distance_km)', {
+      params: idParamSchema,
+      querystring: nearbyQuerySchema,
+      response: { 200: nearbyReplySchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.nearby(request.params.id, request.lang, request.query.limit ?? 8);
       if (!data) throw catalogError(404, 'listingNotFound');

@@ -8,18 +8,16 @@ import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/
 import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema, publicFormErrors } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/forgot',
     {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a password reset link (neutral reply)',
+      ...publicRoute('auth', 'Send a password reset link (neutral reply)', {
         body: forgotBodySchema,
         response: { 200: messageReplySchema, ...publicFormErrors },
-      },
+      }),
       // Before validation, so that every attempt counts, whatever its body.
       preValidation: [fastify.limits.guard(fastify.limits.rules.forgot, 'address'), absentBodyAsEmpty],
     },
@@ -47,13 +45,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/reset',
     {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password from a reset link',
+      ...publicRoute('auth', 'Set a new password from a reset link', {
         body: resetBodySchema,
         response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema },
-      },
+      }),
       preValidation: absentBodyAsEmpty,
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { catalogError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import contact from './contact';
 import report from './report';
+import { publicRoute } from '../../public-route';
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
   // POST /:id/contact (autoload loads only index.ts of a folder that has one)
@@ -23,19 +24,14 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Catalogue: active listings matching the filter, one page',
-        description:
-          'Price bounds are in `currency` (default TRY) and compare against each price converted with the current rates. ' +
-          '`total` is exact up to 10,000; above that it is an estimate and `meta.total_is_estimate` is true. ' +
-          '`isFavorite` and `user_id` need the signed-in user (user_id must be your own id).',
-        querystring: catalogQuerySchema,
-        response: { 200: catalogReplySchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('catalogue', 'Catalogue: active listings matching the filter, one page', {
+      description:
+        'Price bounds are in `currency` (default TRY) and compare against each price converted with the current rates. ' +
+        '`total` is exact up to 10,000; above that it is an estimate and `meta.total_is_estimate` is true. ' +
+        '`isFavorite` and `user_id` need the signed-in user (user_id must be your own id).',
+      querystring: catalogQuerySchema,
+      response: { 200: catalogReplySchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       let q = request.query;
       if (q.path !== undefined) {
@@ -61,15 +57,10 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One active listing with default_tab (never the phone number)',
-        params: idParamSchema,
-        response: { 200: listingReplySchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('catalogue', 'One active listing with default_tab (never the phone number)', {
+      params: idParamSchema,
+      response: { 200: listingReplySchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) =>
       fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `detail:${request.lang}:${request.params.id}`, async () => {
         const data = await fastify.catalog.listing(request.params.id, request.lang);
@@ -100,16 +91,11 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/view',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Count a view: one per address (or account when signed in) per listing per day, never for the owner',
-        params: idParamSchema,
-        body: z.unknown().optional(),
-        response: { 200: viewReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('catalogue', 'Count a view: one per address (or account when signed in) per listing per day, never for the owner', {
+      params: idParamSchema,
+      body: z.unknown().optional(),
+      response: { 200: viewReplySchema, 404: errorSchema, 419: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       // Never a view for the owner (DECISIONS.md "Listings").
       const user = await request.currentUser();

@@ -7,18 +7,16 @@ import { accountMessage, messageReplySchema } from '@realty/shared/schemas';
 import { publicFormErrors, registerBodySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply',
+      ...publicRoute('auth', 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply', {
         body: registerBodySchema,
         response: { 200: messageReplySchema, ...publicFormErrors },
-      },
+      }),
       // Per address, kept in the database or Redis (a restart does not reset it); before validation, so that
       // every attempt counts, whatever its body.
       preValidation: [fastify.limits.guard(fastify.limits.rules.register, 'address'), absentBodyAsEmpty],

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { servicesReplySchema } from '@realty/shared/schemas';
 import { publicCache } from '../../../http-cache';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { config: { public: true }, schema: { tags: ['data'], summary: 'Paid services (fees page)', response: { 200: servicesReplySchema } } },
+    publicRoute('data', 'Paid services (fees page)', { response: { 200: servicesReplySchema } }),
     async (request, reply) => {
       const data = await fastify.billing.services(request.lang);
       publicCache(reply, 300).send({ data });

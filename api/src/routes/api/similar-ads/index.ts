@@ -4,19 +4,15 @@ import { accountErrorSchema as errorSchema, idParamSchema } from '@realty/shared
 import { cardListReplySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
+import { publicRoute } from '../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Similar ads: same deal type, property type and city, close in price',
-        params: idParamSchema,
-        response: { 200: cardListReplySchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    publicRoute('catalogue', 'Similar ads: same deal type, property type and city, close in price', {
+      params: idParamSchema,
+      response: { 200: cardListReplySchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.similarAds(request.params.id, request.lang);
       if (!data) throw catalogError(404, 'listingNotFound');

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteStats, statsReplySchema } from '../../../../services/fees';
 import { publicCache } from '../../../../http-cache';
+import { publicRoute } from '../../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { config: { public: true }, schema: { tags: ['data'], summary: 'Site statistics (partners page)', response: { 200: statsReplySchema } } },
+    publicRoute('data', 'Site statistics (partners page)', { response: { 200: statsReplySchema } }),
     async (_request, reply) => {
       const data = await siteStats(fastify.readDatabase);
       publicCache(reply, 300).send({ data });

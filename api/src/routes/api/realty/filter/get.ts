@@ -4,19 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema as errorSchema, filterOptionsReplySchema } from '@realty/shared/schemas';
 import { filterOptionsQuerySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../../http-cache';
+import { publicRoute } from '../../../public-route';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/get',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Filter options: propertyType and rooms (for a catalogue url, when given)',
-        querystring: filterOptionsQuerySchema,
-        response: { 200: filterOptionsReplySchema, 422: errorSchema },
-      },
-    },
+    publicRoute('catalogue', 'Filter options: propertyType and rooms (for a catalogue url, when given)', {
+      querystring: filterOptionsQuerySchema,
+      response: { 200: filterOptionsReplySchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const data = await fastify.catalog.filterOptions(request.lang, request.query);
       return publicCache(reply, 300).send({ data });
