@@ -44,32 +44,33 @@ export async function catalogShapes(database: Database): Promise<Shape[]> {
   ];
 }
 
-/** Names of relations read by a sequential scan in an EXPLAIN (FORMAT JSON) plan. */
-export function seqScans(plan: unknown): string[] {
-  const found: string[] = [];
+/** Calls `visit` on every node of an EXPLAIN (FORMAT JSON) plan, outermost first. */
+function walkPlan(plan: unknown, visit: (node: Record<string, unknown>) => void): void {
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (node && typeof node === 'object') {
       const n = node as Record<string, unknown>;
-      if (n['Node Type'] === 'Seq Scan') found.push(String(n['Relation Name']));
+      visit(n);
       for (const v of Object.values(n)) if (typeof v === 'object') walk(v);
     }
   };
   walk(plan);
+}
+
+/** Names of relations read by a sequential scan in an EXPLAIN (FORMAT JSON) plan. */
+export function seqScans(plan: unknown): string[] {
+  const found: string[] = [];
+  walkPlan(plan, (n) => {
+    if (n['Node Type'] === 'Seq Scan') found.push(String(n['Relation Name']));
+  });
   return found;
 }
 
 /** Node types of an EXPLAIN (FORMAT JSON) plan, outermost first. */
 export function planNodes(plan: unknown): string[] {
   const found: string[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (node && typeof node === 'object') {
-      const n = node as Record<string, unknown>;
-      if (typeof n['Node Type'] === 'string') found.push(n['Node Type']);
-      for (const v of Object.values(n)) if (typeof v === 'object') walk(v);
-    }
-  };
-  walk(plan);
+  walkPlan(plan, (n) => {
+    if (typeof n['Node Type'] === 'string') found.push(n['Node Type']);
+  });
   return found;
 }

@@ -108,6 +108,19 @@ export function loadPlaces(): PlacesData {
 
 const CHUNK = 10_000;
 
+/** The columns every level inserts after its id and parent (or plate code), one array each for `unnest`. */
+function placeArrays(rows: PlaceRow[]): unknown[][] {
+  return [
+    rows.map((r) => r.slug),
+    rows.map((r) => r.tr),
+    rows.map((r) => r.en),
+    rows.map((r) => r.ru),
+    rows.map((r) => r.lat),
+    rows.map((r) => r.lng),
+    rows.map((r) => search(r.slug, r.tr, r.ru)),
+  ];
+}
+
 async function bulk(database: Database, table: 'cities' | 'districts', parent: 'region_id' | 'city_id', rows: PlaceRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
@@ -115,17 +128,7 @@ async function bulk(database: Database, table: 'cities' | 'districts', parent: '
       `insert into ${table} (id, ${parent}, slug, title_tr, title_en, title_ru, lat, lng, search)
        select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::float8[], $9::text[])
        on conflict do nothing`,
-      [
-        part.map((r) => r.id),
-        part.map((r) => r.parentId),
-        part.map((r) => r.slug),
-        part.map((r) => r.tr),
-        part.map((r) => r.en),
-        part.map((r) => r.ru),
-        part.map((r) => r.lat),
-        part.map((r) => r.lng),
-        part.map((r) => search(r.slug, r.tr, r.ru)),
-      ],
+      [part.map((r) => r.id), part.map((r) => r.parentId), ...placeArrays(part)],
     );
   }
 }
@@ -140,17 +143,7 @@ export async function importPlaces(database: Database): Promise<{ regions: numbe
      from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::float8[], $9::text[])
        as t(id, code, slug, tr, en, ru, lat, lng, s)
      on conflict do nothing`,
-    [
-      r.map((x) => x.id),
-      r.map((x) => x.code),
-      r.map((x) => x.slug),
-      r.map((x) => x.tr),
-      r.map((x) => x.en),
-      r.map((x) => x.ru),
-      r.map((x) => x.lat),
-      r.map((x) => x.lng),
-      r.map((x) => search(x.slug, x.tr, x.ru)),
-    ],
+    [r.map((x) => x.id), r.map((x) => x.code), ...placeArrays(r)],
   );
   await bulk(database, 'cities', 'region_id', data.cities);
   await bulk(database, 'districts', 'city_id', data.districts);

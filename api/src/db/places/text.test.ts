@@ -3,25 +3,30 @@ import assert from 'node:assert/strict';
 import { foldTurkish, searchKey, slugify, transliterateRu } from './text';
 import { neighbourhoodTitle } from './import';
 
+/** Asserts that `fn` turns each input into its expected output (a failure names the input). */
+function assertMaps(fn: (input: string) => string, cases: Record<string, string>): void {
+  for (const [input, expected] of Object.entries(cases)) assert.equal(fn(input), expected, input);
+}
+
 test('slugs are ASCII, folded by Turkish rules', () => {
-  assert.equal(slugify('İstanbul'), 'istanbul');
-  assert.equal(slugify('Şile'), 'sile');
-  assert.equal(slugify('19 Mayıs'), '19-mayis');
-  assert.equal(slugify('IĞDIR'), 'igdir');
-  assert.equal(slugify('Çeşme'), 'cesme');
-  assert.equal(slugify('Gündoğmuş'), 'gundogmus');
-  assert.equal(slugify('Kadıköy'), 'kadikoy');
-  assert.equal(slugify('  Afyon--Karahisar '), 'afyon-karahisar');
+  assertMaps(slugify, {
+    İstanbul: 'istanbul',
+    Şile: 'sile',
+    '19 Mayıs': '19-mayis',
+    IĞDIR: 'igdir',
+    Çeşme: 'cesme',
+    Gündoğmuş: 'gundogmus',
+    Kadıköy: 'kadikoy',
+    '  Afyon--Karahisar ': 'afyon-karahisar',
+  });
 });
 
 test('English titles drop Turkish letters but keep case', () => {
-  assert.equal(foldTurkish('İzmir'), 'Izmir');
-  assert.equal(foldTurkish('Muğla'), 'Mugla');
-  assert.equal(foldTurkish('Üsküdar'), 'Uskudar');
+  assertMaps(foldTurkish, { İzmir: 'Izmir', Muğla: 'Mugla', Üsküdar: 'Uskudar' });
 });
 
 test('Turkish -> Russian transliteration', () => {
-  const cases: Record<string, string> = {
+  assertMaps(transliterateRu, {
     Kadıköy: 'Кадыкёй',
     Beşiktaş: 'Бешикташ',
     Beylikdüzü: 'Бейликдюзю',
@@ -38,18 +43,17 @@ test('Turkish -> Russian transliteration', () => {
     Bademağacı: 'Бадемааджы',
     Kocaeli: 'Коджаэли',
     'Gemici (Demirhanlar)': 'Гемиджи (Демирханлар)',
-  };
-  for (const [tr, ru] of Object.entries(cases)) assert.equal(transliterateRu(tr), ru, tr);
+  });
 });
 
 test('search keys match across scripts and without Turkish letters', () => {
-  assert.equal(searchKey('ALANYA'), 'alanya');
-  assert.equal(searchKey('Kadıköy'), 'kadikoy');
-  assert.equal(searchKey('Кадыкёй'), 'кадыкей');
+  assertMaps(searchKey, { ALANYA: 'alanya', Kadıköy: 'kadikoy', Кадыкёй: 'кадыкей' });
 });
 
 test('neighbourhood titles drop the "Mah" suffix and keep the village name', () => {
-  assert.equal(neighbourhoodTitle('Bostancı Mah'), 'Bostancı');
-  assert.equal(neighbourhoodTitle('Gemici Mah (demirhanlar Köyü)'), 'Gemici (Demirhanlar)');
-  assert.equal(neighbourhoodTitle('Akbinek Köyü'), 'Akbinek');
+  assertMaps(neighbourhoodTitle, {
+    'Bostancı Mah': 'Bostancı',
+    'Gemici Mah (demirhanlar Köyü)': 'Gemici (Demirhanlar)',
+    'Akbinek Köyü': 'Akbinek',
+  });
 });

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeFk, fk, identityId, textArray, timestamps, timestamptz, timestamptzNow } from './columns';
 import { currencyEnum, langEnum, orgTypeEnum, userRoleEnum } from './enums';
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     lastname: text('lastname').notNull().default(''),
     /** Stored as typed; uniqueness is case-insensitive (index on lower(email)). */
@@ -18,7 +19,7 @@ export const users = pgTable(
     /** `admin` opens the back office; given and taken from the command line (`npm run admin -w api -- grant …`). */
     role: userRoleEnum('role').notNull().default('user'),
     /** Set by an administrator: a blocked user cannot sign in, their sessions end and their listings are hidden. */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedAt: timestamptz('blocked_at'),
     /** E-mail when a favourited listing gets cheaper (one-click unsubscribe turns it off). */
     favoriteAlerts: boolean('favorite_alerts').notNull().default(true),
     /** The display currency (the `currency` cookie) when the user last added a favourite: price-drop mails show prices in it. */
@@ -35,9 +36,8 @@ export const users = pgTable(
      * The user deleted their account: the row stays (invoices reference it) with its personal data erased, an
      * e-mail placeholder that cannot receive mail and a password hash that matches nothing; it never signs in again.
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
@@ -47,29 +47,30 @@ export const sessions = pgTable(
   {
     /** sha256 hex of the random session token (the cookie holds the token itself). */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeFk('user_id', () => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptzNow('created_at'),
+    lastSeenAt: timestamptzNow('last_seen_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** A one-time token mailed to a user: valid until `expires_at`, spent once `used_at` is set. */
+const tokenLifetime = () => ({
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptzNow('created_at'),
+});
+
 export const passwordResets = pgTable(
   'password_resets',
   {
     /** sha256 hex of the one-time token sent by e-mail. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeFk('user_id', () => users.id),
+    ...tokenLifetime(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -83,13 +84,9 @@ export const emailChanges = pgTable(
   {
     /** sha256 hex of the one-time token sent by e-mail. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeFk('user_id', () => users.id),
     newEmail: text('new_email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...tokenLifetime(),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
 );
@@ -98,10 +95,8 @@ export const emailChanges = pgTable(
 export const agencies = pgTable(
   'agencies',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: cascadeFk('owner_id', () => users.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     logo: text('logo'),
@@ -115,16 +110,15 @@ export const agencies = pgTable(
     descriptionEn: text('description_en'),
     descriptionRu: text('description_ru'),
     /** Every contact phone (`phone` keeps the first, for older readers). */
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    phones: textArray('phones'),
     /** Office pin. */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     /** City of the office (places.cities), for the agencies list filter. */
     cityId: integer('city_id'),
     /** Working languages (ISO 639-1 codes). */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    languages: textArray('languages'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('agencies_owner_uq').on(t.ownerId), uniqueIndex('agencies_slug_uq').on(t.slug)],
 );
@@ -133,18 +127,14 @@ export const agencies = pgTable(
 export const agencyMembers = pgTable(
   'agency_members',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    agencyId: cascadeFk('agency_id', () => agencies.id),
+    userId: cascadeFk('user_id', () => users.id),
     post: text('post'),
     licence: text('licence'),
     /** Languages the agent speaks (ISO 639-1 codes). */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    languages: textArray('languages'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [uniqueIndex('agency_members_user_uq').on(t.userId), index('agency_members_agency_idx').on(t.agencyId)],
 );
@@ -153,19 +143,17 @@ export const agencyMembers = pgTable(
 export const agencyInvitations = pgTable(
   'agency_invitations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    agencyId: cascadeFk('agency_id', () => agencies.id),
     email: text('email').notNull(),
     post: text('post'),
     /** sha256 hex of the token in the link. */
     tokenHash: text('token_hash').notNull(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedBy: fk('invited_by', () => users.id, 'set null'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedBy: fk('accepted_by', () => users.id, 'set null'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [uniqueIndex('agency_invitations_token_uq').on(t.tokenHash), index('agency_invitations_agency_idx').on(t.agencyId)],
 );
@@ -174,9 +162,9 @@ export const agencyInvitations = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: identityId(),
+    actorId: fk('actor_id', () => users.id, 'set null'),
+    at: timestamptzNow('at'),
     /** e.g. `listing.approve`, `user.block`, `post.publish`. */
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeFk, fk, identityId, money, sortOrder, timestamptz, timestamptzNow, titles, vatPercent } from './columns';
 import { users } from './accounts';
 import { listings } from './listings';
 import { currencyEnum, invoiceStatusEnum, promotionKindEnum, promotionStatusEnum } from './enums';
@@ -16,7 +17,7 @@ export const currencyRates = pgTable(
     rateDate: date('rate_date', { mode: 'string' }).notNull(),
     rate: doublePrecision('rate').notNull(),
     source: text('source').notNull().default('cbrt'),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: timestamptzNow('fetched_at'),
   },
   (t) => [primaryKey({ columns: [t.code, t.rateDate] })],
 );
@@ -25,15 +26,13 @@ export const currencyRates = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: text('code').notNull(),
-    titleTr: text('title_tr').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleRu: text('title_ru').notNull(),
+    ...titles(),
     descriptionTr: text('description_tr').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionRu: text('description_ru').notNull().default(''),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     currency: currencyEnum('currency').notNull().default('TRY'),
     /** Promotion length, when the service is time-bound. */
     durationDays: integer('duration_days'),
@@ -42,7 +41,7 @@ export const services = pgTable(
     /** What the service does to the listings it is ordered for; null: nothing to a listing. */
     promotion: promotionKindEnum('promotion'),
     active: boolean('active').notNull().default(true),
-    sort: smallint('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex('services_code_uq').on(t.code)],
 );
@@ -50,21 +49,19 @@ export const services = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: cascadeFk('user_id', () => users.id),
     number: text('number').notNull(),
     status: invoiceStatusEnum('status').notNull().default('unpaid'),
     currency: currencyEnum('currency').notNull().default('TRY'),
     /** Net amount, VAT and total (gross), in `currency` (TRY). */
-    subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    vatAmount: numeric('vat_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    subtotal: money('subtotal').notNull().default(0),
+    vatPercent: vatPercent(),
+    vatAmount: money('vat_amount').notNull().default(0),
+    total: money('total').notNull().default(0),
     /** The buyer's display currency and the total in it at the day's rate, for information only. */
     displayCurrency: currencyEnum('display_currency').notNull().default('TRY'),
-    displayTotal: numeric('display_total', { precision: 12, scale: 2, mode: 'number' }),
+    displayTotal: money('display_total'),
     /** The CBRT bulletin date of the rate `display_total` was converted at (null: no rate, or TRY). */
     displayRateDate: date('display_rate_date', { mode: 'string' }),
     /** Seller and buyer as they were when the invoice was made (snapshots: later profile edits do not change it). */
@@ -72,9 +69,9 @@ export const invoices = pgTable(
     buyer: jsonb('buyer').$type<Record<string, string>>().notNull().default({}),
     paymentProvider: text('payment_provider').notNull().default('bank_transfer'),
     paymentReference: text('payment_reference'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [uniqueIndex('invoices_number_uq').on(t.number), index('invoices_user_idx').on(t.userId, t.createdAt.desc())],
 );
@@ -82,21 +79,19 @@ export const invoices = pgTable(
 export const invoiceItems = pgTable(
   'invoice_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    id: identityId(),
+    invoiceId: cascadeFk('invoice_id', () => invoices.id),
+    serviceId: fk('service_id', () => services.id, 'set null'),
+    listingId: fk('listing_id', () => listings.id, 'set null'),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull().default(1),
     /** Net unit price (VAT excluded). */
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitPrice: money('unit_price').notNull(),
     /** The line's net amount, VAT rate and VAT; `amount` is the line's gross (net + VAT). */
-    netAmount: numeric('net_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    vatAmount: numeric('vat_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    netAmount: money('net_amount').notNull().default(0),
+    vatPercent: vatPercent(),
+    vatAmount: money('vat_amount').notNull().default(0),
+    amount: money('amount').notNull(),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
 );
@@ -111,19 +106,15 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const listingPromotions = pgTable(
   'listing_promotions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    listingId: cascadeFk('listing_id', () => listings.id),
+    invoiceId: cascadeFk('invoice_id', () => invoices.id),
     kind: promotionKindEnum('kind').notNull(),
     days: integer('days').notNull(),
     status: promotionStatusEnum('status').notNull().default('pending'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('listing_promotions_active_idx').on(t.listingId).where(sql`status = 'active'`),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeFk, fk, identityId, slugAndTitles, sortOrder, timestamps, timestamptzNow } from './columns';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { langEnum, postStatusEnum } from './enums';
@@ -6,12 +7,9 @@ import { langEnum, postStatusEnum } from './enums';
 export const blogCategories = pgTable(
   'blog_categories',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    slug: text('slug').notNull(),
-    titleTr: text('title_tr').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleRu: text('title_ru').notNull(),
-    sort: smallint('sort').notNull().default(0),
+    id: identityId(),
+    ...slugAndTitles(),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex('blog_categories_slug_uq').on(t.slug)],
 );
@@ -19,11 +17,8 @@ export const blogCategories = pgTable(
 export const blogTags = pgTable(
   'blog_tags',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    slug: text('slug').notNull(),
-    titleTr: text('title_tr').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleRu: text('title_ru').notNull(),
+    id: identityId(),
+    ...slugAndTitles(),
   },
   (t) => [uniqueIndex('blog_tags_slug_uq').on(t.slug)],
 );
@@ -31,15 +26,14 @@ export const blogTags = pgTable(
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     slug: text('slug').notNull(),
-    categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    categoryId: fk('category_id', () => blogCategories.id, 'set null'),
+    authorId: fk('author_id', () => users.id, 'set null'),
     cover: text('cover'),
     status: postStatusEnum('status').notNull().default('published'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptzNow('published_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_uq').on(t.slug),
@@ -52,9 +46,7 @@ export const blogPosts = pgTable(
 export const blogPostTranslations = pgTable(
   'blog_post_translations',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: cascadeFk('post_id', () => blogPosts.id),
     lang: langEnum('lang').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
@@ -68,12 +60,8 @@ export const blogPostTranslations = pgTable(
 export const blogPostTags = pgTable(
   'blog_post_tags',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => blogTags.id, { onDelete: 'cascade' }),
+    postId: cascadeFk('post_id', () => blogPosts.id),
+    tagId: cascadeFk('tag_id', () => blogTags.id),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('blog_post_tags_tag_idx').on(t.tagId)],
 );

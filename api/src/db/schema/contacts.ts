@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeFk, fk, identityId, timestamptzNow } from './columns';
 import { users } from './accounts';
 import { listings } from './listings';
 
@@ -9,18 +10,16 @@ import { listings } from './listings';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    listingId: cascadeFk('listing_id', () => listings.id),
     /** The signed-in sender, if any. */
-    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderId: fk('sender_id', () => users.id, 'set null'),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     message: text('message').notNull(),
     lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('contact_messages_listing_idx').on(t.listingId, t.createdAt)],
 );

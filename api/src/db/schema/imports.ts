@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeFk, counter, fk, identityId, timestamptz, timestamptzNow } from './columns';
 import { agencies, users } from './accounts';
 import { listings } from './listings';
 import { importFormatEnum, importRowStatusEnum, importStatusEnum } from './enums';
@@ -7,17 +8,15 @@ import { importFormatEnum, importRowStatusEnum, importStatusEnum } from './enums
 export const importFeeds = pgTable(
   'import_feeds',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: cascadeFk('user_id', () => users.id),
+    agencyId: fk('agency_id', () => agencies.id, 'cascade'),
     format: importFormatEnum('format').notNull(),
     url: text('url').notNull(),
     intervalHours: integer('interval_hours').notNull().default(24),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextRunAt: timestamptzNow('next_run_at'),
+    lastRunAt: timestamptz('last_run_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('import_feeds_user_idx').on(t.userId), index('import_feeds_next_idx').on(t.nextRunAt)],
 );
@@ -26,35 +25,33 @@ export const importFeeds = pgTable(
 export const imports = pgTable(
   'imports',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    id: identityId(),
+    userId: cascadeFk('user_id', () => users.id),
+    agencyId: fk('agency_id', () => agencies.id, 'set null'),
     format: importFormatEnum('format').notNull(),
     sourceUrl: text('source_url'),
     filename: text('filename'),
     status: importStatusEnum('status').notNull().default('pending'),
-    totalRows: integer('total_rows').notNull().default(0),
-    createdCount: integer('created_count').notNull().default(0),
-    updatedCount: integer('updated_count').notNull().default(0),
-    errorCount: integer('error_count').notNull().default(0),
-    unchangedCount: integer('unchanged_count').notNull().default(0),
-    removedCount: integer('removed_count').notNull().default(0),
+    totalRows: counter('total_rows'),
+    createdCount: counter('created_count'),
+    updatedCount: counter('updated_count'),
+    errorCount: counter('error_count'),
+    unchangedCount: counter('unchanged_count'),
+    removedCount: counter('removed_count'),
     /** Offers read so far (progress while it runs). */
-    processedRows: integer('processed_rows').notNull().default(0),
+    processedRows: counter('processed_rows'),
     /** A full feed: the agency's imported listings missing from it are hidden. */
     fullFeed: boolean('full_feed').notNull().default(true),
     /** Set by "cancel"; the runner stops at its next batch. */
     cancelRequested: boolean('cancel_requested').notNull().default(false),
-    feedId: integer('feed_id').references(() => importFeeds.id, { onDelete: 'set null' }),
+    feedId: fk('feed_id', () => importFeeds.id, 'set null'),
     /** Message code of a whole-run failure (translated when read). */
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
     /** Renewed by the process running it (plugins/app/agencies/import-run.ts): a run whose beat stops was interrupted. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeatAt: timestamptz('heartbeat_at'),
   },
   (t) => [index('imports_user_idx').on(t.userId, t.createdAt.desc())],
 );
@@ -62,19 +59,17 @@ export const imports = pgTable(
 export const importRows = pgTable(
   'import_rows',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => imports.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    importId: cascadeFk('import_id', () => imports.id),
     rowNumber: integer('row_number').notNull(),
     externalId: text('external_id'),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingId: fk('listing_id', () => listings.id, 'set null'),
     status: importRowStatusEnum('status').notNull(),
     /** `{ field: [message] }`, same shape as API validation errors. */
     errors: jsonb('errors').$type<Record<string, string[]>>(),
     /** The listing's title (shown in the run's table). */
     title: text('title'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('import_rows_import_idx').on(t.importId, t.rowNumber)],
 );

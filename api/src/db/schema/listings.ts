@@ -13,9 +13,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cascadeFk, counter, fk, identityId, textArray, timestamps, timestamptz, timestamptzNow } from './columns';
 import { agencies, users } from './accounts';
 import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
@@ -45,22 +45,14 @@ const active = sql`status = 'active'`;
 export const listings = pgTable(
   'listings',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     dealType: dealTypeEnum('deal_type').notNull(),
-    propertyTypeId: integer('property_type_id')
-      .notNull()
-      .references(() => propertyTypes.id),
+    propertyTypeId: fk('property_type_id', () => propertyTypes.id).notNull(),
     status: listingStatusEnum('status').notNull().default('active'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    userId: cascadeFk('user_id', () => users.id),
+    agencyId: fk('agency_id', () => agencies.id, 'set null'),
+    regionId: fk('region_id', () => regions.id).notNull(),
+    cityId: fk('city_id', () => cities.id).notNull(),
     districtId: integer('district_id').references(() => districts.id),
     address: text('address'),
     lat: doublePrecision('lat'),
@@ -83,7 +75,7 @@ export const listings = pgTable(
     yearBuilt: smallint('year_built'),
     bathrooms: smallint('bathrooms'),
     /** Feature codes (see db/reference.ts LISTING_FEATURES). */
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: textArray('features'),
     /** Metres to the sea. */
     distanceToSea: integer('distance_to_sea'),
     phone: text('phone'),
@@ -99,23 +91,22 @@ export const listings = pgTable(
     titleDeedNumber: text('title_deed_number'),
     eidsStatus: text('eids_status').$type<EidsStatus>().notNull().default('unverified'),
     videoUrl: text('video_url'),
-    views: integer('views').notNull().default(0),
-    phoneReveals: integer('phone_reveals').notNull().default(0),
-    promotedUntil: timestamp('promoted_until', { withTimezone: true }),
+    views: counter('views'),
+    phoneReveals: counter('phone_reveals'),
+    promotedUntil: timestamptz('promoted_until'),
     /** Back office: new and edited listings wait as `pending` (still public); existing ones start `approved`. */
     moderationStatus: moderationStatusEnum('moderation_status').notNull().default('approved'),
     /** The reason of a rejection (e-mailed to the owner). */
     moderationReason: text('moderation_reason'),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedAt: timestamptz('moderated_at'),
     /** Who took an active listing off the site: `owner` (profile/my), `moderator` (reject, hide) or `block` (owner blocked). */
     hiddenBy: text('hidden_by').$type<'owner' | 'moderator' | 'block'>(),
     externalId: text('external_id'),
     /** Imports: hash of the imported offer's values and image list (an unchanged offer is not written again). */
     importHash: text('import_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    publishedAt: timestamptzNow('published_at'),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     // catalogue, sorted by date (default sort "newest")
@@ -155,16 +146,14 @@ export const listings = pgTable(
 export const listingReports = pgTable(
   'listing_reports',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    listingId: cascadeFk('listing_id', () => listings.id),
+    reporterId: fk('reporter_id', () => users.id, 'set null'),
     /** A reason code (shared/src/schemas/admin.ts REPORT_REASONS). */
     reason: text('reason').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    resolvedAt: timestamptz('resolved_at'),
   },
   (t) => [index('listing_reports_open_idx').on(t.listingId).where(sql`resolved_at IS NULL`)],
 );
@@ -173,12 +162,10 @@ export const listingReports = pgTable(
 export const listingPriceHistory = pgTable(
   'listing_price_history',
   {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadeFk('listing_id', () => listings.id),
     price: bigint('price', { mode: 'number' }).notNull(),
     currency: currencyEnum('currency').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptzNow('changed_at'),
   },
   (t) => [index('listing_price_history_listing_idx').on(t.listingId, t.changedAt)],
 );
@@ -198,15 +185,12 @@ export interface DraftPhoto {
 export const listingDrafts = pgTable(
   'listing_drafts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: cascadeFk('user_id', () => users.id),
+    listingId: fk('listing_id', () => listings.id, 'cascade'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     photos: jsonb('photos').$type<DraftPhoto[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('listing_drafts_user_idx').on(t.userId, t.updatedAt.desc())],
 );
@@ -214,9 +198,7 @@ export const listingDrafts = pgTable(
 export const listingTranslations = pgTable(
   'listing_translations',
   {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadeFk('listing_id', () => listings.id),
     lang: langEnum('lang').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -259,17 +241,15 @@ export interface PhotoVariants {
 export const listingPhotos = pgTable(
   'listing_photos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    listingId: cascadeFk('listing_id', () => listings.id),
     position: smallint('position').notNull().default(0),
     /** Storage key of the original upload's base name (variants derive from it). */
     path: text('path').notNull(),
     variants: jsonb('variants').$type<PhotoVariants>().notNull(),
     /** 64-bit difference hash of the image (16 hex digits), for duplicate candidates in moderation. */
     phash: text('phash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('listing_photos_listing_pos_idx').on(t.listingId, t.position), index('listing_photos_phash_idx').on(t.phash)],
 );
@@ -285,12 +265,10 @@ export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
 export const photoUploads = pgTable(
   'photo_uploads',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    draftId: integer('draft_id').references(() => listingDrafts.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: cascadeFk('user_id', () => users.id),
+    draftId: fk('draft_id', () => listingDrafts.id, 'cascade'),
+    listingId: fk('listing_id', () => listings.id, 'cascade'),
     /** File name of the original in the queue folder. */
     original: text('original').notNull(),
     /** The uploaded file's name (shown in the form). */
@@ -302,8 +280,7 @@ export const photoUploads = pgTable(
     /** A journal cover (issue 23): no draft or listing; when processed, `status` is 'done' and `result` its URLs. */
     cover: boolean('cover').notNull().default(false),
     result: jsonb('result').$type<{ cover: string; full: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('photo_uploads_draft_idx').on(t.draftId),
@@ -320,13 +297,11 @@ export const photoUploads = pgTable(
 export const listingViews = pgTable(
   'listing_views',
   {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadeFk('listing_id', () => listings.id),
     /** Hash of the visitor cookie (or ip + user agent). */
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.visitor, t.day] })],
 );
@@ -334,13 +309,9 @@ export const listingViews = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeFk('user_id', () => users.id),
+    listingId: cascadeFk('listing_id', () => listings.id),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
 );
@@ -349,13 +320,11 @@ export const favorites = pgTable(
 export const listingPriceDrops = pgTable(
   'listing_price_drops',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    listingId: cascadeFk('listing_id', () => listings.id),
     oldPriceTry: bigint('old_price_try', { mode: 'number' }).notNull(),
     newPriceTry: bigint('new_price_try', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('listing_price_drops_created_idx').on(t.createdAt), index('listing_price_drops_listing_idx').on(t.listingId)],
 );
@@ -367,12 +336,10 @@ export const listingPriceDrops = pgTable(
 export const listingDailyStats = pgTable(
   'listing_daily_stats',
   {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: cascadeFk('listing_id', () => listings.id),
     day: date('day', { mode: 'string' }).notNull(),
-    phoneReveals: integer('phone_reveals').notNull().default(0),
-    favorites: integer('favorites').notNull().default(0),
+    phoneReveals: counter('phone_reveals'),
+    favorites: counter('favorites'),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );

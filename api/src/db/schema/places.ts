@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeFk, identityId, slugAndTitles, sortOrder } from './columns';
 
 /**
  * Turkey's own hierarchy (DECISIONS.md "Locations"): region = province (il),
@@ -9,10 +10,7 @@ import { doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex }
  */
 /** What every level of place has: slug, titles in tr/en/ru, coordinates (when known) and the search blob. */
 const placeColumns = () => ({
-  slug: text('slug').notNull(),
-  titleTr: text('title_tr').notNull(),
-  titleEn: text('title_en').notNull(),
-  titleRu: text('title_ru').notNull(),
+  ...slugAndTitles(),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
   search: text('search').notNull().default(''),
@@ -21,11 +19,11 @@ const placeColumns = () => ({
 export const regions = pgTable(
   'regions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** Plate code, '01'..'81'. */
     code: text('code').notNull(),
     ...placeColumns(),
-    sort: smallint('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex('regions_slug_uq').on(t.slug), uniqueIndex('regions_code_uq').on(t.code)],
 );
@@ -33,10 +31,8 @@ export const regions = pgTable(
 export const cities = pgTable(
   'cities',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    regionId: cascadeFk('region_id', () => regions.id),
     ...placeColumns(),
   },
   (t) => [uniqueIndex('cities_region_slug_uq').on(t.regionId, t.slug), index('cities_slug_idx').on(t.slug)],
@@ -45,10 +41,8 @@ export const cities = pgTable(
 export const districts = pgTable(
   'districts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    cityId: cascadeFk('city_id', () => cities.id),
     ...placeColumns(),
   },
   (t) => [uniqueIndex('districts_city_slug_uq').on(t.cityId, t.slug)],

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cascadeFk, identityId, timestamptz, timestamptzNow } from './columns';
 import { users } from './accounts';
 import { currencyEnum, langEnum, savedSearchAlertEnum } from './enums';
 import { listings } from './listings';
@@ -6,10 +7,8 @@ import { listings } from './listings';
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: cascadeFk('user_id', () => users.id),
     name: text('name').notNull(),
     /** The catalogue filter (PRODUCT.md §3 filter fields). */
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
@@ -24,10 +23,10 @@ export const savedSearches = pgTable(
      */
     currency: currencyEnum('currency'),
     /** The alert job looked at listings up to this moment (null: since the search was saved). */
-    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    lastAlertAt: timestamptz('last_alert_at'),
     /** The user last opened the search from profile/saved: "new matches" count from here. */
-    seenAt: timestamp('seen_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamptz('seen_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc())],
 );
@@ -36,15 +35,11 @@ export const savedSearches = pgTable(
 export const savedSearchSent = pgTable(
   'saved_search_sent',
   {
-    searchId: integer('search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    searchId: cascadeFk('search_id', () => savedSearches.id),
+    listingId: cascadeFk('listing_id', () => listings.id),
     /** 'new' (published) or 'price' (reduced). */
     reason: text('reason').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptzNow('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.searchId, t.listingId] }), index('saved_search_sent_listing_idx').on(t.listingId)],
 );
@@ -53,14 +48,10 @@ export const savedSearchSent = pgTable(
 export const favoriteAlertsSent = pgTable(
   'favorite_alerts_sent',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: cascadeFk('user_id', () => users.id),
+    listingId: cascadeFk('listing_id', () => listings.id),
     priceTry: bigint('price_try', { mode: 'number' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptzNow('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId, t.priceTry] })],
 );
