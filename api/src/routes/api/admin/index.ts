@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, adminSummaryReplySchema, auditListReplySchema, auditQuerySchema } from '@realty/shared/contracts/admin';
 import { noStore } from '../../../http-cache';
+import { signedInRoute } from '../../route-options';
 
 const AUDIT_PAGE = 50;
 
@@ -16,14 +17,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/audit',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log (who, when, what, before/after), newest first',
-        querystring: auditQuerySchema,
-        response: { 200: auditListReplySchema, ...adminErrors },
-      },
-    },
+    signedInRoute('admin', 'The audit log (who, when, what, before/after), newest first', {
+      querystring: auditQuerySchema,
+      response: { 200: auditListReplySchema, ...adminErrors },
+    }),
     async (request, reply) => {
       const { entity_type, entity_id, before } = request.query;
       const rows = await fastify.audit.list({ entityType: entity_type, entityId: entity_id, beforeId: before, limit: AUDIT_PAGE });

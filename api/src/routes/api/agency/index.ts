@@ -21,7 +21,7 @@ import { me } from '../../../plugins/app/session';
 import { agencyErrors, agencyInvalidField } from '../../../plugins/app/agencies/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 import { noStore } from '../../../http-cache';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 /**
  * `/invitations/{invitation}`: the invitation's number for its owner (DELETE) or the token of the link mailed to the

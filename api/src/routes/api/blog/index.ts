@@ -11,7 +11,7 @@ import {
 } from '@realty/shared/schemas';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CURRENCIES, CURRENCY_SYMBOLS, currencyReplySchema, type CurrencyEntry, type CurrencyCode } from '@realty/shared/schemas';
 import { publicCache } from '../../../http-cache';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const NAMES: Record<string, Record<CurrencyCode, string>> = {
   tr: { TRY: 'Türk lirası', USD: 'ABD doları', EUR: 'Euro', RUB: 'Rus rublesi' },

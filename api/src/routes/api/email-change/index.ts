@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
 import { emailConfirmBodySchema, emailConfirmReplySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema as errorSchema } from '@realty/shared/schemas';
 import { getPathQuerySchema, getPathReplySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiVersion } from '../../../plugins/external/swagger';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const databaseSchema = z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() });
 

@@ -21,7 +21,7 @@ import { me } from '../../../plugins/app/session';
 import { agencyErrors, agencyInvalidField } from '../../../plugins/app/agencies/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 import { noStore } from '../../../http-cache';
-import { publicRoute } from '../../public-route';
+import { publicRoute, signedInRoute } from '../../route-options';
 
 /** Uploaded files up to 100 MB (a 40,000-offer feed is about 46 MB). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
@@ -97,15 +97,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    {
-      schema: {
-        tags: ['import'],
-        summary: 'A run with a page of its rows (poll it until `status` is done, failed or cancelled)',
-        params: idParamsSchema,
-        querystring: z.object({ page: z.string().optional().describe('The page of rows, from 1 (100 rows a page)') }),
-        response: { 200: importRunReplySchema, 404: errorSchema },
-      },
-    },
+    signedInRoute('import', 'A run with a page of its rows (poll it until `status` is done, failed or cancelled)', {
+      params: idParamsSchema,
+      querystring: z.object({ page: z.string().optional().describe('The page of rows, from 1 (100 rows a page)') }),
+      response: { 200: importRunReplySchema, 404: errorSchema },
+    }),
     async (request, reply) => {
       const page = positive(request.query.page ?? '1') ?? 1;
       return noStore(reply).send({ data: await imports.run(me(request).id, request.params.id, Math.min(page, 10_000), request.lang) });

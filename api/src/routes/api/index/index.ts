@@ -7,7 +7,7 @@ import {
 } from '@realty/shared/schemas';
 import { cardListReplySchema, homeBlockQuerySchema, realtorsReplySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -12,6 +12,7 @@ import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../http-cache';
 import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
+import { signedInRoute } from '../../route-options';
 
 const PER_PAGE = 20;
 const notFound = { 404: accountErrorSchema };
@@ -19,14 +20,10 @@ const notFound = { 404: accountErrorSchema };
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in user’s invoices, newest first',
-        querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'The signed-in user’s invoices, newest first', {
+      querystring: invoiceListQuerySchema,
+      response: { 200: invoiceListReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const page = request.query.page;
       const { rows, total } = await fastify.billing.list(me(request).id, page, PER_PAGE, request.lang);
@@ -39,52 +36,36 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Order a paid service for some of your active listings; creates an unpaid invoice (bank transfer)',
-        body: orderBodySchema,
-        response: { 201: invoiceCreatedReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Order a paid service for some of your active listings; creates an unpaid invoice (bank transfer)', {
+      body: orderBodySchema,
+      response: { 201: invoiceCreatedReplySchema, ...accountErrors },
+    }),
     async (request, reply) => noStore(reply).code(201).send(await fastify.billing.placeOrder(me(request).id, request.body, request.lang)),
   );
 
   fastify.get(
     '/billing',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The details (name, address, tax office, tax number) your next invoice is made out to',
-        response: { 200: billingDetailsReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'The details (name, address, tax office, tax number) your next invoice is made out to', {
+      response: { 200: billingDetailsReplySchema, ...accountErrors },
+    }),
     async (request, reply) => noStore(reply).send({ data: await fastify.billing.billingDetails(me(request).id) }),
   );
 
   fastify.get(
     '/:id',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'One of your invoices',
-        params: invoiceIdParamsSchema,
-        response: { 200: invoiceReplySchema, ...accountErrors, ...notFound },
-      },
-    },
+    signedInRoute('account', 'One of your invoices', {
+      params: invoiceIdParamsSchema,
+      response: { 200: invoiceReplySchema, ...accountErrors, ...notFound },
+    }),
     async (request, reply) => noStore(reply).send({ data: await fastify.billing.invoice(me(request).id, request.params.id, request.lang) }),
   );
 
   fastify.get(
     '/:id/pdf',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'One of your invoices as a PDF, in the request’s language',
-        params: invoiceIdParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...accountErrors, ...notFound },
-      },
-    },
+    signedInRoute('account', 'One of your invoices as a PDF, in the request’s language', {
+      params: invoiceIdParamsSchema,
+      response: { 200: z.any().describe('application/pdf'), ...accountErrors, ...notFound },
+    }),
     async (request, reply) => {
       const invoice = await fastify.billing.invoice(me(request).id, request.params.id, request.lang);
       const pdf = await fastify.billing.pdf(invoice, request.lang);

@@ -10,7 +10,7 @@ import {
 } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserReplySchema, loginBodySchema, publicFormErrors } from '@realty/shared/contracts/account';
 import { fieldError, httpError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

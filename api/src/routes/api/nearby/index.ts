@@ -4,7 +4,7 @@ import { accountErrorSchema as errorSchema, idParamSchema } from '@realty/shared
 import { nearbyQuerySchema, nearbyReplySchema } from '@realty/shared/contracts/catalog';
 import { publicCache } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

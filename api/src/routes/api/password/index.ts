@@ -8,7 +8,7 @@ import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/
 import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema, publicFormErrors } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

@@ -7,18 +7,17 @@ import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { personalDataQuerySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
+import { signedInRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/data',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Download all personal data the site holds about you (JSON, or a readable HTML page in the request language)',
+      ...signedInRoute('account', 'Download all personal data the site holds about you (JSON, or a readable HTML page in the request language)', {
         querystring: personalDataQuerySchema,
         produces: ['application/json', 'text/html'],
         response: { 200: z.any().describe('The export: a JSON document, or an HTML page for format=html'), ...accountErrors, 429: accountErrorSchema },
-      },
+      }),
       preHandler: fastify.limits.guard(fastify.limits.rules.dataExport, 'account'),
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import { fieldError, httpError } from '../../../plugins/app/errors';
 import { noStore } from '../../../http-cache';
 import { ImageError } from '../../../services/uploads';
 import personalData from './data';
+import { signedInRoute } from '../../route-options';
 
 interface PhotoForm {
   userId?: string;
@@ -90,14 +91,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Update name, last name, phone; a new e-mail (with the current password) gets a confirmation link',
-        body: profileBodySchema,
-        response: { 200: profileReplySchema, ...userErrors },
-      },
-    },
+    signedInRoute('account', 'Update name, last name, phone; a new e-mail (with the current password) gets a confirmation link', {
+      body: profileBodySchema,
+      response: { 200: profileReplySchema, ...userErrors },
+    }),
     async (request, reply) => {
       const user = me(request);
       const { name, lastname, phone, email, current_password: currentPassword } = request.body;
@@ -119,14 +116,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/password',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password (with the current one); other sessions end; the address gets a notice',
-        body: passwordBodySchema,
-        response: { 200: messageReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Change the password (with the current one); other sessions end; the address gets a notice', {
+      body: passwordBodySchema,
+      response: { 200: messageReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const { current_password: current, password } = request.body;
       const user = me(request);
@@ -139,15 +132,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/photo',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Upload a profile photo (multipart: field "photo", optional "user_id")',
-        consumes: ['multipart/form-data'],
-        querystring: userIdQuerySchema,
-        response: { 200: userReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Upload a profile photo (multipart: field "photo", optional "user_id")', {
+      consumes: ['multipart/form-data'],
+      querystring: userIdQuerySchema,
+      response: { 200: userReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const user = me(request);
       if (!request.isMultipart()) throw fieldError({ photo: ['photoRequired'] });
@@ -177,14 +166,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/photo',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Remove the profile photo',
-        querystring: userIdQuerySchema,
-        response: { 200: userReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Remove the profile photo', {
+      querystring: userIdQuerySchema,
+      response: { 200: userReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const { user: updated, previous } = await fastify.users.replacePhoto(me(request).id, null);
       await fastify.uploads.remove(previous);
@@ -195,14 +180,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/email',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The e-mail address and the change waiting for confirmation, if any',
-        querystring: userIdQuerySchema,
-        response: { 200: emailStatusReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'The e-mail address and the change waiting for confirmation, if any', {
+      querystring: userIdQuerySchema,
+      response: { 200: emailStatusReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const user = me(request);
       return noStore(reply).send({ data: { email: user.email, pending: await fastify.emailChanges.pending(user.id) } });
@@ -211,14 +192,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/email',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the e-mail: a one-time link (24 hours) goes to the new address, a notice to the current one',
-        body: emailChangeBodySchema,
-        response: { 200: emailChangeReplySchema, ...userErrors },
-      },
-    },
+    signedInRoute('account', 'Change the e-mail: a one-time link (24 hours) goes to the new address, a notice to the current one', {
+      body: emailChangeBodySchema,
+      response: { 200: emailChangeReplySchema, ...userErrors },
+    }),
     async (request, reply) => {
       const { email, current_password: currentPassword } = request.body;
       const started = await requestEmailChange(request, me(request), email, currentPassword, request.lang);
@@ -231,14 +208,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/email',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Cancel the e-mail change waiting for confirmation (its link stops working)',
-        querystring: userIdQuerySchema,
-        response: { 200: messageReplySchema, ...accountErrors, 404: accountErrorSchema },
-      },
-    },
+    signedInRoute('account', 'Cancel the e-mail change waiting for confirmation (its link stops working)', {
+      querystring: userIdQuerySchema,
+      response: { 200: messageReplySchema, ...accountErrors, 404: accountErrorSchema },
+    }),
     async (request, reply) => {
       if (!(await fastify.emailChanges.cancel(me(request).id))) throw httpError(404, 'emailChangeNone');
       return reply.send({ message: accountMessage('emailChangeCancelled', request.lang) });
@@ -248,12 +221,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/',
     {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete the account (with the password): listings hidden, personal data erased, invoices kept; signs out',
+      ...signedInRoute('account', 'Delete the account (with the password): listings hidden, personal data erased, invoices kept; signs out', {
         body: deleteAccountBodySchema,
         response: { 200: messageReplySchema, ...userErrors },
-      },
+      }),
       preHandler: [fastify.limits.guard(fastify.limits.rules.accountDelete, 'account'), fastify.limits.guard(fastify.limits.rules.accountDeleteAddress, 'address')],
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import { catalogError } from '../../../plugins/app/errors';
 import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import contact from './contact';
 import report from './report';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
   // POST /:id/contact (autoload loads only index.ts of a folder that has one)

@@ -7,7 +7,7 @@ import { accountMessage, messageReplySchema } from '@realty/shared/schemas';
 import { publicFormErrors, registerBodySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

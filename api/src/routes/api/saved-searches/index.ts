@@ -10,34 +10,27 @@ import { deletedReplySchema, savedSearchListReplySchema, savedSearchReplySchema,
 import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
 import { noStore } from '../../../http-cache';
+import { signedInRoute } from '../../route-options';
 
 const notFound = { 404: accountErrorSchema };
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Saved searches, with the titles of their places and their new matches',
-        querystring: userIdQuerySchema,
-        response: { 200: savedSearchListReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Saved searches, with the titles of their places and their new matches', {
+      querystring: userIdQuerySchema,
+      response: { 200: savedSearchListReplySchema, ...accountErrors },
+    }),
     async (request, reply) => noStore(reply).send({ data: await fastify.savedSearches.list(me(request).id, request.lang) }),
   );
 
   fastify.patch(
     '/:id',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Rename a saved search or change its alert (instant, daily, weekly, none = off)',
-        params: searchIdParamsSchema,
-        body: updateSearchBodySchema,
-        response: { 200: savedSearchReplySchema, ...accountErrors, ...notFound },
-      },
-    },
+    signedInRoute('account', 'Rename a saved search or change its alert (instant, daily, weekly, none = off)', {
+      params: searchIdParamsSchema,
+      body: updateSearchBodySchema,
+      response: { 200: savedSearchReplySchema, ...accountErrors, ...notFound },
+    }),
     async (request, reply) => {
       const { name, alert } = request.body;
       const updated = await fastify.savedSearches.update(me(request).id, request.params.id, { name, alert }, request.lang);
@@ -49,15 +42,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/seen',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Mark a saved search as opened (its count of new matches starts again)',
-        params: searchIdParamsSchema,
-        body: userIdQuerySchema.optional(),
-        response: { 200: messageReplySchema, ...accountErrors, ...notFound },
-      },
-    },
+    signedInRoute('account', 'Mark a saved search as opened (its count of new matches starts again)', {
+      params: searchIdParamsSchema,
+      body: userIdQuerySchema.optional(),
+      response: { 200: messageReplySchema, ...accountErrors, ...notFound },
+    }),
     async (request, reply) => {
       if (!(await fastify.savedSearches.markSeen(me(request).id, request.params.id))) throw httpError(404, 'searchNotFound');
       return reply.send({ message: accountMessage('searchSeen', request.lang) });
@@ -66,15 +55,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete a saved search',
-        params: searchIdParamsSchema,
-        querystring: userIdQuerySchema,
-        response: { 200: deletedReplySchema, ...accountErrors, ...notFound },
-      },
-    },
+    signedInRoute('account', 'Delete a saved search', {
+      params: searchIdParamsSchema,
+      querystring: userIdQuerySchema,
+      response: { 200: deletedReplySchema, ...accountErrors, ...notFound },
+    }),
     async (request, reply) => {
       const { id } = request.params;
       if (!(await fastify.savedSearches.remove(me(request).id, id))) throw httpError(404, 'searchNotFound');

@@ -6,6 +6,7 @@ import { accountErrors } from '@realty/shared/schemas';
 import { accountSummaryReplySchema, currentUserReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../http-cache';
+import { signedInRoute } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -16,13 +17,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/summary',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Dashboard counts of the signed-in user',
-        response: { 200: accountSummaryReplySchema, 401: accountErrors[401] },
-      },
-    },
+    signedInRoute('account', 'Dashboard counts of the signed-in user', {
+      response: { 200: accountSummaryReplySchema, 401: accountErrors[401] },
+    }),
     async (request, reply) => noStore(reply).send({ data: await fastify.listingStats.summary(me(request).id) }),
   );
 };

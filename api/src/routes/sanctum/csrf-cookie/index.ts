@@ -1,7 +1,7 @@
 // GET /sanctum/csrf-cookie: 204 and a fresh script-readable XSRF-TOKEN cookie (see plugins/app/csrf.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { publicRoute } from '../../public-route';
+import { publicRoute } from '../../route-options';
 
 const route: FastifyPluginAsync = async (fastify) => {
   fastify.get(

@@ -7,19 +7,16 @@ import { accountMessage } from '@realty/shared/schemas';
 import { adminErrors, adminJobsReplySchema, adminNotFound, deadLetterParamsSchema, jobRetryReplySchema } from '@realty/shared/contracts/admin';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
+import { signedInRoute } from '../../../route-options';
 
 const LISTED = 100;
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Jobs that failed every retry (dead letters), newest first',
-        response: { 200: adminJobsReplySchema, ...adminErrors },
-      },
-    },
+    signedInRoute('admin', 'Jobs that failed every retry (dead letters), newest first', {
+      response: { 200: adminJobsReplySchema, ...adminErrors },
+    }),
     async (_request, reply) => {
       const letters = await fastify.jobs.deadLetters(LISTED);
       return noStore(reply).send({
@@ -39,14 +36,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:queue/:id/retry',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Put a dead letter back in its queue',
-        params: deadLetterParamsSchema,
-        response: { 200: jobRetryReplySchema, ...adminErrors, ...adminNotFound },
-      },
-    },
+    signedInRoute('admin', 'Put a dead letter back in its queue', {
+      params: deadLetterParamsSchema,
+      response: { 200: jobRetryReplySchema, ...adminErrors, ...adminNotFound },
+    }),
     async (request, reply) => {
       const { queue, id } = request.params;
       if (!(await fastify.jobs.retry(queue, id))) throw httpError(404, 'adminJobNotFound');

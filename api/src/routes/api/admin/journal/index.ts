@@ -41,6 +41,7 @@ import { noStore } from '../../../../http-cache';
 import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../plugins/app/listing/photos';
 import type { CoverUpload } from '../../../../plugins/app/listing/photo-queue';
 import type { SaveError } from '../../../../plugins/app/admin/journal';
+import { signedInRoute } from '../../../route-options';
 
 const PER_PAGE = 20;
 
@@ -108,15 +109,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Update a journal post (bodies sanitised on save)',
-        params: adminIdParamsSchema,
-        body: postBodySchema,
-        response: { 200: adminPostSavedReplySchema, ...adminErrors, ...adminNotFound },
-      },
-    },
+    signedInRoute('admin', 'Update a journal post (bodies sanitised on save)', {
+      params: adminIdParamsSchema,
+      body: postBodySchema,
+      response: { 200: adminPostSavedReplySchema, ...adminErrors, ...adminNotFound },
+    }),
     async (request, reply) => {
       const saved = await journal.save(me(request).id, request.params.id, request.body as PostBodyData);
       if (typeof saved === 'string') throw saveError(saved);
@@ -126,15 +123,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/publish',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish now, schedule (a future `at`) or unpublish a journal post',
-        params: adminIdParamsSchema,
-        body: postPublishBodySchema,
-        response: { 200: adminPostSavedReplySchema, ...adminErrors, ...adminNotFound },
-      },
-    },
+    signedInRoute('admin', 'Publish now, schedule (a future `at`) or unpublish a journal post', {
+      params: adminIdParamsSchema,
+      body: postPublishBodySchema,
+      response: { 200: adminPostSavedReplySchema, ...adminErrors, ...adminNotFound },
+    }),
     async (request, reply) => {
       const { publish, at } = request.body;
       const post = await journal.publish(me(request).id, request.params.id, publish, at ? new Date(at) : null);
@@ -146,13 +139,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/cover',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Upload a cover image (multipart, one file): 201 processed, or 202 queued when large',
-        response: { 201: coverReplySchema, 202: coverQueuedReplySchema, ...adminErrors, 415: accountErrorSchema },
-      },
-    },
+    signedInRoute('admin', 'Upload a cover image (multipart, one file): 201 processed, or 202 queued when large', {
+      response: { 201: coverReplySchema, 202: coverQueuedReplySchema, ...adminErrors, 415: accountErrorSchema },
+    }),
     async (request, reply) => {
       const image = await firstFile(request);
       if (image === 'tooLarge') throw fieldError({ cover: ['coverTooLarge'] });
@@ -178,14 +167,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/cover/:upload',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'A cover processed in the background: processing, failed or done (with its URLs)',
-        params: coverUploadParamsSchema,
-        response: { 200: coverUploadReplySchema, ...adminErrors, ...adminNotFound },
-      },
-    },
+    signedInRoute('admin', 'A cover processed in the background: processing, failed or done (with its URLs)', {
+      params: coverUploadParamsSchema,
+      response: { 200: coverUploadReplySchema, ...adminErrors, ...adminNotFound },
+    }),
     async (request, reply) => {
       const upload = await fastify.photoQueue.coverUpload(me(request).id, request.params.upload);
       if (!upload) throw httpError(404, 'coverUploadNotFound');

@@ -18,20 +18,17 @@ import { me } from '../../../../plugins/app/session';
 import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
+import { signedInRoute } from '../../../route-options';
 
 const PER_PAGE = 10;
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The moderation queue: new, changed and reported listings, with duplicate candidates',
-        querystring: moderationQuerySchema,
-        response: { 200: moderationQueueReplySchema, ...adminErrors },
-      },
-    },
+    signedInRoute('admin', 'The moderation queue: new, changed and reported listings, with duplicate candidates', {
+      querystring: moderationQuerySchema,
+      response: { 200: moderationQueueReplySchema, ...adminErrors },
+    }),
     async (request, reply) => {
       const { filter, page } = request.query;
       const { items, total } = await fastify.moderation.queue({ filter, page, perPage: PER_PAGE, lang: request.lang });

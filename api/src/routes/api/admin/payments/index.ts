@@ -13,6 +13,7 @@ import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 import { adminInvoiceReplySchema, adminPaymentsQuerySchema, adminPaymentsReplySchema, invoiceIdParamsSchema } from '@realty/shared/contracts/billing';
+import { signedInRoute } from '../../../route-options';
 
 const PER_PAGE = 30;
 const conflict = { 409: accountErrorSchema };
@@ -20,14 +21,10 @@ const conflict = { 409: accountErrorSchema };
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Invoices by status (unpaid first, oldest first), with the buyer',
-        querystring: adminPaymentsQuerySchema,
-        response: { 200: adminPaymentsReplySchema, ...adminErrors },
-      },
-    },
+    signedInRoute('admin', 'Invoices by status (unpaid first, oldest first), with the buyer', {
+      querystring: adminPaymentsQuerySchema,
+      response: { 200: adminPaymentsReplySchema, ...adminErrors },
+    }),
     async (request, reply) => {
       const { status, page } = request.query;
       const { rows, total } = await fastify.billing.adminList(status, page, PER_PAGE, request.lang);
@@ -40,14 +37,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/paid',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark an unpaid invoice paid: its promotions start at once (audited)',
-        params: invoiceIdParamsSchema,
-        response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
-      },
-    },
+    signedInRoute('admin', 'Mark an unpaid invoice paid: its promotions start at once (audited)', {
+      params: invoiceIdParamsSchema,
+      response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
+    }),
     async (request, reply) => {
       const result = await fastify.billing.markPaid(me(request).id, request.params.id, request.lang);
       if (result === 'notFound') throw httpError(404, 'invoiceNotFound');
@@ -58,14 +51,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/cancel',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Cancel an unpaid invoice; it is kept and its promotions never start (audited)',
-        params: invoiceIdParamsSchema,
-        response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
-      },
-    },
+    signedInRoute('admin', 'Cancel an unpaid invoice; it is kept and its promotions never start (audited)', {
+      params: invoiceIdParamsSchema,
+      response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
+    }),
     async (request, reply) => {
       const result = await fastify.billing.cancel(me(request).id, request.params.id, request.lang);
       if (result === 'notFound') throw httpError(404, 'invoiceNotFound');
@@ -76,14 +65,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/pdf',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Any invoice as a PDF, in the request’s language',
-        params: invoiceIdParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...adminErrors, ...adminNotFound },
-      },
-    },
+    signedInRoute('admin', 'Any invoice as a PDF, in the request’s language', {
+      params: invoiceIdParamsSchema,
+      response: { 200: z.any().describe('application/pdf'), ...adminErrors, ...adminNotFound },
+    }),
     async (request, reply) => {
       const invoice = await fastify.billing.invoice(null, request.params.id, request.lang);
       const pdf = await fastify.billing.pdf(invoice, request.lang);

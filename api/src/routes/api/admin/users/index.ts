@@ -18,6 +18,7 @@ import { me } from '../../../../plugins/app/session';
 import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
+import { signedInRoute } from '../../../route-options';
 
 const PER_PAGE = 20;
 
@@ -36,14 +37,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'A user with their listings and invoices',
-        params: adminIdParamsSchema,
-        response: { 200: adminUserDetailReplySchema, ...adminErrors, ...adminNotFound },
-      },
-    },
+    signedInRoute('admin', 'A user with their listings and invoices', {
+      params: adminIdParamsSchema,
+      response: { 200: adminUserDetailReplySchema, ...adminErrors, ...adminNotFound },
+    }),
     async (request, reply) => {
       const detail = await fastify.adminUsers.detail(request.params.id, request.lang);
       if (!detail) throw httpError(404, 'adminUserNotFound');

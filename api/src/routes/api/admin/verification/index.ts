@@ -16,20 +16,17 @@ import { me } from '../../../../plugins/app/session';
 import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
+import { signedInRoute } from '../../../route-options';
 
 const PER_PAGE = 20;
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'EİDS authorisations awaiting a decision',
-        querystring: eidsQueueQuerySchema,
-        response: { 200: eidsQueueReplySchema, ...adminErrors },
-      },
-    },
+    signedInRoute('admin', 'EİDS authorisations awaiting a decision', {
+      querystring: eidsQueueQuerySchema,
+      response: { 200: eidsQueueReplySchema, ...adminErrors },
+    }),
     async (request, reply) => {
       const { page } = request.query;
       const { items, total } = await fastify.verification.queue({ page, perPage: PER_PAGE, lang: request.lang });

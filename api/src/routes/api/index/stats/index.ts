@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteStats, statsReplySchema } from '../../../../services/fees';
 import { publicCache } from '../../../../http-cache';
-import { publicRoute } from '../../../public-route';
+import { publicRoute } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

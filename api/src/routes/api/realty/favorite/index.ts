@@ -9,31 +9,24 @@ import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 import { isCurrency } from '@realty/shared/format';
+import { signedInRoute } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Ids of the favorite listings (visible ones)',
-        querystring: userIdQuerySchema,
-        response: { 200: favoriteIdsReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Ids of the favorite listings (visible ones)', {
+      querystring: userIdQuerySchema,
+      response: { 200: favoriteIdsReplySchema, ...accountErrors },
+    }),
     async (request, reply) => noStore(reply).send({ data: await fastify.favorites.listingIds(me(request).id) }),
   );
 
   fastify.post(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Add a listing to favorites',
-        body: favoriteBodySchema,
-        response: { 200: favoriteChangeReplySchema, 201: favoriteChangeReplySchema, ...accountErrors, 404: accountErrorSchema },
-      },
-    },
+    signedInRoute('account', 'Add a listing to favorites', {
+      body: favoriteBodySchema,
+      response: { 200: favoriteChangeReplySchema, 201: favoriteChangeReplySchema, ...accountErrors, 404: accountErrorSchema },
+    }),
     async (request, reply) => {
       const realtyId = request.body.realty_id;
       // The display currency (header switch, `currency` cookie): the account's price-drop mails show prices in it.
@@ -48,14 +41,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Remove a listing from favorites',
-        querystring: favoriteBodySchema,
-        response: { 200: favoriteChangeReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Remove a listing from favorites', {
+      querystring: favoriteBodySchema,
+      response: { 200: favoriteChangeReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const realtyId = request.query.realty_id;
       await fastify.favorites.remove(me(request).id, realtyId);

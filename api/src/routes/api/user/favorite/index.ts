@@ -5,18 +5,15 @@ import { accountErrors } from '@realty/shared/schemas';
 import { favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/session';
 import { noStore } from '../../../../http-cache';
+import { signedInRoute } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Favourite listings (cards), by date added or price',
-        querystring: favoriteListQuerySchema,
-        response: { 200: favoriteListReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Favourite listings (cards), by date added or price', {
+      querystring: favoriteListQuerySchema,
+      response: { 200: favoriteListReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const { page, per_page: perPage, sort } = request.query;
       return noStore(reply).send(await fastify.favorites.cards(me(request).id, { page, perPage, sort }, request.lang));

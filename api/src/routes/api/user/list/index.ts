@@ -13,18 +13,15 @@ import { deletedListQuerySchema, deletedListReplySchema, deletedReplySchema, lis
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
+import { signedInRoute } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Own listings, active and hidden, with status, counts per tab and 30-day statistics',
-        querystring: ownListQuerySchema,
-        response: { 200: ownListReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Own listings, active and hidden, with status, counts per tab and 30-day statistics', {
+      querystring: ownListQuerySchema,
+      response: { 200: ownListReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const { status, page, per_page: perPage } = request.query;
       return noStore(reply).send(await fastify.userListings.cards(me(request).id, { status, page, perPage }, request.lang));
@@ -33,14 +30,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Hide or show an own listing',
-        body: ownStatusBodySchema,
-        response: { 200: ownStatusReplySchema, ...accountErrors, 404: accountErrorSchema },
-      },
-    },
+    signedInRoute('account', 'Hide or show an own listing', {
+      body: ownStatusBodySchema,
+      response: { 200: ownStatusReplySchema, ...accountErrors, 404: accountErrorSchema },
+    }),
     async (request, reply) => {
       const { realty_id: realtyId, status } = request.body;
       const updated = await fastify.userListings.setStatus(me(request).id, realtyId, status);
@@ -55,14 +48,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete an own listing (soft delete: kept for invoices, never shown)',
-        querystring: ownDeleteQuerySchema,
-        response: { 200: deletedReplySchema, ...accountErrors, 404: accountErrorSchema },
-      },
-    },
+    signedInRoute('account', 'Delete an own listing (soft delete: kept for invoices, never shown)', {
+      querystring: ownDeleteQuerySchema,
+      response: { 200: deletedReplySchema, ...accountErrors, 404: accountErrorSchema },
+    }),
     async (request, reply) => {
       const realtyId = request.query.realty_id;
       if (!(await fastify.listingTrash.remove(me(request).id, realtyId)).ok) throw httpError(404, 'listingNotFound');
@@ -72,14 +61,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/deleted',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Listings deleted in the last 30 days that the user may restore (own ones; for an agency owner also the team’s)',
-        querystring: deletedListQuerySchema,
-        response: { 200: deletedListReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Listings deleted in the last 30 days that the user may restore (own ones; for an agency owner also the team’s)', {
+      querystring: deletedListQuerySchema,
+      response: { 200: deletedListReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await fastify.listingTrash.page(me(request).id, { page, perPage, lang: request.lang });
@@ -89,14 +74,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/restore',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Restore a listing deleted in the last 30 days (its author or its agency’s owner)',
-        params: restoreParamsSchema,
-        response: { 200: restoreReplySchema, ...accountErrors, 404: accountErrorSchema },
-      },
-    },
+    signedInRoute('account', 'Restore a listing deleted in the last 30 days (its author or its agency’s owner)', {
+      params: restoreParamsSchema,
+      response: { 200: restoreReplySchema, ...accountErrors, 404: accountErrorSchema },
+    }),
     async (request, reply) => {
       const restored = await fastify.listingTrash.restore(me(request).id, request.params.id);
       if (!restored.ok) throw httpError(404, 'listingNotFound');
@@ -106,15 +87,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/stats',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Statistics of an own listing over the last 30 days: views, phone reveals, favourites, contact messages',
-        params: listingStatsParamsSchema,
-        querystring: ownDeleteQuerySchema.pick({ user_id: true }),
-        response: { 200: listingStatsReplySchema, ...accountErrors, 404: accountErrorSchema },
-      },
-    },
+    signedInRoute('account', 'Statistics of an own listing over the last 30 days: views, phone reveals, favourites, contact messages', {
+      params: listingStatsParamsSchema,
+      querystring: ownDeleteQuerySchema.pick({ user_id: true }),
+      response: { 200: listingStatsReplySchema, ...accountErrors, 404: accountErrorSchema },
+    }),
     async (request, reply) => {
       const stats = await fastify.listingStats.daily(me(request).id, request.params.id);
       if (!stats) throw httpError(404, 'listingNotFound');

@@ -5,21 +5,18 @@ import { saveSearchBodySchema, savedSearchReplySchema } from '@realty/shared/con
 import { me } from '../../../../../plugins/app/session';
 import { fieldError } from '../../../../../plugins/app/errors';
 import { isCurrency } from '@realty/shared/format';
+import { signedInRoute } from '../../../../route-options';
 
 export { isSitePath } from '@realty/shared/contracts/account';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Save a catalogue search',
-        description: `Unknown filter fields are dropped. At most ${fastify.savedSearches.max} saved searches per user; any number of them may have alerts.`,
-        body: saveSearchBodySchema,
-        response: { 201: savedSearchReplySchema, ...accountErrors },
-      },
-    },
+    signedInRoute('account', 'Save a catalogue search', {
+      description: `Unknown filter fields are dropped. At most ${fastify.savedSearches.max} saved searches per user; any number of them may have alerts.`,
+      body: saveSearchBodySchema,
+      response: { 201: savedSearchReplySchema, ...accountErrors },
+    }),
     async (request, reply) => {
       const user = me(request);
       const { body } = request;
