@@ -147,6 +147,13 @@ test('listing form API', async (t) => {
     const bad = await send(alice.jar, { method: 'PUT', url: `/en/api/listings/draft/${draftId}/photos`, payload: { order: reversed.slice(1) } });
     assert.equal(bad.statusCode, 422);
     assert.deepEqual(bad.json().errors.order, ['The photo order must list every photo once.']);
+    // A malformed body (validated by the route's zod schema) gets the same field message, in the request's language.
+    const malformed = await send(alice.jar, { method: 'PUT', url: `/ru/api/listings/draft/${draftId}/photos`, payload: { order: 'first' } });
+    assert.equal(malformed.statusCode, 422);
+    assert.deepEqual(malformed.json().errors.order, ['Порядок фото должен содержать каждое фото один раз.']);
+    const noValues = await send(alice.jar, { method: 'PUT', url: `/en/api/listings/draft/${draftId}`, payload: { values: 'all of them' } });
+    assert.equal(noValues.statusCode, 422);
+    assert.ok(noValues.json().errors.values?.length, noValues.body);
     photoIds = reversed;
   });
 

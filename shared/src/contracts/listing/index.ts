@@ -3,5 +3,6 @@
 export * from './constants';
 export * from './messages';
 export * from './schemas';
+export * from './editor-api';
 export * from './contact';
 export * from './client';

@@ -14,16 +14,34 @@
 //   GET    /api/{draft|listings}/{id}/photos       { data: { photos, pending } } (the form polls while some are processing)
 //   PUT    /api/{draft|listings}/{id}/photos       { order: [photo ids] } (the first is the cover)
 //   DELETE /api/{draft|listings}/{id}/photos/{photoId}  a photo, or a pending/failed upload (`u<n>`)
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   checkListingForm,
+  draftSavedReplySchema,
+  editorErrors,
+  editorIdParamsSchema,
+  editorMessageReplySchema,
+  editorPhotoParamsSchema,
+  editorReplySchema,
+  editorValuesBodySchema,
+  editSavedReplySchema,
   type EditorData,
   listingFormMessage,
   type ListingFormMessageKey,
   listingFormSchema,
   type ListingFormValues,
+  photoAddedReplySchema,
+  photoListReplySchema,
+  photoOrderBodySchema,
+  photoOrderReplySchema,
+  photoQueuedReplySchema,
+  publishReplySchema,
+  uploadErrors,
 } from '@realty/shared/contracts/listing';
 import { pathTo } from '@realty/shared/routes';
+import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 import { firstFile } from '../../../plugins/external/multipart';
 import { me, positiveId } from '../../../plugins/app/session';
 import type { EditorError, EditorState } from '../../../plugins/app/listing/listing-editor';
@@ -45,7 +63,7 @@ const pendingReply = (request: FastifyRequest, p: PendingPhoto) => ({ ...p, erro
 
 // Signed in through autohooks.ts (401 otherwise). Every 4xx is thrown (`fastify.listingFormErrors`) and translated
 // by the error handler.
-const route: FastifyPluginAsync = async (fastify) => {
+const route: FastifyPluginAsyncZod = async (fastify) => {
   const editor = fastify.listingEditor;
   const errors = fastify.listingFormErrors;
 
@@ -124,11 +142,7 @@ const route: FastifyPluginAsync = async (fastify) => {
   async function reorder(request: FastifyRequest, target: Target) {
     const notFound = notFoundOf(target);
     const g = guard(request, notFound);
-    const order = (request.body as { order?: unknown } | null)?.order;
-    if (!Array.isArray(order) || order.length > 100 || !order.every((x) => typeof x === 'string' || typeof x === 'number')) {
-      throw errors.fieldError({ order: ['photoOrder'] });
-    }
-    const ids = order.map(String);
+    const ids = (request.body as { order: Array<string | number> }).order.map(String);
     const result = target === 'draft' ? await editor.reorderDraftPhotos(g.userId, g.id, ids) : await editor.reorderListingPhotos(g.userId, g.id, ids);
     if (typeof result === 'string') throw editorError(result, notFound);
     return { data: result };
@@ -162,13 +176,18 @@ const route: FastifyPluginAsync = async (fastify) => {
   });
 
   const tags = ['listing form'];
+  /** A write of the form's values to draft or listing `:id`: an absent body is `{}`, a malformed one answers 422. */
+  const valuesWrite = <Success extends Record<number, ZodType>>(summary: string, success: Success) => ({
+    schema: { tags, summary, params: editorIdParamsSchema, body: editorValuesBodySchema, response: { ...success, ...editorErrors } },
+    preValidation: absentBodyAsEmpty,
+  });
 
-  fastify.post('/draft', { schema: { tags, summary: 'Open the newest draft of a new listing (or start one)' } }, async (request) => {
+  fastify.post('/draft', { schema: { tags, summary: 'Open the newest draft of a new listing (or start one)', response: { 200: editorReplySchema, ...editorErrors } } }, async (request) => {
     const state = await editor.openDraft(me(request).id);
     return { data: await withPending(request, state, { draftId: state.draft_id as number }) };
   });
 
-  fastify.put('/draft/:id', { schema: { tags, summary: 'Autosave a draft (partial values)' } }, async (request) => {
+  fastify.put('/draft/:id', valuesWrite('Autosave a draft (partial values)', { 200: draftSavedReplySchema }), async (request) => {
     const g = guard(request, 'draftNotFound');
     const saved = await editor.saveDraft(g.userId, g.id, valuesOf(request.body));
     if (saved === null) throw errors.error(404, 'draftNotFound');
@@ -176,13 +195,13 @@ const route: FastifyPluginAsync = async (fastify) => {
     return { message: msg(request, 'draftSaved'), data: saved };
   });
 
-  fastify.delete('/draft/:id', { schema: { tags, summary: 'Discard a draft and its photos' } }, async (request) => {
+  fastify.delete('/draft/:id', { schema: { tags, summary: 'Discard a draft and its photos', params: editorIdParamsSchema, response: { 200: editorMessageReplySchema, ...editorErrors } } }, async (request) => {
     const g = guard(request, 'draftNotFound');
     if (!(await editor.discardDraft(g.userId, g.id))) throw errors.error(404, 'draftNotFound');
     return { message: msg(request, 'draftDeleted') };
   });
 
-  fastify.post('/draft/:id/publish', { schema: { tags, summary: 'Publish a draft: the listing becomes active' } }, async (request, reply) => {
+  fastify.post('/draft/:id/publish', valuesWrite('Publish a draft: the listing becomes active', { 201: publishReplySchema }), async (request, reply) => {
     const g = guard(request, 'draftNotFound');
     const values = valuesOf(request.body);
     const photoCount = await editor.draftPhotos(g.userId, g.id);
@@ -197,25 +216,41 @@ const route: FastifyPluginAsync = async (fastify) => {
   for (const target of ['draft', 'listing'] as const) {
     const path = target === 'draft' ? '/draft/:id/photos' : '/:id/photos';
     const whose = target === 'draft' ? "a draft's" : "an own listing's";
-    fastify.post(path, { schema: { tags, summary: `Upload one photo to ${target === 'draft' ? 'a draft' : 'an own listing'} (multipart field "photo")` } }, async (request, reply) => {
+    const summary = `Upload one photo to ${target === 'draft' ? 'a draft' : 'an own listing'} (multipart field "photo")`;
+    const upload = { tags, summary, params: editorIdParamsSchema, response: { 201: photoAddedReplySchema, 202: photoQueuedReplySchema, ...uploadErrors } };
+    fastify.post(path, { schema: upload }, async (request, reply) => {
       const { status, body } = await uploadPhoto(request, target);
       return reply.code(status).send(body);
     });
-    fastify.get(path, { schema: { tags, summary: `${whose[0]!.toUpperCase()}${whose.slice(1)} photos and its uploads still processing or failed` } }, async (request, reply) =>
+    const listSummary = `${whose[0]!.toUpperCase()}${whose.slice(1)} photos and its uploads still processing or failed`;
+    fastify.get(path, { schema: { tags, summary: listSummary, params: editorIdParamsSchema, response: { 200: photoListReplySchema, ...editorErrors } } }, async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await listPhotos(request, target)),
     );
-    fastify.put(path, { schema: { tags, summary: `Reorder ${whose} photos (the first is the cover)` } }, (request) => reorder(request, target));
-    fastify.delete(`${path}/:photoId`, { schema: { tags, summary: `Delete ${whose} photo` } }, (request) => removePhoto(request, target));
+    fastify.put(
+      path,
+      {
+        schema: { tags, summary: `Reorder ${whose} photos (the first is the cover)`, params: editorIdParamsSchema, body: photoOrderBodySchema, response: { 200: photoOrderReplySchema, ...editorErrors } },
+        preValidation: absentBodyAsEmpty,
+        // Any malformed order is the one problem the form can show: "list every photo once".
+        config: { invalidField: (lang: string) => listingFormMessage('photoOrder', lang) },
+      },
+      (request) => reorder(request, target),
+    );
+    fastify.delete(
+      `${path}/:photoId`,
+      { schema: { tags, summary: `Delete ${whose} photo`, params: editorPhotoParamsSchema, response: { 200: editorMessageReplySchema, ...editorErrors } } },
+      (request) => removePhoto(request, target),
+    );
   }
 
-  fastify.get('/:id/edit', { schema: { tags, summary: 'An own listing as the edit form loads it' } }, async (request, reply) => {
+  fastify.get('/:id/edit', { schema: { tags, summary: 'An own listing as the edit form loads it', params: editorIdParamsSchema, response: { 200: editorReplySchema, ...editorErrors } } }, async (request, reply) => {
     const g = guard(request, 'listingNotFound');
     const data = await editor.editorOf(g.userId, g.id);
     if (!data) throw errors.error(404, 'listingNotFound');
     return reply.header('cache-control', 'no-store').send({ data: await withPending(request, data, { listingId: g.id }) });
   });
 
-  fastify.put('/:id/draft', { schema: { tags, summary: 'Autosave an edit' } }, async (request) => {
+  fastify.put('/:id/draft', valuesWrite('Autosave an edit', { 200: draftSavedReplySchema }), async (request) => {
     const g = guard(request, 'listingNotFound');
     const draftId = await editor.editDraftId(g.userId, g.id);
     if (draftId === null) throw errors.error(404, 'listingNotFound');
@@ -225,7 +260,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return { message: msg(request, 'draftSaved'), data: saved };
   });
 
-  fastify.put('/:id', { schema: { tags, summary: 'Save an edit (status kept; a price change is recorded)' } }, async (request) => {
+  fastify.put('/:id', valuesWrite('Save an edit (status kept; a price change is recorded)', { 200: editSavedReplySchema }), async (request) => {
     const g = guard(request, 'listingNotFound');
     const data = await editor.editorOf(g.userId, g.id);
     if (!data) throw errors.error(404, 'listingNotFound');
@@ -235,7 +270,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     return { message: msg(request, 'saved'), data: { ...result, url: pathTo(request.lang, 'listing', String(g.id)) } };
   });
 
-  fastify.delete('/:id', { schema: { tags, summary: 'Delete an own listing (soft delete; photo files removed)' } }, async (request) => {
+  fastify.delete('/:id', { schema: { tags, summary: 'Delete an own listing (soft delete; photo files removed)', params: editorIdParamsSchema, response: { 200: editorMessageReplySchema, ...editorErrors } } }, async (request) => {
     const g = guard(request, 'listingNotFound');
     if (!(await editor.remove(g.userId, g.id))) throw errors.error(404, 'listingNotFound');
     return { message: msg(request, 'listingDeleted') };
