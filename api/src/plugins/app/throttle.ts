@@ -43,6 +43,8 @@ export interface Limits {
   guard(limit: RequestLimit, by: LimitSubject): preHandlerAsyncHookHandler;
   /** The request limits of the routes (REQUEST_LIMITS): `fastify.limits.guard(fastify.limits.rules.register, 'address')`. */
   readonly rules: typeof REQUEST_LIMITS;
+  /** The key an address counts on (an IPv6 /64 as one), for a route's own rate-limit key. */
+  addressKey(ip: string): string;
 }
 
 declare module 'fastify' {
@@ -89,6 +91,7 @@ export default fp<AppOptions>(
     const requestLimits = new RequestLimits(store);
     const limits: Limits = {
       rules: REQUEST_LIMITS,
+      addressKey,
       async take(request, limit, by) {
         return requestLimits.take(limit, await limitKeys(request, by));
       },

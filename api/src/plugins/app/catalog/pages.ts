@@ -5,7 +5,7 @@ import tr from '@realty/shared/i18n/tr.json';
 import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import type { AppOptions } from '../../../app-options';
-import { listServices, siteStats } from '../../../services/fees';
+import { listServices } from '../../../services/fees';
 import { catalogPage } from '../../../services/pages/catalog-page';
 import { homePage } from '../../../services/pages/home-page';
 import { listingPage } from '../../../services/pages/listing-page';
@@ -78,7 +78,7 @@ export function declareCatalogPages(fastify: FastifyInstance, opts: AppOptions):
   // The listing remote's manifest, entry and page chunk are preloaded for every remote's page (web/federation.ts).
 
   fastify.web.pages.register('fees', { ssr: true, load: async ({ lang }) => ({ data: { services: await listServices(readDatabase, lang) }, maxAge: 300 }) });
-  fastify.web.pages.register('partners', { ssr: true, load: async () => ({ data: { stats: await siteStats(readDatabase) }, maxAge: 300 }) });
+  fastify.web.pages.register('partners', { ssr: true, load: async () => ({ data: { stats: await fastify.catalog.siteStats() }, maxAge: 300 }) });
 
   fastify.web.sitemaps.register(landingSource(readDatabase));
   fastify.web.sitemaps.register(listingSource(readDatabase));

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@realty/shared/routes';
 import type { CatalogQuery, DealType } from '@realty/shared/schemas';
 import type { Database } from '../../../db/client';
+import { siteStats } from '../../../services/fees';
 import { revealPhone } from '../../../services/phone';
 import { catalogRefs } from './catalog-cache';
 import { filterOptions } from './filter-options';
@@ -127,6 +128,11 @@ export class Catalog {
 
   searchPlaces(lang: Lang, q: string, limit: number) {
     return searchPlaces(this.database, lang, q, limit);
+  }
+
+  /** Counts of active listings (per deal type), agencies and agents (partners page); read from the replicas. */
+  siteStats() {
+    return siteStats(this.read);
   }
 
   /** Currency rates (TRY per unit) and their date. */

@@ -10,7 +10,6 @@ import {
 import { contactBodySchema } from '@realty/shared/contracts/listing';
 import { noStore } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
-import { addressKey } from '../../../services/auth-throttle';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 
 export const CONTACT_RATE = { max: 5, timeWindow: '10 minutes' } as const;
@@ -19,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/contact',
     {
-      config: { public: true, rateLimit: { ...CONTACT_RATE, keyGenerator: (request) => `contact:${addressKey(request.ip)}` } },
+      config: { public: true, rateLimit: { ...CONTACT_RATE, keyGenerator: (request) => `contact:${fastify.limits.addressKey(request.ip)}` } },
       schema: {
         tags: ['catalogue'],
         summary: "Write to the listing's owner (name, phone or e-mail, message); mailed, stored for statistics",

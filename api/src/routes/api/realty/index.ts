@@ -11,7 +11,6 @@ import {
 import { listingReplySchema, phoneReplySchema, viewReplySchema } from '@realty/shared/contracts/catalog';
 import { edgeCache, noStore } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import contact from './contact';
 import report from './report';
 import { publicRoute } from '../../route-options';
@@ -74,7 +73,7 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { public: true },
       // Per address, and per account when signed in (a client-chosen cookie does not make a new visitor).
-      preHandler: fastify.limits.guard(REQUEST_LIMITS.phone, 'visitor'),
+      preHandler: fastify.limits.guard(fastify.limits.rules.phone, 'visitor'),
       schema: {
         tags: ['catalogue'],
         summary: "Reveal the agent's phone (rate-limited per address and account, counted for the owner)",

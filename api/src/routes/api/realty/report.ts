@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, idParamSchema, reportBodySchema, reportReplySchema } from '@realty/shared/schemas';
 import { httpError } from '../../../plugins/app/errors';
-import { REQUEST_LIMITS } from '../../../services/auth-throttle';
 import { noStore } from '../../../http-cache';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
@@ -12,7 +11,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/report',
     {
       config: { public: true },
-      preHandler: fastify.limits.guard(REQUEST_LIMITS.report, 'visitor'),
+      preHandler: fastify.limits.guard(fastify.limits.rules.report, 'visitor'),
       schema: {
         tags: ['catalogue'],
         summary: 'Report a listing to the moderators (reason, optional comment)',

@@ -1,6 +1,6 @@
 // GET /api/index/stats: counts of active listings (per deal type), agencies and agents (partners page).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteStats, statsReplySchema } from '../../../../services/fees';
+import { statsReplySchema } from '@realty/shared/schemas';
 import { publicCache } from '../../../../http-cache';
 import { publicRoute } from '../../../route-options';
 
@@ -9,7 +9,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     publicRoute('data', 'Site statistics (partners page)', { response: { 200: statsReplySchema } }),
     async (_request, reply) => {
-      const data = await siteStats(fastify.readDatabase);
+      const data = await fastify.catalog.siteStats();
       publicCache(reply, 300).send({ data });
       return reply;
     },
