@@ -42,6 +42,16 @@ export const agencyCardSchema = z.object({
 });
 export type AgencyCard = z.infer<typeof agencyCardSchema>;
 
+/** An agency's contact details: on its public page and in the profile its owner edits (contracts/agencies). */
+export const agencyContactShape = {
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  languages: z.array(z.string()),
+};
+
 /** Filter of the agents and agencies lists (query of their pages). */
 export const agentsFilterSchema = z.object({
   q: z.string().optional(),
@@ -91,12 +101,7 @@ export type AgentPageData = z.infer<typeof agentPageSchema>;
 export const agencyPageSchema = z.object({
   agency: agencyCardSchema.extend({
     description: z.string(),
-    email: z.string().nullable(),
-    website: z.string().nullable(),
-    address: z.string().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    languages: z.array(z.string()),
+    ...agencyContactShape,
     has_phone: z.boolean(),
   }),
   team: z.array(agentCardSchema),

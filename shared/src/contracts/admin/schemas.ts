@@ -16,7 +16,8 @@ import {
 } from './constants';
 import { REPORT_REASONS } from '../../admin';
 import { accountErrorSchema, positiveIdField } from '../../schemas/account';
-import { listingCardSchema, listMetaSchema } from '../../schemas/catalog';
+import { listingCardSchema, pagedReplySchema } from '../../schemas/catalog';
+import { SLUG_PATTERN } from '../../schemas/query';
 
 /** Standard error replies of a back-office route: 401 signed out, 403 not an administrator, 422 bad input. */
 export const adminErrors = { 401: accountErrorSchema, 403: accountErrorSchema, 422: accountErrorSchema } as const;
@@ -91,7 +92,7 @@ export const moderationItemSchema = z.object({
   updated_at: z.string(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
-export const moderationQueueReplySchema = z.object({ data: z.array(moderationItemSchema), meta: listMetaSchema });
+export const moderationQueueReplySchema = pagedReplySchema(moderationItemSchema);
 
 const reasonText = z
   .string({ error: 'adminReasonRequired' })
@@ -122,7 +123,7 @@ export const eidsQueueItemSchema = z.object({
   updated_at: z.string(),
 });
 export type EidsQueueItem = z.infer<typeof eidsQueueItemSchema>;
-export const eidsQueueReplySchema = z.object({ data: z.array(eidsQueueItemSchema), meta: listMetaSchema });
+export const eidsQueueReplySchema = pagedReplySchema(eidsQueueItemSchema);
 export const eidsDecisionReplySchema = z.object({
   message: z.string(),
   data: z.object({ id: z.number().int(), eids_status: z.string() }),
@@ -148,7 +149,7 @@ export const adminUserRowSchema = z.object({
   listings: z.number().int(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-export const adminUsersReplySchema = z.object({ data: z.array(adminUserRowSchema), meta: listMetaSchema });
+export const adminUsersReplySchema = pagedReplySchema(adminUserRowSchema);
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema,
   listings: z.array(z.object({ card: listingCardSchema, status: z.string(), moderation_status: z.string(), hidden_by: z.string().nullable() })),
@@ -190,7 +191,7 @@ export const postBodySchema = z
         .string()
         .trim()
         .max(POST_SLUG_MAX, { error: 'postSlugInvalid' })
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'postSlugInvalid' })
+        .regex(SLUG_PATTERN, { error: 'postSlugInvalid' })
         .optional(),
     ),
     category_id: z.preprocess((v) => (v === '' ? null : v), positiveIdField('postCategoryInvalid').nullable().default(null)),
@@ -248,7 +249,7 @@ export const adminPostRowSchema = z.object({
 });
 export type AdminPostRow = z.infer<typeof adminPostRowSchema>;
 export const adminPostsQuerySchema = z.object({ page: pageField });
-export const adminPostsReplySchema = z.object({ data: z.array(adminPostRowSchema), meta: listMetaSchema });
+export const adminPostsReplySchema = pagedReplySchema(adminPostRowSchema);
 
 const taxonomyItem = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 export const journalTaxonomyReplySchema = z.object({ data: z.object({ categories: z.array(taxonomyItem), tags: z.array(taxonomyItem) }) });
