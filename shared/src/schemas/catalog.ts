@@ -17,7 +17,7 @@ import {
   type Rooms,
   type Sort,
 } from '../catalog/constants';
-import { blankToLowerCase, blankToUndefined, queryFlag, queryNumber, queryPage, querySlug, SLUG_PATTERN, splitList } from './query';
+import { blankToLowerCase, blankToUndefined, queryCount, queryFlag, queryNumber, queryPage, querySlug, SLUG_PATTERN, splitList } from './query';
 
 export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROMOTED_STRIP_MAX, PROMOTION_KINDS, ROOMS, SORTS };
 export type { DealType, PromotionKind, Rooms, Sort };
@@ -145,15 +145,7 @@ export const catalogQuerySchema = z
       ),
     sort: sortSchema,
     page: queryPage(),
-    per_page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'fieldNumber' })
-        .int({ error: 'fieldInteger' })
-        .min(1, { error: 'fieldMin' })
-        .max(PER_PAGE_MAX, { error: 'fieldMax' })
-        .default(PER_PAGE_DEFAULT),
-    ),
+    per_page: queryCount(PER_PAGE_MAX, PER_PAGE_DEFAULT),
   })
   .superRefine((q, ctx) => {
     boundsCheck(q, ctx);

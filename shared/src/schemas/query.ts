@@ -65,12 +65,15 @@ export const queryFlag = (_field: string) =>
     z.boolean({ error: 'fieldBoolean' }).optional(),
   );
 
-/** Page number: whole number >= 1, default 1. */
-export const queryPage = (max = 100000) =>
+/** A whole number from 1 to `max` (a page, a page size, a limit), `fallback` when not given. */
+export const queryCount = (max: number, fallback: number) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'fieldNumber' }).int({ error: 'fieldInteger' }).min(1, { error: 'fieldMin' }).max(max, { error: 'fieldMax' }).default(1),
+    z.coerce.number({ error: 'fieldNumber' }).int({ error: 'fieldInteger' }).min(1, { error: 'fieldMin' }).max(max, { error: 'fieldMax' }).default(fallback),
   );
+
+/** Page number: whole number >= 1, default 1. */
+export const queryPage = (max = 100000) => queryCount(max, 1);
 
 /** Required slug-like token. */
 export const requiredSlug = (_field: string) => z.preprocess(blankToLowerCase, slugText('fieldRequired'));
