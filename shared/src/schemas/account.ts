@@ -125,6 +125,15 @@ export const accountErrors = { 401: accountErrorSchema, 403: accountErrorSchema,
 
 // ---------------------------------------------------------------- shared by several domains
 
+/** Who a user is: the fields of the signed-in user (GET /api/user) that the back office's user rows show too. */
+export const userIdentityShape = {
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+};
+
 /**
  * The `{id}` path parameter of a route that takes one (agency, import, …): a positive id that fits the int4 id
  * columns (1..2^31-1), else 422 "The id is not valid." in the request's language, never a query that fails.

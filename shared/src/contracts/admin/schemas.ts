@@ -15,12 +15,13 @@ import {
   POST_TITLE_MAX,
 } from './constants';
 import { REPORT_REASONS } from '../../admin';
-import { accountErrorSchema, positiveIdField } from '../../schemas/account';
+import { accountErrors, accountErrorSchema, positiveIdField, userIdentityShape } from '../../schemas/account';
+import { ORG_TYPES, USER_ROLES } from '../../schemas/auth';
 import { listingCardSchema, pagedReplySchema } from '../../schemas/catalog';
 import { SLUG_PATTERN } from '../../schemas/query';
 
 /** Standard error replies of a back-office route: 401 signed out, 403 not an administrator, 422 bad input. */
-export const adminErrors = { 401: accountErrorSchema, 403: accountErrorSchema, 422: accountErrorSchema } as const;
+export const adminErrors = accountErrors;
 export const adminNotFound = { 404: accountErrorSchema } as const;
 
 const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v);
@@ -137,13 +138,9 @@ export const adminUsersQuerySchema = z.object({
   page: pageField,
 });
 export const adminUserRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-  org_type: z.enum(['private', 'corporate']),
+  ...userIdentityShape,
+  role: z.enum(USER_ROLES),
+  org_type: z.enum(ORG_TYPES),
   blocked_at: z.string().nullable(),
   created_at: z.string(),
   listings: z.number().int(),
