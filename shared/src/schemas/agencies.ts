@@ -12,17 +12,12 @@ export const agencyLinkSchema = z.object({
   url: z.string(),
 });
 
-/** What an agent's and an agency's card both start with: who it is and its public page. */
-const pageOwnerShape = {
+/** An agent's card (agents list, agency page). */
+export const agentCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   url: z.string(),
   name: z.string(),
-};
-
-/** An agent's card (agents list, agency page). */
-export const agentCardSchema = z.object({
-  ...pageOwnerShape,
   photo: z.string().nullable(),
   post: z.string().nullable(),
   /** The agent's own licence, else the agency's. */
@@ -35,7 +30,10 @@ export const agentCardSchema = z.object({
 export type AgentCard = z.infer<typeof agentCardSchema>;
 
 export const agencyCardSchema = z.object({
-  ...pageOwnerShape,
+  id: z.number().int(),
+  slug: z.string(),
+  url: z.string(),
+  name: z.string(),
   logo: z.string().nullable(),
   licence: z.string().nullable(),
   city: z.string().nullable(),
@@ -99,11 +97,7 @@ export const agentPageSchema = z.object({
 export type AgentPageData = z.infer<typeof agentPageSchema>;
 
 export const agencyPageSchema = z.object({
-  agency: agencyCardSchema.extend({
-    description: z.string(),
-    ...agencyContactShape,
-    has_phone: z.boolean(),
-  }),
+  agency: agencyCardSchema.extend({ description: z.string() }).extend(agencyContactShape).extend({ has_phone: z.boolean() }),
   team: z.array(agentCardSchema),
   filter: ownerListingsFilterSchema,
   list: catalogReplySchema,
