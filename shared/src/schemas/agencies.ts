@@ -12,12 +12,16 @@ export const agencyLinkSchema = z.object({
   url: z.string(),
 });
 
-/** An agent's card (agents list, agency page). */
-export const agentCardSchema = z.object({
+/** What an agent's and an agency's card start with: who it is and its public page. */
+const pageOwnerSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   url: z.string(),
   name: z.string(),
+});
+
+/** An agent's card (agents list, agency page). */
+export const agentCardSchema = pageOwnerSchema.extend({
   photo: z.string().nullable(),
   post: z.string().nullable(),
   /** The agent's own licence, else the agency's. */
@@ -29,11 +33,7 @@ export const agentCardSchema = z.object({
 });
 export type AgentCard = z.infer<typeof agentCardSchema>;
 
-export const agencyCardSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  url: z.string(),
-  name: z.string(),
+export const agencyCardSchema = pageOwnerSchema.extend({
   logo: z.string().nullable(),
   licence: z.string().nullable(),
   city: z.string().nullable(),
