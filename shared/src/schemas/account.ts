@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES } from './admin-messages';
 import { AUTH_MESSAGES, type AuthMessageKey } from './auth';
 import { BILLING_MESSAGES, type BillingMessageKey } from './billing-messages';
 import { CONTACT_MESSAGES, type ContactMessageKey } from './contact';
+import { fillPlaceholders, messageLang } from './message-text';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages';
 
 type Lang3 = 'tr' | 'en' | 'ru';
@@ -79,18 +80,15 @@ export const ACCOUNT_MESSAGES = {
 
 export type AccountMessageKey = AuthMessageKey | keyof (typeof ACCOUNT_MESSAGES)['en'] | keyof (typeof ADMIN_MESSAGES)['en'] | BillingMessageKey | ContactMessageKey | ValidationMessageKey;
 
-const pick = (lang: string | undefined): Lang3 => (lang === 'tr' || lang === 'ru' ? lang : 'en');
-
 export function isAccountMessageKey(value: string): value is AccountMessageKey {
   return value in AUTH_MESSAGES.en || value in ACCOUNT_MESSAGES.en || value in ADMIN_MESSAGES.en || value in BILLING_MESSAGES.en || value in CONTACT_MESSAGES.en || value in VALIDATION_MESSAGES.en;
 }
 
 /** A message key of the account routes in `lang`, `{name}` placeholders filled. */
 export function accountMessage(key: AccountMessageKey, lang?: string, params: Record<string, string | number> = {}): string {
-  const l = pick(lang);
+  const l = messageLang(lang);
   const table = { ...VALIDATION_MESSAGES[l], ...AUTH_MESSAGES[l], ...ACCOUNT_MESSAGES[l], ...ADMIN_MESSAGES[l], ...BILLING_MESSAGES[l], ...CONTACT_MESSAGES[l] } as Record<string, string>;
-  const text = table[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(table[key] ?? key, params);
 }
 
 // ---------------------------------------------------------------- fields
@@ -126,6 +124,15 @@ export const accountErrorSchema = z.object({ message: z.string(), errors: z.reco
 export const accountErrors = { 401: accountErrorSchema, 403: accountErrorSchema, 422: accountErrorSchema } as const;
 
 // ---------------------------------------------------------------- shared by several domains
+
+/** Who a user is: the fields of the signed-in user (GET /api/user) that the back office's user rows show too. */
+export const userIdentityShape = {
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+};
 
 /**
  * The `{id}` path parameter of a route that takes one (agency, import, …): a positive id that fits the int4 id

@@ -12,12 +12,16 @@ export const agencyLinkSchema = z.object({
   url: z.string(),
 });
 
-/** An agent's card (agents list, agency page). */
-export const agentCardSchema = z.object({
+/** What an agent's and an agency's card start with: who it is and its public page. */
+const pageOwnerSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   url: z.string(),
   name: z.string(),
+});
+
+/** An agent's card (agents list, agency page). */
+export const agentCardSchema = pageOwnerSchema.extend({
   photo: z.string().nullable(),
   post: z.string().nullable(),
   /** The agent's own licence, else the agency's. */
@@ -29,11 +33,7 @@ export const agentCardSchema = z.object({
 });
 export type AgentCard = z.infer<typeof agentCardSchema>;
 
-export const agencyCardSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  url: z.string(),
-  name: z.string(),
+export const agencyCardSchema = pageOwnerSchema.extend({
   logo: z.string().nullable(),
   licence: z.string().nullable(),
   city: z.string().nullable(),
@@ -41,6 +41,16 @@ export const agencyCardSchema = z.object({
   listings: z.number().int(),
 });
 export type AgencyCard = z.infer<typeof agencyCardSchema>;
+
+/** An agency's contact details: on its public page and in the profile its owner edits (contracts/agencies). */
+export const agencyContactShape = {
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  languages: z.array(z.string()),
+};
 
 /** Filter of the agents and agencies lists (query of their pages). */
 export const agentsFilterSchema = z.object({
@@ -52,23 +62,21 @@ export const agentsFilterSchema = z.object({
 });
 export type AgentsFilter = z.infer<typeof agentsFilterSchema>;
 
+/** A page of the agents or agencies list: the filter, the page's cards under `key`, its meta and the cities to filter by. */
+const directoryPageSchema = <Key extends string, Card extends z.ZodType>(key: Key, card: Card) =>
+  z.object({
+    filter: agentsFilterSchema,
+    ...({ [key]: z.array(card) } as Record<Key, z.ZodArray<Card>>),
+    meta: listMetaSchema,
+    cities: z.array(codeTitleSchema),
+  });
+
 /** `agents` page: /{lang}/real-estate-agent?q&city&language&page */
-export const agentsPageSchema = z.object({
-  filter: agentsFilterSchema,
-  agents: z.array(agentCardSchema),
-  meta: listMetaSchema,
-  cities: z.array(codeTitleSchema),
-  languages: z.array(z.string()),
-});
+export const agentsPageSchema = directoryPageSchema('agents', agentCardSchema).extend({ languages: z.array(z.string()) });
 export type AgentsPageData = z.infer<typeof agentsPageSchema>;
 
 /** `agencies` page: /{lang}/real-estate-agency?q&city&page */
-export const agenciesPageSchema = z.object({
-  filter: agentsFilterSchema,
-  agencies: z.array(agencyCardSchema),
-  meta: listMetaSchema,
-  cities: z.array(codeTitleSchema),
-});
+export const agenciesPageSchema = directoryPageSchema('agencies', agencyCardSchema);
 export type AgenciesPageData = z.infer<typeof agenciesPageSchema>;
 
 /** The listings block of an agent's or agency's page: the shared cards with deal type, sort and page. */
@@ -89,16 +97,7 @@ export const agentPageSchema = z.object({
 export type AgentPageData = z.infer<typeof agentPageSchema>;
 
 export const agencyPageSchema = z.object({
-  agency: agencyCardSchema.extend({
-    description: z.string(),
-    email: z.string().nullable(),
-    website: z.string().nullable(),
-    address: z.string().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    languages: z.array(z.string()),
-    has_phone: z.boolean(),
-  }),
+  agency: agencyCardSchema.extend({ description: z.string() }).extend(agencyContactShape).extend({ has_phone: z.boolean() }),
   team: z.array(agentCardSchema),
   filter: ownerListingsFilterSchema,
   list: catalogReplySchema,

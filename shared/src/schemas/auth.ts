@@ -2,6 +2,7 @@
 // other routes through `accountMessage`), the limits, the phone normaliser and the signed-in user's shape that
 // several domains share. The request schemas of these routes are the account contract's (contracts/account).
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { fillPlaceholders, messageLang } from './message-text';
 
 type AuthLang = 'tr' | 'en' | 'ru';
 
@@ -229,12 +230,9 @@ export const AUTH_MESSAGES = {
 
 export type AuthMessageKey = keyof (typeof AUTH_MESSAGES)['en'];
 
-const pickLang = (lang: string | undefined): AuthLang => (lang === 'tr' || lang === 'ru' ? lang : 'en');
-
 /** The message `key` in `lang` (unknown languages fall back to en), with `{name}` placeholders filled. */
 export function authMessage(key: AuthMessageKey, lang?: string, params: Record<string, string | number> = {}): string {
-  const text: string = AUTH_MESSAGES[pickLang(lang)][key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(AUTH_MESSAGES[messageLang(lang)][key], params);
 }
 
 /**

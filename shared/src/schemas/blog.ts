@@ -1,6 +1,6 @@
 // Journal (PRODUCT.md §7 blog calls, §8 empty category). Node-safe.
 import { z } from 'zod';
-import { blankToUndefined, queryPage, querySlug } from './query';
+import { blankToLowerCase, queryPage, querySlug, slugText } from './query';
 
 export const blogListQuerySchema = z.object({
   page: queryPage(10000),
@@ -8,13 +8,7 @@ export const blogListQuerySchema = z.object({
   tag: querySlug('tag'),
 });
 export const blogSlugParamSchema = z.object({
-  slug: z.preprocess(
-    (v) => {
-      const s = blankToUndefined(v);
-      return typeof s === 'string' ? s.toLowerCase() : s;
-    },
-    z.string({ error: 'fieldRequired' }).max(200, { error: 'fieldTooLong' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'fieldSlug' }),
-  ),
+  slug: z.preprocess(blankToLowerCase, slugText('fieldRequired', 200)),
 });
 
 export const blogCategorySchema = z.object({ slug: z.string(), title: z.string(), count: z.number().int() });

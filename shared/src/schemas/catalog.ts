@@ -17,7 +17,7 @@ import {
   type Rooms,
   type Sort,
 } from '../catalog/constants';
-import { blankToUndefined, queryFlag, queryNumber, queryPage, querySlug, splitList } from './query';
+import { blankToLowerCase, blankToUndefined, queryCount, queryFlag, queryNumber, queryPage, querySlug, SLUG_PATTERN, splitList } from './query';
 
 export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROMOTED_STRIP_MAX, PROMOTION_KINDS, ROOMS, SORTS };
 export type { DealType, PromotionKind, Rooms, Sort };
@@ -30,13 +30,7 @@ export function normaliseRooms(token: string): string {
   return t;
 }
 
-export const dealTypeSchema = z.preprocess(
-  (v) => {
-    const s = blankToUndefined(v);
-    return typeof s === 'string' ? s.toLowerCase() : s;
-  },
-  z.enum(DEAL_TYPES, { error: 'fieldChoice' }).optional(),
-);
+export const dealTypeSchema = z.preprocess(blankToLowerCase, z.enum(DEAL_TYPES, { error: 'fieldChoice' }).optional());
 
 const roomsSchema = z.preprocess(
   (v) => {
@@ -60,7 +54,7 @@ const slugListSchema = () =>
     z
       .array(z.string(), { error: 'fieldList' })
       .max(50, { error: 'fieldTooMany' })
-      .refine((list) => list.every((x) => x.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(x)), { error: 'fieldSlug' })
+      .refine((list) => list.every((x) => x.length <= 120 && SLUG_PATTERN.test(x)), { error: 'fieldSlug' })
       .optional(),
   );
 
@@ -151,15 +145,7 @@ export const catalogQuerySchema = z
       ),
     sort: sortSchema,
     page: queryPage(),
-    per_page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'fieldNumber' })
-        .int({ error: 'fieldInteger' })
-        .min(1, { error: 'fieldMin' })
-        .max(PER_PAGE_MAX, { error: 'fieldMax' })
-        .default(PER_PAGE_DEFAULT),
-    ),
+    per_page: queryCount(PER_PAGE_MAX, PER_PAGE_DEFAULT),
   })
   .superRefine((q, ctx) => {
     boundsCheck(q, ctx);
@@ -196,6 +182,8 @@ export const listMetaSchema = z.object({
   total_is_estimate: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
+/** The reply of a paged list: one page of `item`s and the page's `meta`. */
+export const pagedReplySchema = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item), meta: listMetaSchema });
 
 export const placeSchema = z.object({
   region: codeTitleSchema,

@@ -32,19 +32,21 @@ export const queryNumber = (_field: string, opts: { int?: boolean; min?: number;
   return z.preprocess(blankToUndefined, schema.min(min, { error: 'fieldMin' }).max(max, { error: 'fieldMax' }).optional());
 };
 
+/** A slug: ASCII lower case and digits in hyphen-separated words. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `blankToUndefined`, then lower case: slugs and codes are matched in lower case whatever case they come in. */
+export const blankToLowerCase = (value: unknown): unknown => {
+  const cleaned = blankToUndefined(value);
+  return typeof cleaned === 'string' ? cleaned.toLowerCase() : cleaned;
+};
+
+/** A slug of at most `max` characters; `error` is the key when it is missing or not text. */
+export const slugText = (error: string, max = 120) =>
+  z.string({ error }).max(max, { error: 'fieldTooLong' }).regex(SLUG_PATTERN, { error: 'fieldSlug' });
+
 /** Optional slug-like token (ASCII lower case, digits, hyphens), lower-cased. */
-export const querySlug = (_field: string) =>
-  z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      return typeof value === 'string' ? value.toLowerCase() : value;
-    },
-    z
-      .string({ error: 'fieldText' })
-      .max(120, { error: 'fieldTooLong' })
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'fieldSlug' })
-      .optional(),
-  );
+export const querySlug = (_field: string) => z.preprocess(blankToLowerCase, slugText('fieldText').optional());
 
 /** Optional boolean flag from a query string: 1/0, true/false, yes/no, or a bare key. */
 export const queryFlag = (_field: string) =>
@@ -63,22 +65,15 @@ export const queryFlag = (_field: string) =>
     z.boolean({ error: 'fieldBoolean' }).optional(),
   );
 
-/** Page number: whole number >= 1, default 1. */
-export const queryPage = (max = 100000) =>
+/** A whole number from 1 to `max` (a page, a page size, a limit), `fallback` when not given. */
+export const queryCount = (max: number, fallback: number) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'fieldNumber' }).int({ error: 'fieldInteger' }).min(1, { error: 'fieldMin' }).max(max, { error: 'fieldMax' }).default(1),
+    z.coerce.number({ error: 'fieldNumber' }).int({ error: 'fieldInteger' }).min(1, { error: 'fieldMin' }).max(max, { error: 'fieldMax' }).default(fallback),
   );
 
+/** Page number: whole number >= 1, default 1. */
+export const queryPage = (max = 100000) => queryCount(max, 1);
+
 /** Required slug-like token. */
-export const requiredSlug = (_field: string) =>
-  z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      return typeof value === 'string' ? value.toLowerCase() : value;
-    },
-    z
-      .string({ error: 'fieldRequired' })
-      .max(120, { error: 'fieldTooLong' })
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'fieldSlug' }),
-  );
+export const requiredSlug = (_field: string) => z.preprocess(blankToLowerCase, slugText('fieldRequired'));

@@ -22,6 +22,11 @@ import type { DeleteAccountBody, EmailChangeBody, PasswordBody, PendingEmail, Pe
 import type { LoginInput, RegisterInput, ResetPasswordInput } from './auth-schemas';
 
 const uid = (userId?: number) => (userId === undefined ? {} : { user_id: userId });
+/** `page` and `per_page` of a paged list, each only when given (the API's defaults otherwise). */
+const pageParams = (opts: { page?: number; perPage?: number }) => ({
+  ...(opts.page ? { page: opts.page } : {}),
+  ...(opts.perPage ? { per_page: opts.perPage } : {}),
+});
 
 /** The body with `lang` added when a language is given. */
 const withLang = <T extends object>(body: T, lang: Lang | undefined): T | (T & { lang: Lang }) =>
@@ -65,8 +70,7 @@ export const fetchFavoriteListings = (
   api.get(api.langPath('/api/user/favorite', lang), {
     params: {
       ...uid(opts.userId),
-      ...(opts.page ? { page: opts.page } : {}),
-      ...(opts.perPage ? { per_page: opts.perPage } : {}),
+      ...pageParams(opts),
       ...(opts.sort ? { sort: opts.sort } : {}),
     },
   });
@@ -118,8 +122,7 @@ export const fetchOwnListings = (
     params: {
       ...uid(opts.userId),
       ...(opts.status ? { status: opts.status } : {}),
-      ...(opts.page ? { page: opts.page } : {}),
-      ...(opts.perPage ? { per_page: opts.perPage } : {}),
+      ...pageParams(opts),
     },
   });
 
@@ -133,7 +136,7 @@ export const deleteOwnListing = (api: ApiClient, realtyId: number, userId?: numb
 
 /** GET /api/user/list/deleted: listings deleted in the last 30 days that the user may restore (a team's, for its agency's owner). */
 export const fetchDeletedListings = (api: ApiClient, opts: { page?: number } = {}, lang?: Lang): Promise<{ data: DeletedListing[]; meta: ListMeta }> =>
-  api.get(api.langPath('/api/user/list/deleted', lang), { params: opts.page ? { page: opts.page } : {} });
+  api.get(api.langPath('/api/user/list/deleted', lang), { params: pageParams(opts) });
 
 /** POST /api/user/list/:id/restore: bring a deleted listing back (active, or hidden when it was hidden). */
 export const restoreListing = (api: ApiClient, id: number, lang?: Lang): Promise<MessageReply & { data: { id: number; status: OwnListingStatus } }> =>

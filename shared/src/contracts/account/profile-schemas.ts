@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { NAME_MAX, ORG_TYPES, PASSWORD_MAX, USER_ROLES, type AccountUser } from '../../schemas/auth';
 import { emailField, newPasswordField, phoneField } from './auth-schemas';
-import { userIdField } from '../../schemas/account';
+import { userIdentityShape, userIdField } from '../../schemas/account';
 
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 
@@ -63,11 +63,7 @@ export const deleteAccountBodySchema = z.object({
 
 /** The signed-in user as the api returns it (GET /api/user `data`). */
 export const accountUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  ...userIdentityShape,
   photo: z.string().nullable(),
   photos: z.record(z.string(), z.string()).nullable(),
   org_type: z.enum(ORG_TYPES),

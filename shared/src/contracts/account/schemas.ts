@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { blankField, filterLabelsSchema, pageField, perPageField, positiveIdField, userIdField } from '../../schemas/account';
 import { NAME_MAX } from '../../schemas/auth';
-import { listingCardSchema, listMetaSchema } from '../../schemas/catalog';
+import { listingCardSchema, listMetaSchema, pagedReplySchema } from '../../schemas/catalog';
 
 // ---------------------------------------------------------------- favorites
 
@@ -37,7 +37,7 @@ export const favoriteCardSchema = listingCardSchema.extend({
   favorited_at: z.string(),
 });
 export type FavoriteCard = z.infer<typeof favoriteCardSchema>;
-export const favoriteListReplySchema = z.object({ data: z.array(favoriteCardSchema), meta: listMetaSchema });
+export const favoriteListReplySchema = pagedReplySchema(favoriteCardSchema);
 
 // ---------------------------------------------------------------- saved searches
 
@@ -144,7 +144,7 @@ export const deletedListingSchema = z.object({
   author: z.string().nullable(),
 });
 export type DeletedListing = z.infer<typeof deletedListingSchema>;
-export const deletedListReplySchema = z.object({ data: z.array(deletedListingSchema), meta: listMetaSchema });
+export const deletedListReplySchema = pagedReplySchema(deletedListingSchema);
 export const restoreParamsSchema = z.object({ id: positiveIdField('listingNotFound') });
 export const restoreReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: statusField }) });
 

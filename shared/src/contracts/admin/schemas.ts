@@ -15,11 +15,13 @@ import {
   POST_TITLE_MAX,
 } from './constants';
 import { REPORT_REASONS } from '../../admin';
-import { accountErrorSchema, positiveIdField } from '../../schemas/account';
-import { listingCardSchema, listMetaSchema } from '../../schemas/catalog';
+import { accountErrors, accountErrorSchema, positiveIdField, userIdentityShape } from '../../schemas/account';
+import { ORG_TYPES, USER_ROLES } from '../../schemas/auth';
+import { listingCardSchema, pagedReplySchema } from '../../schemas/catalog';
+import { SLUG_PATTERN } from '../../schemas/query';
 
 /** Standard error replies of a back-office route: 401 signed out, 403 not an administrator, 422 bad input. */
-export const adminErrors = { 401: accountErrorSchema, 403: accountErrorSchema, 422: accountErrorSchema } as const;
+export const adminErrors = accountErrors;
 export const adminNotFound = { 404: accountErrorSchema } as const;
 
 const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v);
@@ -91,7 +93,7 @@ export const moderationItemSchema = z.object({
   updated_at: z.string(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
-export const moderationQueueReplySchema = z.object({ data: z.array(moderationItemSchema), meta: listMetaSchema });
+export const moderationQueueReplySchema = pagedReplySchema(moderationItemSchema);
 
 const reasonText = z
   .string({ error: 'adminReasonRequired' })
@@ -122,7 +124,7 @@ export const eidsQueueItemSchema = z.object({
   updated_at: z.string(),
 });
 export type EidsQueueItem = z.infer<typeof eidsQueueItemSchema>;
-export const eidsQueueReplySchema = z.object({ data: z.array(eidsQueueItemSchema), meta: listMetaSchema });
+export const eidsQueueReplySchema = pagedReplySchema(eidsQueueItemSchema);
 export const eidsDecisionReplySchema = z.object({
   message: z.string(),
   data: z.object({ id: z.number().int(), eids_status: z.string() }),
@@ -136,19 +138,15 @@ export const adminUsersQuerySchema = z.object({
   page: pageField,
 });
 export const adminUserRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-  org_type: z.enum(['private', 'corporate']),
+  ...userIdentityShape,
+  role: z.enum(USER_ROLES),
+  org_type: z.enum(ORG_TYPES),
   blocked_at: z.string().nullable(),
   created_at: z.string(),
   listings: z.number().int(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-export const adminUsersReplySchema = z.object({ data: z.array(adminUserRowSchema), meta: listMetaSchema });
+export const adminUsersReplySchema = pagedReplySchema(adminUserRowSchema);
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema,
   listings: z.array(z.object({ card: listingCardSchema, status: z.string(), moderation_status: z.string(), hidden_by: z.string().nullable() })),
@@ -190,7 +188,7 @@ export const postBodySchema = z
         .string()
         .trim()
         .max(POST_SLUG_MAX, { error: 'postSlugInvalid' })
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'postSlugInvalid' })
+        .regex(SLUG_PATTERN, { error: 'postSlugInvalid' })
         .optional(),
     ),
     category_id: z.preprocess((v) => (v === '' ? null : v), positiveIdField('postCategoryInvalid').nullable().default(null)),
@@ -248,7 +246,7 @@ export const adminPostRowSchema = z.object({
 });
 export type AdminPostRow = z.infer<typeof adminPostRowSchema>;
 export const adminPostsQuerySchema = z.object({ page: pageField });
-export const adminPostsReplySchema = z.object({ data: z.array(adminPostRowSchema), meta: listMetaSchema });
+export const adminPostsReplySchema = pagedReplySchema(adminPostRowSchema);
 
 const taxonomyItem = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 export const journalTaxonomyReplySchema = z.object({ data: z.object({ categories: z.array(taxonomyItem), tags: z.array(taxonomyItem) }) });

@@ -1,7 +1,7 @@
 // The agencies contract's zod schemas: an agency's phones, the corporate profile with its team, and listing import
 // (issue 16). The public pages' schemas (cards, list and agency pages) are the kernel's (schemas/agencies.ts: page data).
 import { z } from 'zod';
-import { agencyCardSchema } from '../../schemas/agencies';
+import { agencyCardSchema, agencyContactShape } from '../../schemas/agencies';
 import { listMetaSchema } from '../../schemas/catalog';
 import { IMPORT_FORMATS, IMPORT_ROW_RESULTS, IMPORT_STATUSES, WORK_LANGUAGES } from './constants';
 
@@ -74,12 +74,7 @@ export const corporateAgencySchema = agencyCardSchema.pick({ id: true, name: tru
   description_en: z.string().nullable(),
   description_ru: z.string().nullable(),
   phones: z.array(z.string()),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  address: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  languages: z.array(z.string()),
+  ...agencyContactShape,
 });
 export type CorporateAgency = z.infer<typeof corporateAgencySchema>;
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../format/currency';
 import { PROMOTION_KINDS } from '../../catalog/constants';
-import { listMetaSchema } from '../../schemas/catalog';
+import { pagedReplySchema } from '../../schemas/catalog';
 import { accountMessage, positiveIdField } from '../../schemas/account';
 import { isTaxNumber, isTcIdentityNumber } from '../../schemas/tax-id';
 
@@ -148,7 +148,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceReplySchema = z.object({ data: invoiceSchema });
 export const invoiceCreatedReplySchema = z.object({ message: z.string(), data: invoiceSchema });
-export const invoiceListReplySchema = z.object({ data: z.array(invoiceSchema), meta: listMetaSchema });
+export const invoiceListReplySchema = pagedReplySchema(invoiceSchema);
 export type InvoiceListReply = z.infer<typeof invoiceListReplySchema>;
 
 const pageField = z.preprocess(blank, z.coerce.number({ error: 'pageInvalid' }).int({ error: 'pageInvalid' }).min(1, { error: 'pageInvalid' }).max(10_000, { error: 'pageInvalid' }).default(1));
@@ -164,7 +164,7 @@ export const adminInvoiceSchema = invoiceSchema.extend({
   user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
-export const adminPaymentsReplySchema = z.object({ data: z.array(adminInvoiceSchema), meta: listMetaSchema });
+export const adminPaymentsReplySchema = pagedReplySchema(adminInvoiceSchema);
 export type AdminPaymentsReply = z.infer<typeof adminPaymentsReplySchema>;
 export const adminInvoiceReplySchema = z.object({ message: z.string(), data: adminInvoiceSchema });
 

@@ -10,7 +10,7 @@ import {
   seoSchema,
   slugTitleSchema,
 } from '../../schemas/catalog';
-import { blankToUndefined, querySlug, queryNumber, requiredSlug } from '../../schemas/query';
+import { blankToUndefined, queryCount, querySlug, queryNumber, requiredSlug } from '../../schemas/query';
 
 export const listingReplySchema = z.object({ data: listingDetailSchema, default_tab: z.string() });
 export type ListingReply = z.infer<typeof listingReplySchema>;
@@ -83,15 +83,7 @@ export const districtsQuerySchema = z.object({
 /** `GET /api/location/search?q=`: any place type, any script. */
 export const placeSearchQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }).max(100, { error: 'fieldTooLong' })),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'fieldNumber' })
-      .int({ error: 'fieldInteger' })
-      .min(1, { error: 'fieldMin' })
-      .max(50, { error: 'fieldMax' })
-      .default(10),
-  ),
+  limit: queryCount(50, 10),
 });
 export const placeSearchItemSchema = z.object({
   type: z.enum(['region', 'city', 'district']),

@@ -1,5 +1,6 @@
 // The listing form's messages in tr, en and ru: field problems (the form's zod schema, schemas.ts), the editor's
 // replies (api routes/api/listings) and what mf-profile shows beside the form.
+import { fillPlaceholders, messageLang } from '../../schemas/message-text';
 import { DESCRIPTION_MAX, PHOTOS_MAX, TITLE_MAX, TITLE_MIN } from './constants';
 
 export type FormLang = 'tr' | 'en' | 'ru';
@@ -140,8 +141,7 @@ export const LISTING_FORM_MESSAGES = {
 } as const satisfies Record<FormLang, Record<string, string>>;
 export type ListingFormMessageKey = keyof (typeof LISTING_FORM_MESSAGES)['en'];
 
-export const pickLang = (lang: string | undefined): FormLang => (lang === 'tr' || lang === 'ru' ? lang : 'en');
+export const pickLang: (lang: string | undefined) => FormLang = messageLang;
 export function listingFormMessage(key: ListingFormMessageKey, lang?: string, params: Record<string, string | number> = {}): string {
-  const text: string = LISTING_FORM_MESSAGES[pickLang(lang)][key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(LISTING_FORM_MESSAGES[pickLang(lang)][key], params);
 }

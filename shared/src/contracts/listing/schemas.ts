@@ -7,6 +7,7 @@ import { DEAL_TYPES, ROOMS } from '../../catalog/constants';
 import { CURRENCIES } from '../../schemas/currency';
 import { normalizePhone } from '../../schemas/auth';
 import { EIDS_STATUSES } from '../../schemas/catalog';
+import { SLUG_PATTERN } from '../../schemas/query';
 import { DESCRIPTION_MAX, EIDS_NUMBER, FEATURE_CODES, FORM_LANGS, type FormTab, HEATING, PHOTOS_MAX, PIN_BOUNDS, RENT_PERIODS, TITLE_MAX, TITLE_MIN, VIDEO_URL } from './constants';
 import { listingFormMessage, pickLang, type FormLang, type ListingFormMessageKey } from './messages';
 
@@ -37,7 +38,7 @@ function build(lang: FormLang) {
   const requiredInt = (max: number) =>
     z.preprocess(toNumber, z.number({ error: m('required') }).int({ error: m('number') }).min(1, { error: m('positive') }).max(max, { error: m('tooBig') }));
   const optText = (max: number, key: ListingFormMessageKey = 'textMax') => z.preprocess(blank, z.string({ error: m('textMax') }).max(max, { error: m(key) }).optional());
-  const slugText = z.string({ error: m('choose') }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: m('choose') }).max(120);
+  const slugText = z.string({ error: m('choose') }).regex(SLUG_PATTERN, { error: m('choose') }).max(120);
   const slug = z.preprocess(blank, slugText);
   const coord = (min: number, max: number) =>
     z.preprocess(toNumber, z.number({ error: m('pinRequired') }).min(min, { error: m('pinOutside') }).max(max, { error: m('pinOutside') }));

@@ -1,0 +1,10 @@
+// What the message tables (auth, account, listing form) share: which table a request's language reads, and the
+// `{name}` placeholders. Node-safe, no imports beyond a type.
+import type { Lang } from '../routes/table';
+
+/** The table a language reads: tr and ru their own, anything else (or none) en. */
+export const messageLang = (lang: string | undefined): Lang => (lang === 'tr' || lang === 'ru' ? lang : 'en');
+
+/** `text` with its `{name}` placeholders filled from `params`; a placeholder with no value stays as written. */
+export const fillPlaceholders = (text: string, params: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
