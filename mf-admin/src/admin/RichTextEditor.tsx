@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { primitives } from '@realty/shared';
+import { FieldError, primitives } from '@realty/shared';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -81,11 +81,7 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
         </button>
       </div>
       <EditorContent editor={editor} />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, isApiError, primitives } from '@realty/shared';
+import { Button, Field, isApiError, primitives, TextAreaField } from '@realty/shared';
 import type { ListingStore } from '../stores/listing.store';
 import styles from './Listing.module.css';
 
@@ -9,7 +9,6 @@ type State = { state: 'idle' | 'sending' } | { state: 'sent'; message: string } 
 /** Write to the advertiser: name, phone or e-mail, message. The server mails the listing's owner (rate-limited). */
 export function ContactForm({ store }: { store: ListingStore }) {
   const { t } = useTranslation('listing');
-  const messageId = useId();
   const [values, setValues] = useState({ name: '', contact: '', message: '' });
   const [status, setStatus] = useState<State>({ state: 'idle' });
   const errors = status.state === 'failed' ? status.errors : {};
@@ -31,7 +30,6 @@ export function ContactForm({ store }: { store: ListingStore }) {
     }
   };
 
-  const messageError = errors.message?.[0];
   return (
     <section className={`${primitives.panel} ${styles.card}`} aria-labelledby="listing-contact">
       <h2 id="listing-contact" className={styles.cardTitle}>
@@ -49,31 +47,17 @@ export function ContactForm({ store }: { store: ListingStore }) {
           error={errors.contact?.[0]}
           maxLength={254}
         />
-        <div className={styles.textareaField}>
-          <label htmlFor={messageId} className={styles.label}>
-            {t('contact.message')}
-            <span aria-hidden="true" className={styles.required}>
-              {' *'}
-            </span>
-          </label>
-          <textarea
-            id={messageId}
-            name="message"
-            rows={4}
-            required
-            maxLength={2000}
-            value={values.message}
-            onChange={set('message')}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${messageId}-error` : undefined}
-            className={`${primitives.textarea} ${styles.textarea}`}
-          />
-          {messageError ? (
-            <span id={`${messageId}-error`} className={styles.error}>
-              {messageError}
-            </span>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('contact.message')}
+          name="message"
+          rows={4}
+          required
+          maxLength={2000}
+          value={values.message}
+          onChange={set('message')}
+          error={errors.message?.[0]}
+          className={styles.textarea}
+        />
         <Button type="submit" block busy={status.state === 'sending'} data-testid="contact-submit">
           {t('contact.send')}
         </Button>

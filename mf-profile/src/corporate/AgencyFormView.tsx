@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getApiClient, primitives, type Lang } from '@realty/shared';
+import { Button, Field, getApiClient, TextAreaField, type Lang } from '@realty/shared';
 import { coordinateText, parseCoordinate, pinOf, PinMap } from '@realty/shared/maps';
 import { PIN_BOUNDS } from '@realty/shared/contracts/listing';
 import { Status } from './Status';
@@ -20,27 +20,17 @@ const LANGUAGE_KEYS: Record<(typeof WORK_LANGUAGES)[number], string> = {
 };
 
 function TextArea({ label, value, onChange, error }: { label: string; value: string; onChange(value: string): void; error?: string | undefined }) {
-  const id = useId();
   return (
-    <div className={`${styles.textareaField} ${styles.wide}`}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className={`${primitives.textarea} ${styles.textarea}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <TextAreaField
+      label={label}
+      fieldClassName={styles.wide}
+      className={styles.textarea}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
   );
 }
-
 
 /** Agency name, licence, descriptions in tr/en/ru, phones, e-mail, website, office address and pin, languages. */
 export function AgencyFormView({ lang, agency, onSaved }: { lang: Lang; agency: CorporateAgency | null; onSaved(reply: CorporateReply): void }) {

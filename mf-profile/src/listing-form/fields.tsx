@@ -1,6 +1,6 @@
 // Small helpers of the listing form's tabs: the tab props and labelled inputs bound to one value.
 import { useId, type ReactNode } from 'react';
-import { Field, type Lang } from '@realty/shared';
+import { Field, FieldError, type Lang } from '@realty/shared';
 import styles from './ListingForm.module.css';
 
 export type Values = Record<string, unknown>;
@@ -73,11 +73,7 @@ export function TextArea({ name, label, p, max, counter }: { name: string; label
       <span id={`${id}-count`} className={styles.counter}>
         {counter}
       </span>
-      {error ? (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 import { primitives } from './primitives';
 
@@ -35,13 +35,18 @@ function FieldFrame({ id, label, required, error, hint, hideLabel, children, cla
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
+}
+
+/** A field's message (red, small), read with its control: the control's `aria-describedby` names `${fieldId}-error`. */
+export function FieldError({ fieldId, error }: { fieldId: string; error?: string | undefined }) {
+  return error ? (
+    <span id={`${fieldId}-error`} className={styles.error}>
+      {error}
+    </span>
+  ) : null;
 }
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -94,6 +99,30 @@ export function SelectField({ label, error, hint, hideLabel, fieldClassName, req
       >
         {children}
       </select>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  fieldClassName?: string;
+}
+
+/** A labelled multi-line text box (`primitives.textarea`; the package's `className` gives the padding). */
+export function TextAreaField({ label, error, hint, fieldClassName, required, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={fieldClassName}>
+      <textarea
+        id={id}
+        className={[primitives.textarea, className].filter(Boolean).join(' ')}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }
