@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, getApiClient, SelectField, type Lang } from '@realty/shared';
 import { addJournalTaxonomy } from '@realty/shared/contracts/admin';
-import { replyError } from './replyError';
+import { useSaving } from './useSaving';
 import styles from './Admin.module.css';
 
 type Kind = 'category' | 'tag';
@@ -12,25 +12,14 @@ export function TaxonomyAdder({ lang, onAdded }: { lang: Lang; onAdded(kind: Kin
   const { t } = useTranslation('admin');
   const [kind, setKind] = useState<Kind>('tag');
   const [titles, setTitles] = useState({ tr: '', en: '', ru: '' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
+  const { errors, message, setMessage, busy, run } = useSaving();
+  const add = () =>
+    run(async () => {
       const res = await addJournalTaxonomy(getApiClient(), { kind, title_tr: titles.tr, title_en: titles.en, title_ru: titles.ru }, lang);
       setMessage(res.message);
       setTitles({ tr: '', en: '', ru: '' });
       onAdded(kind, res.data.id);
-    } catch (error) {
-      const r = replyError(error, t('common.saveFailed'));
-      setErrors(r.errors);
-      setMessage(r.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <details className={styles.fieldset}>
       <summary>{t('admin.journal.addTaxonomy')}</summary>

@@ -23,7 +23,7 @@ import {
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';
 import { RejectDialog } from '../admin/RejectDialog';
-import { replyError } from '../admin/replyError';
+import { DecisionActions, DecisionStatus, useDecisions } from '../admin/useDecisions';
 import styles from '../admin/Admin.module.css';
 
 const FILTER_KEYS: Record<ModerationFilter, string> = {
@@ -51,25 +51,14 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
   const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<ModerationFilter>('all');
   const [page, setPage] = useState(1);
-  const [done, setDone] = useState<Record<number, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { done, message, decide } = useDecisions();
   const [rejecting, setRejecting] = useState<ModerationItem | null>(null);
   const queue = useLoad(() => fetchModerationQueue(getApiClient(), { filter, page }, lang), `${lang}:${filter}:${page}`);
   const items = queue.data?.data ?? [];
   const meta = queue.data?.meta;
 
-  const act = async (item: ModerationItem, decision: 'approve' | 'hide' | 'reject', reason?: string): Promise<string | null> => {
-    try {
-      const res = await moderateListing(getApiClient(), item.id, decision, reason, lang);
-      setDone((d) => ({ ...d, [item.id]: res.message }));
-      setMessage(res.message);
-      return null;
-    } catch (error) {
-      const text = replyError(error, t('common.saveFailed')).message;
-      setMessage(text);
-      return text;
-    }
-  };
+  const act = (item: ModerationItem, decision: 'approve' | 'hide' | 'reject', reason?: string): Promise<string | null> =>
+    decide(item.id, () => moderateListing(getApiClient(), item.id, decision, reason, lang));
 
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminModeration')}>
@@ -90,9 +79,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
         </SelectField>
         {meta ? <p className={primitives.muted}>{t('admin.moderation.total', { count: meta.total })}</p> : null}
       </div>
-      <p role="status" className={message ? styles.message : primitives.visuallyHidden}>
-        {message}
-      </p>
+      <DecisionStatus message={message} />
       {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.moderation.empty')}</p> : null}
       <ul className={styles.list} aria-busy={queue.loading}>
@@ -155,21 +142,17 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
                 <p className={primitives.muted}>{t('admin.moderation.noDuplicates')}</p>
               )}
             </div>
-            {done[item.id] ? (
-              <p className={styles.message}>{done[item.id]}</p>
-            ) : (
-              <div className={styles.actions}>
-                <Button onClick={() => void act(item, 'approve')} data-testid="approve">
-                  {t('admin.moderation.approve')}
-                </Button>
-                <Button variant="secondary" onClick={() => setRejecting(item)} data-testid="reject">
-                  {t('admin.moderation.reject')}
-                </Button>
-                <Button variant="secondary" onClick={() => void act(item, 'hide')} data-testid="hide">
-                  {t('admin.moderation.hide')}
-                </Button>
-              </div>
-            )}
+            <DecisionActions done={done[item.id]}>
+              <Button onClick={() => void act(item, 'approve')} data-testid="approve">
+                {t('admin.moderation.approve')}
+              </Button>
+              <Button variant="secondary" onClick={() => setRejecting(item)} data-testid="reject">
+                {t('admin.moderation.reject')}
+              </Button>
+              <Button variant="secondary" onClick={() => void act(item, 'hide')} data-testid="hide">
+                {t('admin.moderation.hide')}
+              </Button>
+            </DecisionActions>
           </li>
         ))}
       </ul>

@@ -27,9 +27,9 @@ import {
 } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { CoverField } from '../admin/CoverField';
-import { replyError } from '../admin/replyError';
 import { RichTextEditor } from '../admin/RichTextEditor';
 import { TaxonomyAdder } from '../admin/TaxonomyAdder';
+import { useSaving } from '../admin/useSaving';
 import { POST_STATE_KEYS } from './AdminJournalPage';
 import styles from '../admin/Admin.module.css';
 
@@ -91,9 +91,7 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
   const [tagIds, setTagIds] = useState<number[]>(initial?.tag_ids ?? []);
   const [cover, setCover] = useState<string | null>(initial?.cover ?? null);
   const [at, setAt] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, setMessage, busy, run } = useSaving();
 
   const setText = (l: Lang, patch: Partial<Text>) => setTexts((all) => ({ ...all, [l]: { ...all[l], ...patch } }));
   const fieldError = (name: string) => errors[name]?.[0];
@@ -108,41 +106,27 @@ function PostForm({ lang, route, initial }: Pick<PageProps, 'lang' | 'route'> & 
     return { ...(slug.trim() ? { slug: slug.trim() } : {}), category_id: categoryId, tag_ids: tagIds, cover, translations };
   };
 
-  const save = async (): Promise<AdminPost | null> => {
-    setBusy(true);
-    setErrors({});
-    try {
+  const save = (): Promise<AdminPost | null> =>
+    run(async () => {
       const res = await saveAdminPost(getApiClient(), post?.id ?? null, body(), lang);
       setPost(res.data);
       setSlug(res.data.slug);
       setMessage(res.message);
       if (!post) navigate(pathTo(lang, 'adminPost', String(res.data.id)), { replace: true });
       return res.data;
-    } catch (error) {
-      const r = replyError(error, t('common.saveFailed'));
-      setErrors(r.errors);
-      setMessage(r.message);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const publish = async (on: boolean, when?: string) => {
     const saved = on ? await save() : post;
     if (!saved) return;
-    setBusy(true);
-    try {
-      const res = await publishAdminPost(getApiClient(), saved.id, on, when ? new Date(when).toISOString() : undefined, lang);
-      setPost(res.data);
-      setMessage(res.message);
-    } catch (error) {
-      const r = replyError(error, t('common.saveFailed'));
-      setErrors(r.errors);
-      setMessage(r.message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const res = await publishAdminPost(getApiClient(), saved.id, on, when ? new Date(when).toISOString() : undefined, lang);
+        setPost(res.data);
+        setMessage(res.message);
+      },
+      { keepErrors: true },
+    );
   };
 
   const current = texts[tab];

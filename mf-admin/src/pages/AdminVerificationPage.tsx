@@ -6,35 +6,26 @@ import { useLoad } from '@realty/shared/sections';
 import { decideEidsRequest, fetchEidsQueue, type EidsQueueItem } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';
-import { replyError } from '../admin/replyError';
+import { DecisionActions, DecisionStatus, useDecisions } from '../admin/useDecisions';
 import styles from '../admin/Admin.module.css';
 
 /** admin/verification: EİDS authorisation numbers waiting for a decision; verify or reject each. */
 export default function AdminVerificationPage({ lang, route }: PageProps) {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const [done, setDone] = useState<Record<number, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const decisions = useDecisions();
+  const { done, message } = decisions;
   const queue = useLoad(() => fetchEidsQueue(getApiClient(), page, lang), `${lang}:${page}`);
   const items = queue.data?.data ?? [];
   const meta = queue.data?.meta;
 
-  const decide = async (item: EidsQueueItem, verdict: 'verify' | 'reject') => {
-    try {
-      const res = await decideEidsRequest(getApiClient(), item.id, verdict, lang);
-      setDone((d) => ({ ...d, [item.id]: res.message }));
-      setMessage(res.message);
-    } catch (error) {
-      setMessage(replyError(error, t('common.saveFailed')).message);
-    }
-  };
+  const decide = (item: EidsQueueItem, verdict: 'verify' | 'reject') =>
+    decisions.decide(item.id, () => decideEidsRequest(getApiClient(), item.id, verdict, lang));
 
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminVerification')}>
       {meta ? <p className={primitives.muted}>{t('admin.verification.total', { count: meta.total })}</p> : null}
-      <p role="status" className={message ? styles.message : primitives.visuallyHidden}>
-        {message}
-      </p>
+      <DecisionStatus message={message} />
       {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.verification.empty')}</p> : null}
       <ul className={styles.list}>
@@ -57,18 +48,14 @@ export default function AdminVerificationPage({ lang, route }: PageProps) {
                 <dd>{formatDate(item.updated_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
               </dl>
             </div>
-            {done[item.id] ? (
-              <p className={styles.message}>{done[item.id]}</p>
-            ) : (
-              <div className={styles.actions}>
-                <Button onClick={() => void decide(item, 'verify')} data-testid="eids-verify">
-                  {t('admin.verification.verify')}
-                </Button>
-                <Button variant="secondary" onClick={() => void decide(item, 'reject')} data-testid="eids-reject">
-                  {t('admin.verification.reject')}
-                </Button>
-              </div>
-            )}
+            <DecisionActions done={done[item.id]}>
+              <Button onClick={() => void decide(item, 'verify')} data-testid="eids-verify">
+                {t('admin.verification.verify')}
+              </Button>
+              <Button variant="secondary" onClick={() => void decide(item, 'reject')} data-testid="eids-reject">
+                {t('admin.verification.reject')}
+              </Button>
+            </DecisionActions>
           </li>
         ))}
       </ul>
