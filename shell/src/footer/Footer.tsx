@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SITE_TIME_ZONE, useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from '../header/GatedLink';
 import { footerMenu } from '../header/menu';
+import { MenuItems } from '../header/MenuItems';
 import styles from './Footer.module.css';
 
 /** The current year on the site's clock: the server and the browser agree on it (no hydration mismatch at New Year). */
@@ -18,19 +18,7 @@ export function Footer({ lang }: { lang: Lang }) {
       <div className={styles.inner}>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.menu}>
-            {footerMenu(lang).map((item) => (
-              <li key={item.key}>
-                {item.external ? (
-                  <a className={styles.link} href={item.path} target="_blank" rel="noopener noreferrer">
-                    {t(item.key)}
-                  </a>
-                ) : (
-                  <Link className={styles.link} to={item.path} onClick={() => filter.reset('footer')}>
-                    {t(item.key)}
-                  </Link>
-                )}
-              </li>
-            ))}
+            <MenuItems items={footerMenu(lang)} onNavigate={() => filter.reset('footer')} linkClassName={styles.link} />
             <li>
               <GatedLink className={styles.link} to={pathTo(lang, 'profileSearch')} testId="footer-searches">
                 {t('footer.search')}

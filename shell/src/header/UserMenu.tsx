@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useRootStore, type Lang, pathTo } from '@realty/shared';
 import { signOutAndLeave } from '../session/session';
 import { Avatar } from './Avatar';
+import menuList from '../ui/MenuList.module.css';
 import styles from './Header.module.css';
 
 /** Signed in: the avatar opens a small menu (profile pages, sign out). Signed out: the sign-in entry. */
@@ -63,7 +64,7 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
         <Avatar />
       </button>
       {open ? (
-        <ul className={styles.dropdown} id={menuId}>
+        <ul className={`${styles.dropdown} ${menuList.entries}`} id={menuId}>
           {links.map(([key, path]) => (
             <li key={key}>
               <Link to={path} onClick={() => setOpen(false)}>

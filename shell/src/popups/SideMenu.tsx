@@ -4,7 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useRootStore, pathTo, Dialog } from '@realty/shared';
 import { signOutAndLeave } from '../session/session';
 import { footerMenu, mainMenu } from '../header/menu';
+import { MenuItems } from '../header/MenuItems';
 import { GatedLink } from '../header/GatedLink';
+import menuList from '../ui/MenuList.module.css';
 import styles from './Popups.module.css';
 
 /** The side menu (burger): main and footer menus, account entries (sign-out when signed in), language and currency. */
@@ -21,15 +23,9 @@ export const SideMenu = observer(function SideMenu() {
   };
   return (
     <Dialog title={t('side.title')} onClose={close} size="side" testId="side-menu">
-      <nav className={styles.sideNav} aria-label={t('menu.label')}>
+      <nav className={`${styles.sideNav} ${menuList.entries}`} aria-label={t('menu.label')}>
         <ul>
-          {mainMenu(lang).map((item) => (
-            <li key={item.key}>
-              <Link to={item.path} onClick={resetAndClose}>
-                {t(item.key)}
-              </Link>
-            </li>
-          ))}
+          <MenuItems items={mainMenu(lang)} onNavigate={resetAndClose} />
         </ul>
         <p className={styles.sideHeading}>{t('side.account')}</p>
         <ul>
@@ -89,21 +85,7 @@ export const SideMenu = observer(function SideMenu() {
         </ul>
         <p className={styles.sideHeading}>{t('footer.label')}</p>
         <ul>
-          {footerMenu(lang).map((item) =>
-            item.external ? (
-              <li key={item.key}>
-                <a href={item.path} target="_blank" rel="noopener noreferrer">
-                  {t(item.key)}
-                </a>
-              </li>
-            ) : (
-              <li key={item.key}>
-                <Link to={item.path} onClick={resetAndClose}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ),
-          )}
+          <MenuItems items={footerMenu(lang)} onNavigate={resetAndClose} />
         </ul>
       </nav>
     </Dialog>
