@@ -1,8 +1,8 @@
 // The journal's domain store (mf-blog owns it; it hangs off the root store as `blog`). A journal page is its URL:
 // `show(route, url)` takes the page reply the server inlined for that URL once, or fetches it (one request per page
 // view). PRODUCT.md §8: failures are only logged; an unknown page is 'notFound' (the server answered 404 already).
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { fetchPageData, getApiClient, isApiError, type ApiClient, type PageDataMap, type RootStore } from '@realty/shared';
+import { action, makeObservable, observable, observableRef } from 'mobx';
+import { fetchPageData, getApiClient, isApiError, LatestRequest, type ApiClient, type PageDataMap, type RootStore } from '@realty/shared';
 
 export type JournalRoute = 'journal' | 'journalCategory' | 'journalTag' | 'journalTags' | 'journalEntry';
 export type BlogStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
@@ -13,7 +13,7 @@ export class BlogStore {
   route: JournalRoute | null = null;
   data: PageDataMap[JournalRoute] | null = null;
   status: BlogStatus = 'idle';
-  private request = 0;
+  private readonly requests = new LatestRequest();
 
   constructor(
     private readonly root: RootStore,
@@ -47,21 +47,18 @@ export class BlogStore {
   async show(route: JournalRoute, url: string): Promise<void> {
     if (this.url === url && this.route === route && this.status !== 'error' && this.status !== 'idle') return;
     if (this.hydrate(route, url)) return;
-    const id = ++this.request;
     this.url = url;
     this.route = route;
     this.status = 'loading';
-    try {
-      const reply = await fetchPageData<JournalRoute>(this.api, url);
-      if (id === this.request) runInAction(() => this.apply(route, url, reply.data));
-    } catch (error) {
-      if (id !== this.request) return;
-      console.warn(`[realty] journal page ${url} failed`, error);
-      runInAction(() => {
+    await this.requests.run(
+      () => fetchPageData<JournalRoute>(this.api, url),
+      (reply) => this.apply(route, url, reply.data),
+      (error) => {
+        console.warn(`[realty] journal page ${url} failed`, error);
         this.data = null;
         this.status = isApiError(error) && error.status === 404 ? 'notFound' : 'error';
-      });
-    }
+      },
+    );
   }
 
   private apply(route: JournalRoute, url: string, data: PageDataMap[JournalRoute]): void {

@@ -9,6 +9,7 @@ import {
   fetchPageData,
   getApiClient,
   isApiError,
+  LatestRequest,
   type ListingCardData,
   type ListMeta,
   type RootStore,
@@ -27,7 +28,7 @@ export class CatalogStore {
   meta: ListMeta | null = null;
   status: CatalogStatus = 'idle';
   appending = false;
-  private request = 0;
+  private readonly requests = new LatestRequest();
 
   constructor(
     private readonly root: RootStore,
@@ -70,15 +71,12 @@ export class CatalogStore {
   async show(route: CatalogRoute, url: string): Promise<boolean> {
     if (this.url === url && (this.status === 'ready' || this.status === 'loading')) return false;
     if (this.hydrate(route, url)) return false;
-    const id = ++this.request;
     this.url = url;
     this.status = 'loading';
-    try {
-      const reply = await fetchPageData<CatalogRoute>(this.api, url);
-      if (id === this.request) runInAction(() => this.apply(url, reply.data));
-    } catch (error) {
-      if (id !== this.request) return true;
-      runInAction(() => {
+    await this.requests.run(
+      () => fetchPageData<CatalogRoute>(this.api, url),
+      (reply) => this.apply(url, reply.data),
+      (error) => {
         if (isApiError(error) && error.status === 404) {
           this.status = 'notFound';
           this.items = [];
@@ -88,8 +86,8 @@ export class CatalogStore {
           this.status = 'error';
           this.root.ui.notify(isApiError(error) ? error.message : String(error));
         }
-      });
-    }
+      },
+    );
     return true;
   }
 
@@ -99,10 +97,10 @@ export class CatalogStore {
     const meta = this.meta;
     if (!data || !meta || !this.hasMore || this.appending) return;
     this.appending = true;
-    const id = this.request;
+    const id = this.requests.current;
     try {
       const reply = await fetchCatalog(this.api, { ...catalogApiParams(data.filter), page: meta.current_page + 1 }, this.root.locale.lang);
-      if (id !== this.request) return;
+      if (id !== this.requests.current) return;
       runInAction(() => {
         const seen = new Set([...this.items.map((card) => card.id), ...this.promotedIds()]);
         this.items = [...this.items, ...reply.data.filter((card) => !seen.has(card.id))];

@@ -1,12 +1,13 @@
 // The home page's domain store: its page reply per language (switching language refetches the language-bound blocks)
 // and the quick search's separate sale and rent selections (PRODUCT.md §3 home state).
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import {
   changeFilter,
   clearedFilter,
   fetchPageData,
   getApiClient,
   isApiError,
+  LatestRequest,
   pathTo,
   type ApiClient,
   type CatalogState,
@@ -25,7 +26,7 @@ export class HomeStore {
   dealType: HomeDeal = 'sale';
   /** Separate sale and rent selections: switching tabs keeps what was chosen in each. */
   selections: Record<HomeDeal, CatalogState> = { sale: clearedFilter('sale'), rent: clearedFilter('rent') };
-  private request = 0;
+  private readonly requests = new LatestRequest();
 
   constructor(
     private readonly root: RootStore,
@@ -62,23 +63,19 @@ export class HomeStore {
   async show(lang: Lang): Promise<void> {
     if (this.lang === lang && this.data) return;
     if (this.hydrate(lang)) return;
-    const id = ++this.request;
     this.lang = lang;
     this.failed = false;
-    try {
-      const reply = await fetchPageData<'home'>(this.api, pathTo(lang, 'home'));
-      if (id === this.request)
-        runInAction(() => {
-          this.data = reply.data;
-        });
-    } catch (error) {
-      if (id !== this.request) return;
-      console.warn('[realty] home page data failed', error);
-      runInAction(() => {
+    await this.requests.run(
+      () => fetchPageData<'home'>(this.api, pathTo(lang, 'home')),
+      (reply) => {
+        this.data = reply.data;
+      },
+      (error) => {
+        console.warn('[realty] home page data failed', error);
         this.failed = true;
         this.root.ui.notify(isApiError(error) ? error.message : String(error));
-      });
-    }
+      },
+    );
   }
 
   setDealType(dealType: HomeDeal): void {

@@ -9,6 +9,7 @@ import {
   fetchPageData,
   getApiClient,
   isApiError,
+  LatestRequest,
   type ListingPageData,
   readCookie,
   type RootStore,
@@ -25,7 +26,7 @@ export class ListingStore {
   status: ListingStatus = 'idle';
   phone: PhoneState = { state: 'hidden' };
   views: number | null = null;
-  private request = 0;
+  private readonly requests = new LatestRequest();
   private counted = new Set<number>();
 
   constructor(
@@ -57,19 +58,16 @@ export class ListingStore {
   async show(url: string): Promise<void> {
     if (this.url === url && (this.status === 'ready' || this.status === 'loading')) return;
     if (this.hydrate(url)) return;
-    const id = ++this.request;
     this.url = url;
     this.status = 'loading';
-    try {
-      const reply = await fetchPageData<'listing'>(this.api, url);
-      if (id === this.request) runInAction(() => this.apply(url, reply.data));
-    } catch (error) {
-      if (id !== this.request) return;
-      runInAction(() => {
+    await this.requests.run(
+      () => fetchPageData<'listing'>(this.api, url),
+      (reply) => this.apply(url, reply.data),
+      (error) => {
         this.data = null;
         this.status = isApiError(error) && error.status === 404 ? 'notFound' : 'error';
-      });
-    }
+      },
+    );
   }
 
   /** Mutating calls need the XSRF-TOKEN cookie; a first visit has none yet. */

@@ -6,3 +6,4 @@ export * from './currency.store';
 export * from './ui.store';
 export * from './favorites.store';
 export * from './filter.store';
+export * from './latest-request';
