@@ -4,7 +4,7 @@ import { checkPasswordResetToken, login, register, requestPasswordReset, resetPa
 import type * as Shared from '@realty/shared';
 import type * as Account from '@realty/shared/contracts/account';
 import type { AccountUser } from '@realty/shared/schemas';
-import { renderWithApp, withLocationProbe } from '@realty/shared/testing';
+import { deferred, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
@@ -51,20 +51,6 @@ const userReply = (user: AccountUser): UserReply => ({ data: user });
 const NEUTRAL = 'Thank you! If this address already has an account, we have e-mailed it how to sign in.';
 const messageReply = (message: string): MessageReply => ({ message });
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const api = {
   csrf: jest.mocked(fetchCsrfCookie),

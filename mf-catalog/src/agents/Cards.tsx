@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { primitives, type AgencyCard, type AgentCard } from '@realty/shared';
+import { CardAgency, CardPicture } from './CardPicture';
 import { LanguageList } from './LanguageList';
 import styles from './Agents.module.css';
 
@@ -9,22 +10,11 @@ export function AgentCardView({ agent }: { agent: AgentCard }) {
   const { t } = useTranslation('catalog');
   return (
     <Link to={agent.url} className={styles.card} data-testid="agent-card">
-      {agent.photo ? (
-        <img src={agent.photo} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.photo} />
-      ) : (
-        <span className={`${styles.photo} ${styles.initials}`} aria-hidden="true">
-          {agent.name.slice(0, 1)}
-        </span>
-      )}
+      <CardPicture src={agent.photo} name={agent.name} size={72} className={styles.photo} initialClassName={`${styles.photo} ${styles.initials}`} />
       <span className={styles.text}>
         <span className={styles.name}>{agent.name}</span>
         {agent.post ? <span>{agent.post}</span> : null}
-        {agent.agency ? (
-          <span className={styles.agency}>
-            {agent.agency.logo ? <img src={agent.agency.logo} alt="" width={20} height={20} loading="lazy" /> : null}
-            {agent.agency.name}
-          </span>
-        ) : null}
+        {agent.agency ? <CardAgency agency={agent.agency} className={styles.agency} /> : null}
         {agent.licence ? <span className={primitives.note}>{t('agents.licence', { licence: agent.licence })}</span> : null}
         {agent.languages.length ? (
           <span className={primitives.note}>
@@ -42,13 +32,7 @@ export function AgencyCardView({ agency }: { agency: AgencyCard }) {
   const { t } = useTranslation('catalog');
   return (
     <Link to={agency.url} className={styles.card} data-testid="agency-card">
-      {agency.logo ? (
-        <img src={agency.logo} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.logo} />
-      ) : (
-        <span className={`${styles.logo} ${styles.initials}`} aria-hidden="true">
-          {agency.name.slice(0, 1)}
-        </span>
-      )}
+      <CardPicture src={agency.logo} name={agency.name} size={72} className={styles.logo} initialClassName={`${styles.logo} ${styles.initials}`} />
       <span className={styles.text}>
         <span className={styles.name}>{agency.name}</span>
         {agency.city ? <span>{agency.city}</span> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, pathTo, primitives, type HomePageData, type Lang } from '@realty/shared';
+import { CardAgency, CardPicture } from '../agents/CardPicture';
 import styles from './Home.module.css';
 
 /** PRODUCT.md §4: on narrow screens realtor lists show the first 6 until more is requested. */
@@ -21,22 +22,11 @@ export function Realtors({ lang, realtors }: { lang: Lang; realtors: HomePageDat
         {realtors.map((realtor, index) => (
           <li key={realtor.id} className={index >= NARROW_REALTORS ? styles.extra : undefined}>
             <Link to={realtor.url} className={`${primitives.frame} ${styles.realtor}`}>
-              {realtor.photo ? (
-                <img src={realtor.photo} alt="" width={64} height={64} loading="lazy" decoding="async" className={styles.realtorPhoto} />
-              ) : (
-                <span className={styles.realtorInitials} aria-hidden="true">
-                  {realtor.name.slice(0, 1)}
-                </span>
-              )}
+              <CardPicture src={realtor.photo} name={realtor.name} size={64} className={styles.realtorPhoto} initialClassName={styles.realtorInitials} />
               <span className={styles.realtorText}>
                 <strong>{realtor.name}</strong>
                 {realtor.post ? <span>{realtor.post}</span> : null}
-                {realtor.agency ? (
-                  <span className={styles.agency}>
-                    {realtor.agency.logo ? <img src={realtor.agency.logo} alt="" width={20} height={20} loading="lazy" /> : null}
-                    {realtor.agency.name}
-                  </span>
-                ) : null}
+                {realtor.agency ? <CardAgency agency={realtor.agency} className={styles.agency} /> : null}
                 {realtor.agency?.licence ? <span className={primitives.muted}>{t('home.licence', { licence: realtor.agency.licence })}</span> : null}
                 <span className={primitives.muted}>{t('home.realtorListings', { count: realtor.listings })}</span>
               </span>

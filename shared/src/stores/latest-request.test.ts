@@ -1,14 +1,5 @@
+import { deferred } from '../testing/deferred';
 import { LatestRequest } from './latest-request';
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 
 it('applies only the latest request’s reply or failure', async () => {
   const requests = new LatestRequest();

@@ -3,3 +3,4 @@ export * from './remotePages';
 export * from './locationProbe';
 export * from './mockApi';
 export * from './fixtures';
+export * from './deferred';
