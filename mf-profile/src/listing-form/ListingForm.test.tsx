@@ -1,23 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithApp } from '@realty/shared/testing';
-import type { EditorData } from '@realty/shared/contracts/listing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
-import { ListingForm } from './ListingForm';
+import { mockApi } from '@realty/shared/testing';
+import { draftFixture, renderListingForm } from '../testing/listingForm';
 
-const draft: EditorData = {
-  draft_id: 5,
-  listing_id: null,
-  status: null,
-  eids_status: 'unverified',
-  values: { deal_type: 'sale', title_en: 'Flat by the sea' },
-  photos: [],
-  pending: [],
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+const draft = draftFixture({ values: { deal_type: 'sale', title_en: 'Flat by the sea' } });
 
-const render = (lang: 'en' | 'tr' = 'en') => renderWithApp(<ListingForm lang={lang} data={draft} />, { lang, namespaces: { profile: { en, tr, ru } } });
+const render = (lang: 'en' | 'tr' = 'en') => renderListingForm(draft, lang);
 
 // rendering the whole form is slow on a loaded CI machine
 jest.setTimeout(20_000);

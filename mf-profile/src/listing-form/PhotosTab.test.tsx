@@ -1,27 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithApp } from '@realty/shared/testing';
-import type { EditorData, EditorPhoto } from '@realty/shared/contracts/listing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
-import { ListingForm } from './ListingForm';
+import { mockApi } from '@realty/shared/testing';
+import type { EditorPhoto } from '@realty/shared/contracts/listing';
+import { draftFixture, renderListingForm } from '../testing/listingForm';
 
 const photo = (id: string): EditorPhoto => ({ id, thumb: `/uploads/listings/1/${id}-thumb.webp`, card: `/uploads/listings/1/${id}-card.webp`, full: `/uploads/listings/1/${id}-full.webp` });
-const draft: EditorData = {
-  draft_id: 5,
-  listing_id: null,
-  status: null,
-  eids_status: 'unverified',
-  values: { deal_type: 'sale' },
+const draft = draftFixture({
   photos: [photo('aaaaaaaaaaaaaaaaaaaaaaaa')],
   pending: [{ id: 'u7', name: 'broken.jpg', status: 'failed', error: 'The photo must be a JPEG, PNG, WebP, AVIF or HEIC image.' }],
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+});
 
 jest.setTimeout(20_000);
 
 async function openPhotos() {
-  await renderWithApp(<ListingForm lang="en" data={draft} />, { namespaces: { profile: { en, tr, ru } } });
+  await renderListingForm(draft);
   fireEvent.click(screen.getByRole('tab', { name: /Photos and video/ }));
 }
 
