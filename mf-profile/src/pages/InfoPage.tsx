@@ -41,65 +41,76 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
-  const saveProfile = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy('profile');
-    setErrors({});
+  /**
+   * Runs one of the page's saves: `what` is busy meanwhile; `call` applies its reply, whose message is then shown;
+   * a refusal goes to `failed` (by default its message is shown).
+   */
+  const save = async (
+    what: NonNullable<typeof busy>,
+    call: () => Promise<{ message: string }>,
+    failed: (reply: ReturnType<typeof replyErrors>) => void = (reply) => ui.notify(reply.message),
+  ) => {
+    setBusy(what);
     try {
-      const reply = await updateProfile(getApiClient(), { name: form.name, lastname: form.lastname, phone: form.phone }, lang);
-      auth.setUser(reply.data);
+      const reply = await call();
       ui.notify(reply.message, 'success');
     } catch (error) {
-      const r = replyErrors(error, t('common.saveFailed'));
-      setErrors(r.errors);
-      ui.notify(r.message);
+      failed(replyErrors(error, t('common.saveFailed')));
     } finally {
       setBusy(null);
     }
+  };
+  const saveProfile = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    await save(
+      'profile',
+      async () => {
+        const reply = await updateProfile(getApiClient(), { name: form.name, lastname: form.lastname, phone: form.phone }, lang);
+        auth.setUser(reply.data);
+        return reply;
+      },
+      (r) => {
+        setErrors(r.errors);
+        ui.notify(r.message);
+      },
+    );
   };
   const savePhoto = async (event: FormEvent) => {
     event.preventDefault();
     if (!photo) return;
-    setBusy('photo');
-    try {
-      const reply = await uploadProfilePhoto(getApiClient(), photo, undefined, lang);
-      auth.setUser(reply.data);
-      setPhoto(null);
-      ui.notify(reply.message, 'success');
-    } catch (error) {
-      const r = replyErrors(error, t('common.saveFailed'));
-      ui.notify(r.errors.photo?.[0] ?? r.message);
-    } finally {
-      setBusy(null);
-    }
+    await save(
+      'photo',
+      async () => {
+        const reply = await uploadProfilePhoto(getApiClient(), photo, undefined, lang);
+        auth.setUser(reply.data);
+        setPhoto(null);
+        return reply;
+      },
+      (r) => ui.notify(r.errors.photo?.[0] ?? r.message),
+    );
   };
-  const removePhoto = async () => {
-    setBusy('removePhoto');
-    try {
+  const removePhoto = () =>
+    save('removePhoto', async () => {
       const reply = await deleteProfilePhoto(getApiClient(), undefined, lang);
       auth.setUser(reply.data);
-      ui.notify(reply.message, 'success');
-    } catch (error) {
-      ui.notify(replyErrors(error, t('common.saveFailed')).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+      return reply;
+    });
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy('password');
     setPwdErrors({});
-    try {
-      const reply = await changePassword(getApiClient(), pwd, lang);
-      setPwd({ current_password: '', password: '', password_confirmation: '' });
-      ui.notify(reply.message, 'success');
-    } catch (error) {
-      const r = replyErrors(error, t('common.saveFailed'));
-      setPwdErrors(r.errors);
-      ui.notify(r.message);
-    } finally {
-      setBusy(null);
-    }
+    await save(
+      'password',
+      async () => {
+        const reply = await changePassword(getApiClient(), pwd, lang);
+        setPwd({ current_password: '', password: '', password_confirmation: '' });
+        return reply;
+      },
+      (r) => {
+        setPwdErrors(r.errors);
+        ui.notify(r.message);
+      },
+    );
   };
   const current = preview ?? user?.photo ?? null;
   return (

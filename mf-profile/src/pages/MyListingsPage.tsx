@@ -59,11 +59,13 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
     }
   };
 
-  const changeStatus = async (card: OwnListingCard, status: OwnListingStatus) => {
+  /** An action on one listing: its card is busy meanwhile; then the reply's message, `done`, and the list reloaded. */
+  const act = async (card: OwnListingCard, call: () => Promise<{ message: string }>, done?: () => void) => {
     setBusy(card.id);
     try {
-      const reply = await setOwnListingStatus(getApiClient(), card.id, status, undefined, lang);
+      const reply = await call();
       ui.notify(reply.message, 'success');
+      done?.();
       list.reload();
     } catch {
       ui.notify(t('my.actionFailed'));
@@ -71,19 +73,8 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
       setBusy(null);
     }
   };
-  const remove = async (card: OwnListingCard) => {
-    setBusy(card.id);
-    try {
-      const reply = await deleteOwnListing(getApiClient(), card.id, undefined, lang);
-      ui.notify(reply.message, 'success');
-      setConfirm(null);
-      list.reload();
-    } catch {
-      ui.notify(t('my.actionFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const changeStatus = (card: OwnListingCard, status: OwnListingStatus) => act(card, () => setOwnListingStatus(getApiClient(), card.id, status, undefined, lang));
+  const remove = (card: OwnListingCard) => act(card, () => deleteOwnListing(getApiClient(), card.id, undefined, lang), () => setConfirm(null));
   const toggleStats = async (id: number) => {
     if (open[id]) {
       setOpen(({ [id]: _closed, ...rest }) => rest);
