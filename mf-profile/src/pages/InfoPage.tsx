@@ -42,20 +42,23 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
   }, [photo]);
 
   /**
-   * Runs one of the page's saves: `what` is busy meanwhile; `call` applies its reply, whose message is then shown;
-   * a refusal goes to `failed` (by default its message is shown).
+   * Runs one of the page's saves: `what` is busy meanwhile; `call` applies its reply, whose message is then shown. A
+   * refusal's field messages go to `setFieldErrors`, and `failure` picks the message shown (the server's by default).
    */
   const save = async (
     what: NonNullable<typeof busy>,
     call: () => Promise<{ message: string }>,
-    failed: (reply: ReturnType<typeof replyErrors>) => void = (reply) => ui.notify(reply.message),
+    setFieldErrors?: (errors: Errors) => void,
+    failure: (reply: ReturnType<typeof replyErrors>) => string = (reply) => reply.message,
   ) => {
     setBusy(what);
     try {
       const reply = await call();
       ui.notify(reply.message, 'success');
     } catch (error) {
-      failed(replyErrors(error, t('common.saveFailed')));
+      const r = replyErrors(error, t('common.saveFailed'));
+      setFieldErrors?.(r.errors);
+      ui.notify(failure(r));
     } finally {
       setBusy(null);
     }
@@ -70,10 +73,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
         auth.setUser(reply.data);
         return reply;
       },
-      (r) => {
-        setErrors(r.errors);
-        ui.notify(r.message);
-      },
+      setErrors,
     );
   };
   const savePhoto = async (event: FormEvent) => {
@@ -87,7 +87,8 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
         setPhoto(null);
         return reply;
       },
-      (r) => ui.notify(r.errors.photo?.[0] ?? r.message),
+      undefined,
+      (r) => r.errors.photo?.[0] ?? r.message,
     );
   };
   const removePhoto = () =>
@@ -106,10 +107,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
         setPwd({ current_password: '', password: '', password_confirmation: '' });
         return reply;
       },
-      (r) => {
-        setPwdErrors(r.errors);
-        ui.notify(r.message);
-      },
+      setPwdErrors,
     );
   };
   const current = preview ?? user?.photo ?? null;

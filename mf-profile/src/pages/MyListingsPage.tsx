@@ -21,6 +21,14 @@ import { ProfileLayout } from '../components/ProfileLayout';
 import { StatsChart } from '../components/StatsChart';
 import styles from '../components/Profile.module.css';
 
+/** A card's 30-day totals, in the order shown, with their labels. */
+const STAT_KEYS = [
+  ['views', 'my.views'],
+  ['phone_reveals', 'my.phoneReveals'],
+  ['favorites', 'my.favorites'],
+  ['messages', 'my.messages'],
+] as const satisfies ReadonlyArray<readonly [keyof OwnListingCard['stats'], string]>;
+
 /** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics; recently deleted (restore). */
 export default observer(function MyListingsPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
@@ -97,22 +105,12 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           {card.status === 'active' ? t('my.statusActive') : t('my.statusHidden')}
         </span>
         <dl className={styles.stats} aria-label={t('my.statsLabel')}>
-          <div>
-            <dt>{t('my.views')}</dt>
-            <dd>{card.stats.views}</dd>
-          </div>
-          <div>
-            <dt>{t('my.phoneReveals')}</dt>
-            <dd>{card.stats.phone_reveals}</dd>
-          </div>
-          <div>
-            <dt>{t('my.favorites')}</dt>
-            <dd>{card.stats.favorites}</dd>
-          </div>
-          <div>
-            <dt>{t('my.messages')}</dt>
-            <dd>{card.stats.messages}</dd>
-          </div>
+          {STAT_KEYS.map(([stat, key]) => (
+            <div key={stat}>
+              <dt>{t(key)}</dt>
+              <dd>{card.stats[stat]}</dd>
+            </div>
+          ))}
         </dl>
         <div className={styles.actions}>
           <Button

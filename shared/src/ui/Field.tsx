@@ -18,6 +18,22 @@ interface FieldFrameProps {
 const describedBy = (id: string, error?: string, hint?: ReactNode): string | undefined =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
+interface ControlState {
+  className?: string | undefined;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** What a field's control carries: its id and classes, the required flag, the messages screen readers read with it. */
+const controlProps = (id: string, base: string | undefined, { className, required, error, hint }: ControlState) => ({
+  id,
+  className: [base, className].filter(Boolean).join(' '),
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, error, hint),
+});
+
 function FieldFrame({ id, label, required, error, hint, hideLabel, children, className }: FieldFrameProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -62,16 +78,8 @@ export function Field({ label, error, hint, hideLabel, fieldClassName, required,
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={fieldClassName}>
-      <input
-        id={id}
-        // Explicit, as the HTML checkers recommend; a field of another kind passes its own `type`.
-        type="text"
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      {/* `type` explicit, as the HTML checkers recommend; a field of another kind passes its own. */}
+      <input type="text" {...controlProps(id, styles.control, { className, required, error, hint })} {...input} />
     </FieldFrame>
   );
 }
@@ -89,14 +97,7 @@ export function SelectField({ label, error, hint, hideLabel, fieldClassName, req
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={fieldClassName}>
-      <select
-        id={id}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+      <select {...controlProps(id, styles.control, { className, required, error, hint })} {...select}>
         {children}
       </select>
     </FieldFrame>
@@ -115,14 +116,7 @@ export function TextAreaField({ label, error, hint, fieldClassName, required, cl
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={fieldClassName}>
-      <textarea
-        id={id}
-        className={[primitives.textarea, className].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...textarea}
-      />
+      <textarea {...controlProps(id, primitives.textarea, { className, required, error, hint })} {...textarea} />
     </FieldFrame>
   );
 }
