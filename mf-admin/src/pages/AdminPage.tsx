@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getApiClient, pathTo, type PageProps, type RouteId } from '@realty/shared';
+import { getApiClient, pathTo, primitives, type PageProps, type RouteId } from '@realty/shared';
 import { useLoad } from '@realty/shared/sections';
 import { fetchAdminSummary } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
@@ -40,11 +40,11 @@ export default function AdminPage({ lang, route }: PageProps) {
           return (
             <li key={c.key}>
               {c.to ? (
-                <Link className={styles.count} to={pathTo(lang, c.to)}>
+                <Link className={`${primitives.panel} ${styles.count}`} to={pathTo(lang, c.to)}>
                   {body}
                 </Link>
               ) : (
-                <div className={styles.count}>{body}</div>
+                <div className={`${primitives.panel} ${styles.count}`}>{body}</div>
               )}
             </li>
           );

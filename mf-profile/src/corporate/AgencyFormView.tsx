@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getApiClient, TextAreaField, type Lang } from '@realty/shared';
+import { Button, Field, getApiClient, primitives, TextAreaField, type Lang } from '@realty/shared';
 import { coordinateText, parseCoordinate, pinOf, PinMap } from '@realty/shared/maps';
 import { PIN_BOUNDS } from '@realty/shared/contracts/listing';
 import { Status } from './Status';
@@ -67,7 +67,7 @@ export function AgencyFormView({ lang, agency, onSaved }: { lang: Lang; agency: 
     void run(() => (agency ? updateAgency(api, body) : createAgency(api, body)), onSaved);
   };
   return (
-    <form className={styles.panel} onSubmit={submit} aria-labelledby="agency-form" noValidate data-testid="agency-form">
+    <form className={`${primitives.panel} ${styles.panel}`} onSubmit={submit} aria-labelledby="agency-form" noValidate data-testid="agency-form">
       <h2 id="agency-form">{agency ? t('corporate.details') : t('corporate.create')}</h2>
       <div className={styles.grid}>
         <Field label={t('corporate.name')} required value={form.name} onChange={(e) => set({ name: e.target.value })} error={first('name')} name="name" />

@@ -58,7 +58,7 @@ export const InvitationPanel = observer(function InvitationPanel({ token, autoAc
   if (info === null) return null;
   const back = `${pathname}?invite=${encodeURIComponent(token)}&${ACCEPT_PARAM}=1`;
   return (
-    <section className={styles.panel} aria-labelledby="invitation" data-testid="invitation">
+    <section className={`${primitives.panel} ${styles.panel}`} aria-labelledby="invitation" data-testid="invitation">
       <h2 id="invitation">{t('corporate.invitation')}</h2>
       {info === 'invalid' ? (
         <p className={styles.error}>{t('corporate.invitationInvalid')}</p>

@@ -12,7 +12,7 @@ export function LogoView({ logo }: { logo: string | null }) {
   const [url, setUrl] = useState(logo);
   const { state, run } = useAction(t('corporate.failed'));
   return (
-    <section className={styles.panel} aria-labelledby="agency-logo">
+    <section className={`${primitives.panel} ${styles.panel}`} aria-labelledby="agency-logo">
       <h2 id="agency-logo">{t('corporate.logo')}</h2>
       <div className={styles.logoRow}>
         {url ? <img src={url} alt={t('corporate.logo')} width={96} height={96} className={styles.logo} /> : <p className={primitives.note}>{t('corporate.noLogo')}</p>}

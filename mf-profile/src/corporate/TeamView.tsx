@@ -50,7 +50,7 @@ export function TeamView({ data, onChange }: { data: Data; onChange(reply: Corpo
     );
   };
   return (
-    <section className={styles.panel} aria-labelledby="agency-team">
+    <section className={`${primitives.panel} ${styles.panel}`} aria-labelledby="agency-team">
       <h2 id="agency-team">{t('corporate.team')}</h2>
       <p className={primitives.note}>{owner ? t('corporate.teamOwnerHint') : t('corporate.teamAgentHint')}</p>
       <div className={styles.tableWrap}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getApiClient, SelectField } from '@realty/shared';
+import { Button, Field, getApiClient, primitives, SelectField } from '@realty/shared';
 import { Status } from '../corporate/Status';
 import { useAction } from '../corporate/useAction';
 import styles from '../corporate/Corporate.module.css';
@@ -28,7 +28,7 @@ export function FeedsView({ feeds, onChange, onStarted }: { feeds: ImportFeed[];
   };
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
   return (
-    <section className={styles.panel} aria-labelledby="import-feeds">
+    <section className={`${primitives.panel} ${styles.panel}`} aria-labelledby="import-feeds">
       <h2 id="import-feeds">{t('import.feeds')}</h2>
       <form className={styles.grid} onSubmit={submit} noValidate>
         <Field label={t('import.feedUrl')} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} error={add.first('url')} fieldClassName={styles.wide} />

@@ -106,7 +106,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
     },
   ];
   return (
-    <section className={styles.panel} aria-labelledby="import-run" data-testid="import-run">
+    <section className={`${primitives.panel} ${styles.panel}`} aria-labelledby="import-run" data-testid="import-run">
       <h2 id="import-run">{t('import.run', { id: run.id, source: run.source })}</h2>
       <p role="status" data-testid="import-status">
         {t(STATUS_KEYS[run.status])} · {t('import.processed', { count: run.processed })}

@@ -22,7 +22,7 @@ export function UploadForm({ onStarted }: { onStarted(id: number): void }) {
     void run(() => uploadImport(getApiClient(), file, fullFeed), (reply) => onStarted(reply.data.id));
   };
   return (
-    <form className={styles.panel} onSubmit={submit} aria-labelledby="import-upload" data-testid="import-upload">
+    <form className={`${primitives.panel} ${styles.panel}`} onSubmit={submit} aria-labelledby="import-upload" data-testid="import-upload">
       <h2 id="import-upload">{t('import.upload')}</h2>
       <p className={primitives.note}>
         {t('import.formats')}{' '}

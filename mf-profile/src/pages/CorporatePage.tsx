@@ -84,7 +84,7 @@ export default observer(function CorporatePage({ lang, route }: PageProps) {
                 <LogoView logo={data.agency.logo} />
               </>
             ) : data.agency ? (
-              <section className={styles.panel} aria-labelledby="agency-name">
+              <section className={`${primitives.panel} ${styles.panel}`} aria-labelledby="agency-name">
                 <h2 id="agency-name">{data.agency.name}</h2>
                 <p className={primitives.note}>{t('corporate.agentHint')}</p>
               </section>

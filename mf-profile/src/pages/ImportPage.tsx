@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, getApiClient, isApiError, PageFrame, pathTo, type PageProps } from '@realty/shared';
+import { Button, getApiClient, isApiError, PageFrame, pathTo, primitives, type PageProps } from '@realty/shared';
 import { FeedsView } from '../import/FeedsView';
 import { RunView, STATUS_KEYS } from '../import/RunView';
 import { UploadForm } from '../import/UploadForm';
@@ -41,7 +41,7 @@ export default function ImportPage({ lang, route }: PageProps) {
             {current ? <RunView key={current} id={current} onFinished={reload} /> : null}
             <FeedsView feeds={data.feeds} onChange={reload} onStarted={started} />
             {data.runs.length ? (
-              <section className={styles.panel} aria-labelledby="import-runs">
+              <section className={`${primitives.panel} ${styles.panel}`} aria-labelledby="import-runs">
                 <h2 id="import-runs">{t('import.runs')}</h2>
                 <ul>
                   {data.runs.map((run) => (

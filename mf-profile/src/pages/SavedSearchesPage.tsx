@@ -9,6 +9,7 @@ import {
   buttonClass,
   catalogUrl,
   getApiClient,
+  primitives,
   useRootStore,
   type PageProps,
 } from '@realty/shared';
@@ -48,7 +49,7 @@ const SearchItem = observer(function SearchItem({ search, lang, onChanged, onDel
   };
   const nameId = `search-${search.id}-name`;
   return (
-    <li className={styles.search} data-testid="saved-search" data-id={search.id}>
+    <li className={`${primitives.panel} ${styles.search}`} data-testid="saved-search" data-id={search.id}>
       <div className={styles.searchHead}>
         <h2 className={styles.searchName} id={nameId}>
           {search.name}
