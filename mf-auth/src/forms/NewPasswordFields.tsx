@@ -14,27 +14,19 @@ export interface NewPasswordFieldsProps {
   onConfirmation: ChangeEventHandler<HTMLInputElement>;
 }
 
+/** What both fields are: required new passwords (the browser may offer to generate one). */
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', required: true } as const;
+
 /** A new password and its repetition (registration, reset password). */
 export function NewPasswordFields({ label, password, confirmation, invalid, onPassword, onConfirmation }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <Field
-        label={label}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={onPassword}
-        {...invalid('password')}
-      />
+      <Field label={label} {...NEW_PASSWORD} name="password" value={password} onChange={onPassword} {...invalid('password')} />
       <Field
         label={t('fields.passwordConfirmation')}
-        type="password"
+        {...NEW_PASSWORD}
         name="password_confirmation"
-        autoComplete="new-password"
-        required
         value={confirmation}
         onChange={onConfirmation}
         {...invalid('password_confirmation')}

@@ -52,6 +52,14 @@ export const RegisterForm = observer(function RegisterForm() {
     request.clearField(field);
     setValues((v) => ({ ...v, [field]: event.target.value }));
   };
+  /** A required text field bound to its value: it loses its error when changed, and is marked while in error. */
+  const bind = (field: Exclude<keyof TextFields, 'password' | 'password_confirmation'>) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: set(field),
+    ...request.invalid(field),
+  });
   const changePhone = (value: PhoneValue) => {
     request.clearField('phone');
     setPhone(value);
@@ -116,19 +124,11 @@ export const RegisterForm = observer(function RegisterForm() {
       <p className={primitives.note}>{t('requiredNote')}</p>
       <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
       <div className={styles.row}>
-        <Field label={t('fields.name')} name="name" autoComplete="given-name" required value={values.name} onChange={set('name')} {...invalid('name')} />
-        <Field
-          label={t('fields.lastname')}
-          name="lastname"
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          onChange={set('lastname')}
-          {...invalid('lastname')}
-        />
+        <Field label={t('fields.name')} autoComplete="given-name" {...bind('name')} />
+        <Field label={t('fields.lastname')} autoComplete="family-name" {...bind('lastname')} />
       </div>
       <PhoneInput value={phone} onChange={changePhone} invalid={invalid('phone')} required />
-      <Field label={t('fields.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} {...invalid('email')} />
+      <Field label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
       <div className={styles.row}>
         <NewPasswordFields
           label={t('fields.password')}
@@ -149,15 +149,7 @@ export const RegisterForm = observer(function RegisterForm() {
         ))}
       </fieldset>
       {orgType === 'corporate' ? (
-        <Field
-          label={t('fields.agencyName')}
-          name="agency_name"
-          autoComplete="organization"
-          required
-          value={values.agency_name}
-          onChange={set('agency_name')}
-          {...invalid('agency_name')}
-        />
+        <Field label={t('fields.agencyName')} autoComplete="organization" {...bind('agency_name')} />
       ) : null}
       <Button type="submit" busy={sending}>{t('register.submit')}</Button>
       <div className={styles.links}>
