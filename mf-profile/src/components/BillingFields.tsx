@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@realty/shared';
 import styles from './Billing.module.css';
@@ -19,31 +20,25 @@ export interface BillingFieldsProps {
 /** Who the invoice is made out to: name or company title, address, tax office and tax number (or TC identity number). */
 export function BillingFields({ values, errors, onChange }: BillingFieldsProps) {
   const { t } = useTranslation('profile');
+  /** A field's value, its first error and its changes. */
+  const bind = (field: keyof BillingValues) => ({
+    value: values[field],
+    error: errors[field]?.[0],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
+  });
   return (
     <fieldset className={styles.fieldset} data-testid="order-billing">
       <legend>{t('order.billing')}</legend>
       <p className={styles.muted}>{t('order.billingHint')}</p>
       <div className={styles.billingGrid}>
-        <Field
-          label={t('order.billingName')}
-          name="billing_name"
-          autoComplete="organization"
-          required
-          maxLength={BILLING_NAME_MAX}
-          value={values.name}
-          error={errors.name?.[0]}
-          onChange={(event) => onChange('name', event.target.value)}
-          data-testid="billing-name"
-        />
+        <Field label={t('order.billingName')} name="billing_name" autoComplete="organization" required maxLength={BILLING_NAME_MAX} {...bind('name')} data-testid="billing-name" />
         <Field
           label={t('order.billingAddress')}
           name="billing_address"
           autoComplete="street-address"
           required
           maxLength={BILLING_ADDRESS_MAX}
-          value={values.address}
-          error={errors.address?.[0]}
-          onChange={(event) => onChange('address', event.target.value)}
+          {...bind('address')}
           data-testid="billing-address"
         />
         <Field
@@ -54,22 +49,10 @@ export function BillingFields({ values, errors, onChange }: BillingFieldsProps) 
           autoComplete="off"
           required
           maxLength={14}
-          value={values.tax_number}
-          error={errors.tax_number?.[0]}
-          onChange={(event) => onChange('tax_number', event.target.value)}
+          {...bind('tax_number')}
           data-testid="billing-tax-number"
         />
-        <Field
-          label={t('order.taxOffice')}
-          hint={t('order.taxOfficeHint')}
-          name="tax_office"
-          autoComplete="off"
-          maxLength={TAX_OFFICE_MAX}
-          value={values.tax_office}
-          error={errors.tax_office?.[0]}
-          onChange={(event) => onChange('tax_office', event.target.value)}
-          data-testid="billing-tax-office"
-        />
+        <Field label={t('order.taxOffice')} hint={t('order.taxOfficeHint')} name="tax_office" autoComplete="off" maxLength={TAX_OFFICE_MAX} {...bind('tax_office')} data-testid="billing-tax-office" />
       </div>
     </fieldset>
   );

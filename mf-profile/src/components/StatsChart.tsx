@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, primitives, type Lang } from '@realty/shared';
 import { type ListingStats } from '@realty/shared/contracts/account';
+import { STAT_KEYS } from './statKeys';
 import styles from './Profile.module.css';
 
 /** Views per day over 30 days as bars (SVG), with the figures in a visually hidden table for screen readers. */
@@ -28,20 +29,20 @@ export function StatsChart({ stats, lang }: { stats: ListingStats; lang: Lang })
         <thead>
           <tr>
             <th scope="col">{t('my.day')}</th>
-            <th scope="col">{t('my.views')}</th>
-            <th scope="col">{t('my.phoneReveals')}</th>
-            <th scope="col">{t('my.favorites')}</th>
-            <th scope="col">{t('my.messages')}</th>
+            {STAT_KEYS.map(([stat, key]) => (
+              <th key={stat} scope="col">
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {stats.days.map((d) => (
             <tr key={d.day}>
               <th scope="row">{formatDate(d.day, lang, { dateStyle: 'medium' })}</th>
-              <td>{d.views}</td>
-              <td>{d.phone_reveals}</td>
-              <td>{d.favorites}</td>
-              <td>{d.messages}</td>
+              {STAT_KEYS.map(([stat]) => (
+                <td key={stat}>{d[stat]}</td>
+              ))}
             </tr>
           ))}
         </tbody>

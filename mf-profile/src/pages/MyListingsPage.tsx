@@ -19,15 +19,8 @@ import { DeletedListings } from '../components/DeletedListings';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { StatsChart } from '../components/StatsChart';
+import { STAT_KEYS } from '../components/statKeys';
 import styles from '../components/Profile.module.css';
-
-/** A card's 30-day totals, in the order shown, with their labels. */
-const STAT_KEYS = [
-  ['views', 'my.views'],
-  ['phone_reveals', 'my.phoneReveals'],
-  ['favorites', 'my.favorites'],
-  ['messages', 'my.messages'],
-] as const satisfies ReadonlyArray<readonly [keyof OwnListingCard['stats'], string]>;
 
 /** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics; recently deleted (restore). */
 export default observer(function MyListingsPage({ lang, route }: PageProps) {
