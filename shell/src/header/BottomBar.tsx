@@ -15,6 +15,13 @@ export function sectionOf(routeId: string | undefined): Section {
   return routeId.startsWith('profile') ? 'profile' : null;
 }
 
+/** The bar's entries that need sign-in (the target is followed after it). */
+const GATED_ENTRIES = [
+  { section: 'add', route: 'profileAdd', icon: '+', label: 'bottom.add' },
+  { section: 'favorites', route: 'profileFavorites', icon: '♡', label: 'bottom.favorites' },
+  { section: 'profile', route: 'profile', icon: '☺', label: 'bottom.profile' },
+] as const;
+
 /**
  * Mobile bottom bar (under 1000 px): search/home, add listing, favorites, profile; gated entries remember the target.
  * The entry of the section on screen is marked (aria-current).
@@ -32,24 +39,14 @@ export function BottomBar({ lang }: { lang: Lang }) {
         </span>
         {t('bottom.search')}
       </Link>
-      <GatedLink to={pathTo(lang, 'profileAdd')} className={styles.item} current={current('add')}>
-        <span className={styles.icon} aria-hidden="true">
-          +
-        </span>
-        {t('bottom.add')}
-      </GatedLink>
-      <GatedLink to={pathTo(lang, 'profileFavorites')} className={styles.item} current={current('favorites')}>
-        <span className={styles.icon} aria-hidden="true">
-          ♡
-        </span>
-        {t('bottom.favorites')}
-      </GatedLink>
-      <GatedLink to={pathTo(lang, 'profile')} className={styles.item} current={current('profile')}>
-        <span className={styles.icon} aria-hidden="true">
-          ☺
-        </span>
-        {t('bottom.profile')}
-      </GatedLink>
+      {GATED_ENTRIES.map((entry) => (
+        <GatedLink key={entry.section} to={pathTo(lang, entry.route)} className={styles.item} current={current(entry.section)}>
+          <span className={styles.icon} aria-hidden="true">
+            {entry.icon}
+          </span>
+          {t(entry.label)}
+        </GatedLink>
+      ))}
     </nav>
   );
 }

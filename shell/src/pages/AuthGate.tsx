@@ -31,50 +31,45 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
 
   if (auth.user && ADMIN_ROUTES.has(route.id) && auth.user.role !== 'admin') {
     return (
-      <PageFrame lang={lang} route={route}>
-        <section className={styles.gate} data-testid="admin-gate">
-          <h2>{t('gate.adminTitle')}</h2>
-          <p>{t('gate.adminMessage')}</p>
-          <p className={styles.actions}>
-            <Link to={pathTo(lang, 'home')}>{t('gate.toHome')}</Link>
-          </p>
-        </section>
-      </PageFrame>
+      <Gate lang={lang} route={route} testId="admin-gate" title={t('gate.adminTitle')} message={t('gate.adminMessage')}>
+        <Link to={pathTo(lang, 'home')}>{t('gate.toHome')}</Link>
+      </Gate>
     );
   }
   if (auth.user && CORPORATE_ONLY_ROUTES.has(route.id) && auth.user.org_type !== 'corporate') {
     return (
-      <PageFrame lang={lang} route={route}>
-        <section className={styles.gate} data-testid="corporate-gate">
-          <h2>{t('gate.corporateTitle')}</h2>
-          <p>{t('gate.corporateMessage')}</p>
-          <p className={styles.actions}>
-            <Link to={pathTo(lang, 'profile')}>{t('gate.toProfile')}</Link>
-          </p>
-        </section>
-      </PageFrame>
+      <Gate lang={lang} route={route} testId="corporate-gate" title={t('gate.corporateTitle')} message={t('gate.corporateMessage')}>
+        <Link to={pathTo(lang, 'profile')}>{t('gate.toProfile')}</Link>
+      </Gate>
     );
   }
   if (!route.auth || auth.user || landing) return <>{children}</>;
   if (!auth.checked) return <PageLoading />;
   return (
+    <Gate lang={lang} route={route} testId="auth-gate" title={t('gate.title')} message={t('gate.message')}>
+      <Button onClick={() => auth.requireAuth(pathname + search)}>{t('gate.signIn')}</Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          auth.setRedirectTarget(pathname + search);
+          ui.openPopup('register');
+        }}
+      >
+        {t('gate.register')}
+      </Button>
+    </Gate>
+  );
+});
+
+/** A gate's page: why it does not open, and what the visitor can do instead (`children`, the actions). */
+function Gate({ lang, route, testId, title, message, children }: Pick<PageProps, 'lang' | 'route'> & { testId: string; title: string; message: string; children: ReactNode }) {
+  return (
     <PageFrame lang={lang} route={route}>
-      <section className={styles.gate} data-testid="auth-gate">
-        <h2>{t('gate.title')}</h2>
-        <p>{t('gate.message')}</p>
-        <p className={styles.actions}>
-          <Button onClick={() => auth.requireAuth(pathname + search)}>{t('gate.signIn')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              auth.setRedirectTarget(pathname + search);
-              ui.openPopup('register');
-            }}
-          >
-            {t('gate.register')}
-          </Button>
-        </p>
+      <section className={styles.gate} data-testid={testId}>
+        <h2>{title}</h2>
+        <p>{message}</p>
+        <p className={styles.actions}>{children}</p>
       </section>
     </PageFrame>
   );
-});
+}
