@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
 import { cancelEmailChange, fetchEmailStatus, requestEmailChange, type PendingEmail } from '@realty/shared/contracts/account';
@@ -30,6 +30,11 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
     };
   }, [lang, email]);
 
+  /** A field's changes; it loses its old message (the server checks it again on the next submit). */
+  const edit = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [field]: event.target.value });
+    setErrors((prev) => withoutErrors(prev, field));
+  };
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setBusy('send');
@@ -85,10 +90,7 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
           label={t('info.emailNew')}
           type="email"
           value={form.email}
-          onChange={(e) => {
-            setForm({ ...form, email: e.target.value });
-            setErrors((prev) => withoutErrors(prev, 'email'));
-          }}
+          onChange={edit('email')}
           error={errors.email?.[0]}
           hint={t('info.emailHint')}
           autoComplete="email"
@@ -98,10 +100,7 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
           label={t('info.currentPassword')}
           type="password"
           value={form.current_password}
-          onChange={(e) => {
-            setForm({ ...form, current_password: e.target.value });
-            setErrors((prev) => withoutErrors(prev, 'current_password'));
-          }}
+          onChange={edit('current_password')}
           error={errors.current_password?.[0]}
           autoComplete="current-password"
           required

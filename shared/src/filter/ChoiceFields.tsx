@@ -121,6 +121,9 @@ export interface RangeFieldProps {
   onChange(range: { from: number | undefined; to: number | undefined }): void;
 }
 
+/** What both bounds' inputs are: numbers not below 0, labelled for screen readers only. */
+const BOUND = { hideLabel: true, type: 'number', min: 0, inputMode: 'numeric' } as const;
+
 /** Two number inputs; a bound counts only when set and not negative (PRODUCT.md §5). */
 export function RangeField({ legend, fromLabel, toLabel, from, to, onChange }: RangeFieldProps) {
   const { t } = useTranslation('common');
@@ -129,26 +132,8 @@ export function RangeField({ legend, fromLabel, toLabel, from, to, onChange }: R
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.range}>
-        <Field
-          label={fromLabel}
-          hideLabel
-          placeholder={t('filter.rangeFrom')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          value={from ?? ''}
-          onChange={(event) => onChange({ from: boundValue(event.target.value), to })}
-        />
-        <Field
-          label={toLabel}
-          hideLabel
-          placeholder={t('filter.rangeTo')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          value={to ?? ''}
-          onChange={(event) => onChange({ from, to: boundValue(event.target.value) })}
-        />
+        <Field label={fromLabel} placeholder={t('filter.rangeFrom')} {...BOUND} value={from ?? ''} onChange={(event) => onChange({ from: boundValue(event.target.value), to })} />
+        <Field label={toLabel} placeholder={t('filter.rangeTo')} {...BOUND} value={to ?? ''} onChange={(event) => onChange({ from, to: boundValue(event.target.value) })} />
       </div>
     </fieldset>
   );
