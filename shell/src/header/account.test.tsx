@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import { loadAllPopups, PopupHost } from '../popups/PopupHost';
 import { renderGate, shellNamespaces } from '../testing/gate';
+import { openAvatarMenu, openSideMenu } from '../testing/menus';
 import { Header } from './Header';
 
 const shell = shellNamespaces;
@@ -30,9 +31,7 @@ describe('avatar button', () => {
 
 describe('company profile', () => {
   it('the avatar menu offers it to a corporate account only', async () => {
-    const { store } = await renderWithApp(<Header lang="en" />, { lang: 'en', namespaces: shell });
-    act(() => store.auth.setUser(PRIVATE));
-    fireEvent.click(screen.getByTestId('user-menu'));
+    const { store } = await openAvatarMenu(PRIVATE);
     expect(screen.getByRole('link', { name: 'My listings' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Company profile' })).toBeNull();
     act(() => store.auth.setUser(CORPORATE));
@@ -40,11 +39,7 @@ describe('company profile', () => {
   });
 
   it('the side menu offers it to a corporate account only', async () => {
-    const { store } = await renderWithApp(<PopupHost />, { lang: 'en', namespaces: shell });
-    act(() => {
-      store.auth.setUser(PRIVATE);
-      store.ui.openPopup('sideMenu');
-    });
+    const { store } = await openSideMenu(PRIVATE);
     expect(screen.queryByRole('link', { name: 'Company profile' })).toBeNull();
     act(() => store.auth.setUser(CORPORATE));
     expect(screen.getByRole('link', { name: 'Company profile' }).getAttribute('href')).toBe('/en/profile/corporate');

@@ -1,13 +1,11 @@
 // The back office in the shell: the avatar menu and the side menu offer it to administrators only, and its pages
 // show anyone else a 403 page instead of opening.
-import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '@realty/shared/testing';
+import { act, screen } from '@testing-library/react';
 import { ADMIN_ROUTES } from '@realty/shared';
-import { loadAllPopups, PopupHost } from '../popups/PopupHost';
-import { renderGate, shellNamespaces } from '../testing/gate';
-import { Header } from './Header';
+import { loadAllPopups } from '../popups/PopupHost';
+import { renderGate } from '../testing/gate';
+import { openAvatarMenu, openSideMenu } from '../testing/menus';
 
-const shell = shellNamespaces;
 const USER = { id: 3, name: 'Deniz', lastname: 'Kaya', org_type: 'private' as const, role: 'user' as const };
 const ADMIN = { id: 5, name: 'Selin', lastname: 'Aydın', org_type: 'private' as const, role: 'admin' as const };
 
@@ -16,9 +14,7 @@ beforeAll(() => loadAllPopups());
 
 describe('back office entry', () => {
   it('the avatar menu links the back office for an administrator only', async () => {
-    const { store } = await renderWithApp(<Header lang="en" />, { lang: 'en', namespaces: shell });
-    act(() => store.auth.setUser(USER));
-    fireEvent.click(screen.getByTestId('user-menu'));
+    const { store } = await openAvatarMenu(USER);
     expect(screen.getByRole('link', { name: 'My listings' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Back office' })).toBeNull();
     act(() => store.auth.setUser(ADMIN));
@@ -26,11 +22,7 @@ describe('back office entry', () => {
   });
 
   it('the side menu links it for an administrator only (ru)', async () => {
-    const { store } = await renderWithApp(<PopupHost />, { lang: 'ru', namespaces: shell });
-    act(() => {
-      store.auth.setUser(USER);
-      store.ui.openPopup('sideMenu');
-    });
+    const { store } = await openSideMenu(USER, 'ru');
     expect(screen.queryByTestId('side-admin')).toBeNull();
     act(() => store.auth.setUser(ADMIN));
     expect(screen.getByTestId('side-admin').textContent).toBe('Панель управления');
