@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, getApiClient, REPORT_COMMENT_MAX, REPORT_REASONS, reportListing, SelectField, toApiError, type Lang, type ReportReason } from '@realty/shared';
+import { Button, Dialog, getApiClient, REPORT_COMMENT_MAX, REPORT_REASONS, reportListing, SelectField, TextAreaField, toApiError, type Lang, type ReportReason } from '@realty/shared';
 import styles from './Listing.module.css';
 
 const REASON_KEYS: Record<ReportReason, string> = {
@@ -15,7 +15,6 @@ const REASON_KEYS: Record<ReportReason, string> = {
 /** "Report this listing": a reason and an optional comment go to the back office's moderation queue (throttled). */
 export function ReportListing({ id, lang }: { id: number; lang: Lang }) {
   const { t } = useTranslation('listing');
-  const commentId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [comment, setComment] = useState('');
@@ -70,8 +69,7 @@ export function ReportListing({ id, lang }: { id: number; lang: Lang }) {
                 </option>
               ))}
             </SelectField>
-            <label htmlFor={commentId}>{t('report.comment')}</label>
-            <textarea id={commentId} className={styles.reportComment} rows={4} maxLength={REPORT_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
+            <TextAreaField label={t('report.comment')} className={styles.reportComment} rows={4} maxLength={REPORT_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
             {errors.comment?.[0] || errors.form?.[0] ? <p role="alert">{errors.comment?.[0] ?? errors.form?.[0]}</p> : null}
             <Button type="submit" busy={busy} data-testid="report-submit">
               {t('report.send')}
