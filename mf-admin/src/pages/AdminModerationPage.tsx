@@ -82,7 +82,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
       <DecisionStatus message={message} />
       {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.moderation.empty')}</p> : null}
-      <ul className={styles.list} aria-busy={queue.loading}>
+      <ul className={`${primitives.bare} ${styles.list}`} aria-busy={queue.loading}>
         {items.map((item) => (
           <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="moderation-item" data-id={item.id}>
             <div className={styles.cardHead}>

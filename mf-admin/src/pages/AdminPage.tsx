@@ -27,7 +27,7 @@ export default function AdminPage({ lang, route }: PageProps) {
           </button>
         </p>
       ) : null}
-      <ul className={styles.counts} aria-label={t('admin.summary.label')} aria-busy={summary.loading}>
+      <ul className={`${primitives.bare} ${styles.counts}`} aria-label={t('admin.summary.label')} aria-busy={summary.loading}>
         {counts.map((c) => {
           const body = (
             <>

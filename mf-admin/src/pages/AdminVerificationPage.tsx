@@ -28,7 +28,7 @@ export default function AdminVerificationPage({ lang, route }: PageProps) {
       <DecisionStatus message={message} />
       {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.verification.empty')}</p> : null}
-      <ul className={styles.list}>
+      <ul className={`${primitives.bare} ${styles.list}`}>
         {items.map((item) => (
           <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="eids-item" data-id={item.id}>
             <div className={styles.pair}>

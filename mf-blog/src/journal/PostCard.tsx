@@ -56,7 +56,7 @@ export function TagList({ lang, tags, label }: { lang: Lang; tags: ReadonlyArray
 
 export function PostGrid({ posts, lang, label, headingLevel = 2, className }: { posts: readonly BlogPostCard[]; lang: Lang; label: string; headingLevel?: 2 | 3; className?: string }) {
   return (
-    <ul className={`${styles.grid} ${className ?? ''}`} aria-label={label} data-testid="post-grid">
+    <ul className={`${primitives.bare} ${styles.grid} ${className ?? ''}`} aria-label={label} data-testid="post-grid">
       {posts.map((post, i) => (
         <li key={post.id}>
           <PostCard post={post} lang={lang} priority={i < 3 && headingLevel === 2} headingLevel={headingLevel} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, getApiClient, isApiError } from '@realty/shared';
+import { Button, getApiClient, isApiError, primitives } from '@realty/shared';
 import styles from './Agents.module.css';
 import type { ContactPhonesReply } from '@realty/shared/contracts/agencies';
 
@@ -10,7 +10,7 @@ export function PhoneReveal({ kind, id }: { kind: 'agents' | 'agencies'; id: num
   const [state, setState] = useState<{ phones?: string[]; error?: string; busy: boolean }>({ busy: false });
   if (state.phones)
     return (
-      <ul className={styles.phones} data-testid="phones">
+      <ul className={`${primitives.bare} ${styles.phones}`} data-testid="phones">
         {state.phones.map((phone) => (
           <li key={phone}>
             <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>

@@ -36,7 +36,7 @@ export const PriceBlock = observer(function PriceBlock({ lang, listing, ratesDat
           {rent ? t('price.perSqmMonth', { price: perSqm }) : t('price.perSqm', { price: perSqm })}
         </p>
       ) : null}
-      <ul className={styles.priceList} aria-label={t('price.inCurrencies')} data-testid="price-list">
+      <ul className={`${primitives.bare} ${styles.priceList}`} aria-label={t('price.inCurrencies')} data-testid="price-list">
         {CURRENCIES.map((code) => {
           const value = code === currency ? amount : roundConverted(prices[code], code);
           const text = formatPrice(value, code, lang);

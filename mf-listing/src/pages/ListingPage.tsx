@@ -120,7 +120,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
           {listing.deal_type === 'rent' ? t('price.perMonth', { price: ownPrice }) : ownPrice}
         </p>
         <p className={styles.place}>{listing.place.label}</p>
-        <ul className={styles.metaList}>
+        <ul className={`${primitives.bare} ${styles.metaList}`}>
           <li>{t('meta.published', { date: formatDate(listing.published_at ?? listing.created_at, lang) })}</li>
           <li data-testid="views">{t('meta.views', { count: store.views ?? listing.views })}</li>
           <li>{t('meta.id', { id: listing.id })}</li>

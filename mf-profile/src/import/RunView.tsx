@@ -92,7 +92,7 @@ export function RunView({ id, onFinished }: { id: number; onFinished(): void }) 
       cellProps: (row) => (Object.keys(row.messages).length ? {} : { 'data-label': undefined }),
       cell: (row) =>
         Object.keys(row.messages).length ? (
-          <ul className={styles.messages}>
+          <ul className={primitives.bare}>
             {inFieldOrder(row.messages).flatMap(([field, messages]) =>
               messages.map((message) => (
                 <li key={`${field}-${message}`}>

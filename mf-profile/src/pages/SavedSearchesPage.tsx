@@ -148,7 +148,7 @@ export default observer(function SavedSearchesPage({ lang, route }: PageProps) {
       {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {list.data && searches.length === 0 ? <p className={styles.empty}>{t('saved.empty')}</p> : null}
       {searches.length ? (
-        <ul className={styles.searches} aria-label={t('saved.listLabel')} data-testid="saved-searches">
+        <ul className={`${primitives.bare} ${styles.searches}`} aria-label={t('saved.listLabel')} data-testid="saved-searches">
           {searches.map((search) => (
             <SearchItem
               key={search.id}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useRootStore, type Lang, pathTo } from '@realty/shared';
+import { primitives, useRootStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
 import styles from './Header.module.css';
 import { mainMenu } from './menu';
@@ -36,7 +36,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
           {tc('siteName')}
         </Link>
         <nav aria-label={t('menu.label')} className={styles.nav}>
-          <ul className={styles.menu}>
+          <ul className={`${primitives.bare} ${styles.menu}`}>
             {mainMenu(lang).map((item) => (
               <li key={item.key}>
                 <NavLink to={item.path} onClick={reset} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
