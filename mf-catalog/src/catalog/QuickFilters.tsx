@@ -7,8 +7,8 @@ import {
   CityField,
   EidsField,
   priceChange,
+  PriceRangeField,
   PropertyTypeField,
-  RangeField,
   RegionField,
   RoomsField,
   useRootStore,
@@ -31,7 +31,6 @@ export interface QuickFiltersProps {
  */
 export const QuickFilters = observer(function QuickFilters({ lang, data, onChange }: QuickFiltersProps) {
   const { t } = useTranslation('catalog');
-  const { t: tc } = useTranslation('common');
   const { ui, filter: filterStore, currency } = useRootStore();
   const { filter, options } = data;
   // The bounds and their currency are one pair: the URL's while it has bounds (a switch of the header's currency does
@@ -57,14 +56,7 @@ export const QuickFilters = observer(function QuickFilters({ lang, data, onChang
         <RegionField lang={lang} value={filter.region} onChange={(region) => onChange({ region })} seed={options.regions} />
         <CityField lang={lang} region={filter.region} value={filter.city} onChange={(city) => onChange({ city })} seed={options.cities} />
         <form className={styles.priceForm} onSubmit={applyPrice} noValidate>
-          <RangeField
-            legend={tc('filter.price', { currency: priceCurrency })}
-            fromLabel={tc('filter.priceFrom')}
-            toLabel={tc('filter.priceTo')}
-            from={price.from}
-            to={price.to}
-            onChange={({ from, to }) => setPrice({ from, to })}
-          />
+          <PriceRangeField currency={priceCurrency} from={price.from} to={price.to} onChange={({ from, to }) => setPrice({ from, to })} />
           <Button type="submit" variant="secondary" size="small">
             {t('apply')}
           </Button>

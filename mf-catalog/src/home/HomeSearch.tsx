@@ -9,8 +9,8 @@ import {
   DEAL_LABEL_KEYS,
   DistrictsField,
   formatNumber,
+  PriceRangeField,
   PropertyTypeField,
-  RangeField,
   RegionField,
   RoomsField,
   useRootStore,
@@ -55,10 +55,8 @@ export const HomeSearch = observer(function HomeSearch({ lang, data, store }: { 
         />
         <RegionField lang={lang} value={selection.region} onChange={(region) => store.change({ region })} seed={data.options.regions} />
         <CityField lang={lang} region={selection.region} value={selection.city} onChange={(city) => store.change({ city })} />
-        <RangeField
-          legend={tc('filter.price', { currency: currency.currency })}
-          fromLabel={tc('filter.priceFrom')}
-          toLabel={tc('filter.priceTo')}
+        <PriceRangeField
+          currency={currency.currency}
           from={selection.price_from}
           to={selection.price_to}
           onChange={({ from, to }) => store.change({ price_from: from, price_to: to })}

@@ -149,3 +149,9 @@ export function EidsField({ value, onChange }: { value: 'verified' | undefined; 
     </label>
   );
 }
+
+/** The price range; its legend names the currency of the bounds (the URL's, or the one a new bound will be in). */
+export function PriceRangeField({ currency, ...range }: { currency: string } & Pick<RangeFieldProps, 'from' | 'to' | 'onChange'>) {
+  const { t } = useTranslation('common');
+  return <RangeField legend={t('filter.price', { currency })} fromLabel={t('filter.priceFrom')} toLabel={t('filter.priceTo')} {...range} />;
+}

@@ -13,6 +13,7 @@ import {
   DistrictsField,
   Field,
   priceChange,
+  PriceRangeField,
   PropertyTypeField,
   RangeField,
   RegionField,
@@ -100,10 +101,8 @@ export const FilterPopup = observer(function FilterPopup() {
           <div className={styles.wideField}>
             <RoomsField value={draft.rooms} onChange={(rooms) => change({ rooms })} />
           </div>
-          <RangeField
-            legend={tc('filter.price', { currency: priceCurrency })}
-            fromLabel={tc('filter.priceFrom')}
-            toLabel={tc('filter.priceTo')}
+          <PriceRangeField
+            currency={priceCurrency}
             from={draft.price_from}
             to={draft.price_to}
             onChange={({ from, to }) => change({ price_from: from, price_to: to })}
