@@ -46,3 +46,18 @@ export function registerScheduledJob(opts: ScheduledJobOptions): Job {
     },
   };
 }
+
+/** How a service's periodic job is registered: the queue, the log and the period (0 or less: off). */
+export interface PeriodicJobOptions {
+  jobs?: JobQueue | undefined;
+  log: JobLog;
+  everySeconds: number;
+}
+
+/** What a periodic job is: its queue name, its failure line, and its work on the service (which logs what it did). */
+export type PeriodicJob = Pick<ScheduledJobOptions, 'name' | 'failed' | 'work'>;
+
+/** The register function of a job that runs one service's work once per period (alerts, purges, promotions). */
+export function periodicJob<Service>(describe: (service: Service, log: JobLog) => PeriodicJob): (service: Service, opts: PeriodicJobOptions) => Job {
+  return (service, opts) => registerScheduledJob({ ...opts, ...describe(service, opts.log) });
+}
