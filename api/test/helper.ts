@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestContext } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -69,6 +69,19 @@ export async function build(t?: Pick<TestContext, 'after'>, opts: BuildTestOptio
   });
   t?.after(() => app.close());
   return app;
+}
+
+/**
+ * The app on a fresh test database for a whole test file: built before its tests (`opened` keeps what the tests use),
+ * closed with its database after them.
+ */
+export function appForFile(opts: Omit<BuildTestOptions, 'database'>, opened: (app: FastifyInstance, database: Database) => unknown): void {
+  let app: FastifyInstance | undefined;
+  before(async () => {
+    app = await build(undefined, opts);
+    await opened(app, app.database);
+  });
+  after(() => app?.close());
 }
 
 /** Cookies of a response as a `Cookie` request header value. */
