@@ -84,6 +84,17 @@ export function appForFile(opts: Omit<BuildTestOptions, 'database'>, opened: (ap
   after(() => app?.close());
 }
 
+/** A multipart/form-data request body with one file in `field`, with its content type header (spread into inject). */
+export function fileUpload(field: string, file: { name: string; type: string; data: Buffer }): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----realtytest${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** Cookies of a response as a `Cookie` request header value. */
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
