@@ -4,13 +4,10 @@
  * never outlives its period by more than the clock; the job records the end (`ended`).
  */
 import type { BillingService } from '../plugins/app/billing/service';
-import { periodicJob } from './schedule';
+import { countedWork, periodicJob } from './schedule';
 
 export const registerPromotionsJob = periodicJob((billing: BillingService, log) => ({
   name: 'promotions',
   failed: 'promotions job failed',
-  work: async () => {
-    const ended = await billing.expire(new Date());
-    if (ended) log.info({ ended }, 'promotions ended');
-  },
+  work: countedWork(log, 'ended', 'promotions ended', () => billing.expire(new Date())),
 }));

@@ -61,3 +61,11 @@ export type PeriodicJob = Pick<ScheduledJobOptions, 'name' | 'failed' | 'work'>;
 export function periodicJob<Service>(describe: (service: Service, log: JobLog) => PeriodicJob): (service: Service, opts: PeriodicJobOptions) => Job {
   return (service, opts) => registerScheduledJob({ ...opts, ...describe(service, opts.log) });
 }
+
+/** Work that runs `count` and, when it did anything, logs `done` with the number under `key`. */
+export function countedWork(log: JobLog, key: string, done: string, count: () => Promise<number>): () => Promise<void> {
+  return async () => {
+    const n = await count();
+    if (n) log.info({ [key]: n }, done);
+  };
+}
