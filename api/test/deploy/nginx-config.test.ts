@@ -17,10 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../helper';
 import { FIXTURES } from '../web/fixtures';
-import { freePort, makeCertificate, rewrite, which, writeMainConf } from './nginx-site';
+import { freePort, makeCertificate, rewrite, which, writeMainConf, writeShippedSite } from './nginx-site';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHIPPED = path.join(repo, 'deploy/nginx/realty.conf');
 const UNITS = path.join(repo, 'deploy/systemd');
 
 interface Reply {
@@ -124,16 +123,7 @@ test(
     const tls = makeCertificate(dir);
 
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    const site = rewrite(readFileSync(SHIPPED, 'utf8'), [
-      ['/etc/letsencrypt/live/realty.example.com/', `${tls}/`],
-      ['/srv/realty/', `${srv}/`],
-      ['/var/lib/nginx/', `${dir}/state/`],
-      ['server 127.0.0.1:3001 ', `server 127.0.0.1:${apiPort} `],
-      ['server 127.0.0.1:3002 ', `server 127.0.0.1:${apiPort} `],
-      ['listen 80;', `listen 127.0.0.1:${httpPort};`],
-      ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
-    ]);
-    writeFileSync(path.join(dir, 'realty.conf'), site);
+    writeShippedSite(dir, { tls, srv, upstreams: [apiPort, apiPort], httpPort, httpsPort });
     writeMainConf(nginx, dir);
     const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
 

@@ -3,7 +3,7 @@
 // in for Debian's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -41,6 +41,30 @@ export function rewrite(text: string, replacements: [from: string, to: string][]
     out = out.split(from).join(to);
   }
   return out;
+}
+
+/** Where the shipped site runs here: certificate and web root folders, the two api upstreams' and nginx's ports. */
+export interface LocalSite {
+  tls: string;
+  srv: string;
+  upstreams: [number, number];
+  httpPort: number;
+  httpsPort: number;
+}
+
+/** deploy/nginx/realty.conf with this machine's folders (state in `<dir>/state`) and loopback ports, as `<dir>/realty.conf`. */
+export function writeShippedSite(dir: string, site: LocalSite): void {
+  const shipped = readFileSync(path.resolve(import.meta.dirname, '../../../deploy/nginx/realty.conf'), 'utf8');
+  const local = rewrite(shipped, [
+    ['/etc/letsencrypt/live/realty.example.com/', `${site.tls}/`],
+    ['/srv/realty/', `${site.srv}/`],
+    ['/var/lib/nginx/', `${dir}/state/`],
+    ['server 127.0.0.1:3001 ', `server 127.0.0.1:${site.upstreams[0]} `],
+    ['server 127.0.0.1:3002 ', `server 127.0.0.1:${site.upstreams[1]} `],
+    ['listen 80;', `listen 127.0.0.1:${site.httpPort};`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${site.httpsPort} ssl http2;`],
+  ]);
+  writeFileSync(path.join(dir, 'realty.conf'), local);
 }
 
 /**
