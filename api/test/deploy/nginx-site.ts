@@ -2,10 +2,11 @@
 // paths and ports (`rewrite`, each replacement must match) and include it from a small main nginx.conf that stands
 // in for Debian's.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type { TestContext } from 'node:test';
 
 /** An executable on PATH or in the sbin folders (nginx lives in /usr/sbin, not on every user's PATH). */
 export function which(name: string): string | undefined {
@@ -104,4 +105,20 @@ export function makeCertificate(dir: string): string {
     '-keyout', path.join(tls, 'privkey.pem'), '-out', path.join(tls, 'fullchain.pem')], { encoding: 'utf8' });
   assert.equal(cert.status, 0, cert.stderr);
   return tls;
+}
+
+/** nginx's options for the configuration written in `dir` (writeMainConf, writeShippedSite). */
+export const nginxArgs = (dir: string): string[] => ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+
+/** nginx running the configuration in `dir`, stopped (SIGQUIT) after the test; `stderr()` is what it printed so far. */
+export function runNginx(nginx: string, dir: string, t: Pick<TestContext, 'after'>): { server: ChildProcess; stderr: () => string } {
+  const server = spawn(nginx, nginxArgs(dir), { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  t.after(async () => {
+    server.kill('SIGQUIT');
+    await exited;
+  });
+  return { server, stderr: () => stderr };
 }

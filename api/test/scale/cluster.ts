@@ -12,7 +12,7 @@ import type { TestContext } from 'node:test';
 import postgres from 'postgres';
 import { startS3 } from '../storage/s3-server';
 import { FIXTURES } from '../web/fixtures';
-import { freePort, makeCertificate, which, writeMainConf, writeShippedSite } from '../deploy/nginx-site';
+import { freePort, makeCertificate, runNginx, which, writeMainConf, writeShippedSite } from '../deploy/nginx-site';
 import { request } from './http';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -168,16 +168,9 @@ export async function startCluster(t: Pick<TestContext, 'after'>, opts: ClusterO
   const [httpPort, nginxPort] = [await freePort(), await freePort()];
   writeShippedSite(dir, { tls, srv, upstreams: [portA, portB], httpPort, httpsPort: nginxPort });
   writeMainConf(nginx, dir);
-  const server = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let nginxErr = '';
-  server.stderr?.on('data', (chunk: Buffer) => (nginxErr += chunk.toString()));
-  const nginxExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  t.after(async () => {
-    server.kill('SIGQUIT');
-    await nginxExited;
-  });
+  const { server, stderr: nginxErr } = runNginx(nginx, dir, t);
   await waitFor('nginx', async () => (await request(`https://127.0.0.1:${nginxPort}/api/health`)).status === 200, 60_000, () =>
-    server.exitCode !== null ? `exited: ${nginxErr}` : undefined,
+    server.exitCode !== null ? `exited: ${nginxErr()}` : undefined,
   );
 
   lap('nginx');
