@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestContext } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -69,6 +69,30 @@ export async function build(t?: Pick<TestContext, 'after'>, opts: BuildTestOptio
   });
   t?.after(() => app.close());
   return app;
+}
+
+/**
+ * The app on a fresh test database for a whole test file: built before its tests (`opened` keeps what the tests use),
+ * closed with its database after them.
+ */
+export function appForFile(opts: Omit<BuildTestOptions, 'database'>, opened: (app: FastifyInstance, database: Database) => unknown): void {
+  let app: FastifyInstance | undefined;
+  before(async () => {
+    app = await build(undefined, opts);
+    await opened(app, app.database);
+  });
+  after(() => app?.close());
+}
+
+/** A multipart/form-data request body with one file in `field`, with its content type header (spread into inject). */
+export function fileUpload(field: string, file: { name: string; type: string; data: Buffer }): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----realtytest${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Cookies of a response as a `Cookie` request header value. */

@@ -9,13 +9,7 @@ import { loadConfig } from '../config';
 import { migrate, openDatabase } from './client';
 import { seed } from './seed';
 import { createStorage } from '../services/storage';
-
-function argValue(args: string[], name: string): string | undefined {
-  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  const arg = args[i] ?? '';
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[i + 1];
-}
+import { argValue } from '../services/cli-args';
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);

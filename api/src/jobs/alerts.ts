@@ -3,26 +3,13 @@
  * across all instances. Instant alerts go out on each run, daily and weekly digests when due.
  */
 import type { AlertService } from '../plugins/app/account/alerts';
-import type { JobQueue } from './queue';
-import { registerScheduledJob, type Job, type JobLog } from './schedule';
+import { periodicJob } from './schedule';
 
-export interface AlertsJobOptions {
-  jobs?: JobQueue;
-  alerts: AlertService;
-  intervalMinutes: number;
-  log: JobLog;
-}
-
-export function registerAlertsJob(opts: AlertsJobOptions): Job {
-  return registerScheduledJob({
-    jobs: opts.jobs,
-    name: 'alerts',
-    everySeconds: opts.intervalMinutes * 60,
-    failed: 'alert job failed',
-    log: opts.log,
-    work: async () => {
-      const result = await opts.alerts.run();
-      if (result.searchMails || result.favoriteMails) opts.log.info({ ...result }, 'alerts sent');
-    },
-  });
-}
+export const registerAlertsJob = periodicJob((alerts: AlertService, log) => ({
+  name: 'alerts',
+  failed: 'alert job failed',
+  work: async () => {
+    const result = await alerts.run();
+    if (result.searchMails || result.favoriteMails) log.info({ ...result }, 'alerts sent');
+  },
+}));

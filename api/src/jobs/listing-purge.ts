@@ -3,26 +3,10 @@
  * from then on they cannot be restored. Hourly on the job queue, across all instances.
  */
 import type { ListingTrash } from '../plugins/app/listing/listing-trash';
-import type { JobQueue } from './queue';
-import { registerScheduledJob, type Job, type JobLog } from './schedule';
+import { countedWork, periodicJob } from './schedule';
 
-export interface ListingPurgeJobOptions {
-  jobs?: JobQueue;
-  trash: ListingTrash;
-  intervalSeconds: number;
-  log: JobLog;
-}
-
-export function registerListingPurgeJob(opts: ListingPurgeJobOptions): Job {
-  return registerScheduledJob({
-    jobs: opts.jobs,
-    name: 'listing-purge',
-    everySeconds: opts.intervalSeconds,
-    failed: 'listing purge failed',
-    log: opts.log,
-    work: async () => {
-      const purged = await opts.trash.purge(new Date());
-      if (purged) opts.log.info({ purged }, 'photos of deleted listings removed');
-    },
-  });
-}
+export const registerListingPurgeJob = periodicJob((trash: ListingTrash, log) => ({
+  name: 'listing-purge',
+  failed: 'listing purge failed',
+  work: countedWork(log, 'purged', 'photos of deleted listings removed', () => trash.purge(new Date())),
+}));

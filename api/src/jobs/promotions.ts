@@ -4,26 +4,10 @@
  * never outlives its period by more than the clock; the job records the end (`ended`).
  */
 import type { BillingService } from '../plugins/app/billing/service';
-import type { JobQueue } from './queue';
-import { registerScheduledJob, type Job, type JobLog } from './schedule';
+import { countedWork, periodicJob } from './schedule';
 
-export interface PromotionsJobOptions {
-  jobs?: JobQueue;
-  billing: BillingService;
-  intervalMinutes: number;
-  log: JobLog;
-}
-
-export function registerPromotionsJob(opts: PromotionsJobOptions): Job {
-  return registerScheduledJob({
-    jobs: opts.jobs,
-    name: 'promotions',
-    everySeconds: opts.intervalMinutes * 60,
-    failed: 'promotions job failed',
-    log: opts.log,
-    work: async () => {
-      const ended = await opts.billing.expire(new Date());
-      if (ended) opts.log.info({ ended }, 'promotions ended');
-    },
-  });
-}
+export const registerPromotionsJob = periodicJob((billing: BillingService, log) => ({
+  name: 'promotions',
+  failed: 'promotions job failed',
+  work: countedWork(log, 'ended', 'promotions ended', () => billing.expire(new Date())),
+}));

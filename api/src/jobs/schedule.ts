@@ -46,3 +46,26 @@ export function registerScheduledJob(opts: ScheduledJobOptions): Job {
     },
   };
 }
+
+/** How a service's periodic job is registered: the queue, the log and the period (0 or less: off). */
+export interface PeriodicJobOptions {
+  jobs?: JobQueue | undefined;
+  log: JobLog;
+  everySeconds: number;
+}
+
+/** What a periodic job is: its queue name, its failure line, and its work on the service (which logs what it did). */
+export type PeriodicJob = Pick<ScheduledJobOptions, 'name' | 'failed' | 'work'>;
+
+/** The register function of a job that runs one service's work once per period (alerts, purges, promotions). */
+export function periodicJob<Service>(describe: (service: Service, log: JobLog) => PeriodicJob): (service: Service, opts: PeriodicJobOptions) => Job {
+  return (service, opts) => registerScheduledJob({ ...opts, ...describe(service, opts.log) });
+}
+
+/** Work that runs `count` and, when it did anything, logs `done` with the number under `key`. */
+export function countedWork(log: JobLog, key: string, done: string, count: () => Promise<number>): () => Promise<void> {
+  return async () => {
+    const n = await count();
+    if (n) log.info({ [key]: n }, done);
+  };
+}

@@ -38,6 +38,16 @@ export function photoUrls(photoUrl: string): Record<string, string> {
   return Object.fromEntries(AVATAR_SIZES.map((size) => [String(size), `${UPLOADS_URL_PREFIX}/${variantPath(key, size)}`]));
 }
 
+/** An image header's format and size, checked: an accepted format, both sides known, within the pixel cap (else ImageError). */
+export function checkedImageSize(meta: Metadata, accepted: ReadonlySet<string>): { format: string; width: number; height: number } {
+  if (!meta.format || !accepted.has(meta.format)) throw new ImageError('unsupported');
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw new ImageError('corrupt');
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageError('too-large');
+  return { format: meta.format, width, height };
+}
+
 export interface ImageVariant {
   /** Storage key of the file (`avatars/7/…-256.webp`). */
   file: string;
@@ -59,12 +69,7 @@ export class UploadService {
     } catch {
       throw new ImageError('corrupt');
     }
-    if (!meta.format || !INPUT_FORMATS.has(meta.format)) throw new ImageError('unsupported');
-    const width = meta.width ?? 0;
-    const height = meta.height ?? 0;
-    if (!width || !height) throw new ImageError('corrupt');
-    if (width * height > MAX_INPUT_PIXELS) throw new ImageError('too-large');
-    return { format: meta.format, width, height };
+    return checkedImageSize(meta, INPUT_FORMATS);
   }
 
   /** Re-encode a user's photo to square WebP sizes; `url` (the 256 px one) goes to `users.photo`. */

@@ -91,23 +91,15 @@ test('csrf', async (t) => {
     const planted = attacker.get('XSRF-TOKEN') ?? '';
     const victim = await signUp(app);
     const session = victim.jar.get('realty_session') ?? '';
-    const res = await app.inject({
-      method: 'POST',
-      url: '/en/api/realty/filter/save',
-      cookies: { realty_session: session, 'XSRF-TOKEN': planted },
-      headers: { 'x-xsrf-token': planted },
-      payload: { filter: { dealType: 'sale' } },
-    });
+    // The victim's session cookie with `token` as both the XSRF cookie and header.
+    const postWith = (token: string, url: string, payload?: object) =>
+      app.inject({ method: 'POST', url, cookies: { realty_session: session, 'XSRF-TOKEN': token }, headers: { 'x-xsrf-token': token }, payload });
+    const res = await postWith(planted, '/en/api/realty/filter/save', { filter: { dealType: 'sale' } });
     assert.equal(res.statusCode, 419, res.body);
     // Another signed-in user's token does not work for the victim either.
     const mallory = await signUp(app);
     const foreign = mallory.jar.get('XSRF-TOKEN') ?? '';
-    const res2 = await app.inject({
-      method: 'POST',
-      url: '/en/api/logout',
-      cookies: { realty_session: session, 'XSRF-TOKEN': foreign },
-      headers: { 'x-xsrf-token': foreign },
-    });
+    const res2 = await postWith(foreign, '/en/api/logout');
     assert.equal(res2.statusCode, 419);
     assert.equal((await victim.jar.inject({ url: '/api/user' })).statusCode, 200, 'still signed in');
   });

@@ -6,19 +6,11 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { build } from '../helper';
+import { build, fileUpload } from '../helper';
 import { send, signUp } from '../accounts/helpers';
 import { signUpAdmin } from './helpers';
 
-function multipart(data: Buffer, name = 'cover.jpg') {
-  const boundary = `----realtycover${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cover"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (data: Buffer, name = 'cover.jpg') => fileUpload('cover', { name, type: 'image/jpeg', data });
 
 const jpeg = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
 

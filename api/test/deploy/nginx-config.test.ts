@@ -6,7 +6,7 @@
 // Also: the systemd units pass `systemd-analyze verify` when the binary exists.
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -17,10 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../helper';
 import { FIXTURES } from '../web/fixtures';
-import { freePort, makeCertificate, rewrite, which, writeMainConf } from './nginx-site';
+import { freePort, makeCertificate, nginxArgs, rewrite, runNginx, which, writeMainConf, writeShippedSite } from './nginx-site';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHIPPED = path.join(repo, 'deploy/nginx/realty.conf');
 const UNITS = path.join(repo, 'deploy/systemd');
 
 interface Reply {
@@ -63,7 +62,7 @@ function getH2(port: number, urlPath: string): Promise<{ status: number; body: s
 
 /** `nginx -t` passes, with no warning but current nginx's deprecation of `listen ... http2`. */
 function assertConfigOk(nginx: string, dir: string): void {
-  const check = spawnSync(nginx, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
+  const check = spawnSync(nginx, ['-t', ...nginxArgs(dir)], { encoding: 'utf8' });
   assert.equal(check.status, 0, check.stderr);
   assert.match(check.stderr, /syntax is ok/);
   // current nginx (>= 1.25.1) deprecates `listen ... http2` with a warning; Debian 12's 1.22 has none to give.
@@ -124,32 +123,15 @@ test(
     const tls = makeCertificate(dir);
 
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    const site = rewrite(readFileSync(SHIPPED, 'utf8'), [
-      ['/etc/letsencrypt/live/realty.example.com/', `${tls}/`],
-      ['/srv/realty/', `${srv}/`],
-      ['/var/lib/nginx/', `${dir}/state/`],
-      ['server 127.0.0.1:3001 ', `server 127.0.0.1:${apiPort} `],
-      ['server 127.0.0.1:3002 ', `server 127.0.0.1:${apiPort} `],
-      ['listen 80;', `listen 127.0.0.1:${httpPort};`],
-      ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
-    ]);
-    writeFileSync(path.join(dir, 'realty.conf'), site);
+    writeShippedSite(dir, { tls, srv, upstreams: [apiPort, apiPort], httpPort, httpsPort });
     writeMainConf(nginx, dir);
-    const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
 
     await t.test('nginx -t accepts it without a warning', () => assertConfigOk(nginx, dir));
 
-    const server: ChildProcess = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-    t.after(async () => {
-      server.kill('SIGQUIT');
-      await exited;
-    });
+    const { server, stderr } = runNginx(nginx, dir, t);
     // Up when the plain-HTTP server answers (the machine may be busy: a generous deadline, polled).
     for (let waited = 0; ; waited += 100) {
-      if (server.exitCode !== null) assert.fail(`nginx exited: ${stderr}${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      if (server.exitCode !== null) assert.fail(`nginx exited: ${stderr()}${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
       const up = await get(httpPort, '/', false).then(() => true, () => false);
       if (up) break;
       assert.ok(waited < 60_000, 'nginx did not answer within 60 s');

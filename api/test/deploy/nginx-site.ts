@@ -2,10 +2,11 @@
 // paths and ports (`rewrite`, each replacement must match) and include it from a small main nginx.conf that stands
 // in for Debian's.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type { TestContext } from 'node:test';
 
 /** An executable on PATH or in the sbin folders (nginx lives in /usr/sbin, not on every user's PATH). */
 export function which(name: string): string | undefined {
@@ -41,6 +42,30 @@ export function rewrite(text: string, replacements: [from: string, to: string][]
     out = out.split(from).join(to);
   }
   return out;
+}
+
+/** Where the shipped site runs here: certificate and web root folders, the two api upstreams' and nginx's ports. */
+export interface LocalSite {
+  tls: string;
+  srv: string;
+  upstreams: [number, number];
+  httpPort: number;
+  httpsPort: number;
+}
+
+/** deploy/nginx/realty.conf with this machine's folders (state in `<dir>/state`) and loopback ports, as `<dir>/realty.conf`. */
+export function writeShippedSite(dir: string, site: LocalSite): void {
+  const shipped = readFileSync(path.resolve(import.meta.dirname, '../../../deploy/nginx/realty.conf'), 'utf8');
+  const local = rewrite(shipped, [
+    ['/etc/letsencrypt/live/realty.example.com/', `${site.tls}/`],
+    ['/srv/realty/', `${site.srv}/`],
+    ['/var/lib/nginx/', `${dir}/state/`],
+    ['server 127.0.0.1:3001 ', `server 127.0.0.1:${site.upstreams[0]} `],
+    ['server 127.0.0.1:3002 ', `server 127.0.0.1:${site.upstreams[1]} `],
+    ['listen 80;', `listen 127.0.0.1:${site.httpPort};`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${site.httpsPort} ssl http2;`],
+  ]);
+  writeFileSync(path.join(dir, 'realty.conf'), local);
 }
 
 /**
@@ -80,4 +105,20 @@ export function makeCertificate(dir: string): string {
     '-keyout', path.join(tls, 'privkey.pem'), '-out', path.join(tls, 'fullchain.pem')], { encoding: 'utf8' });
   assert.equal(cert.status, 0, cert.stderr);
   return tls;
+}
+
+/** nginx's options for the configuration written in `dir` (writeMainConf, writeShippedSite). */
+export const nginxArgs = (dir: string): string[] => ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+
+/** nginx running the configuration in `dir`, stopped (SIGQUIT) after the test; `stderr()` is what it printed so far. */
+export function runNginx(nginx: string, dir: string, t: Pick<TestContext, 'after'>): { server: ChildProcess; stderr: () => string } {
+  const server = spawn(nginx, nginxArgs(dir), { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  t.after(async () => {
+    server.kill('SIGQUIT');
+    await exited;
+  });
+  return { server, stderr: () => stderr };
 }

@@ -5,18 +5,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { build } from '../helper';
+import { build, fileUpload } from '../helper';
 import { send, signUp } from '../accounts/helpers';
 
-function multipart(data: Buffer) {
-  const boundary = `----avatar${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (data: Buffer) => fileUpload('photo', { name: 'p.png', type: 'image/png', data });
 
 test('parallel uploads and a delete leave only the referenced photo on disk', async (t) => {
   const app = await build(t);

@@ -39,9 +39,9 @@ test('METRICS=1: request latency by route pattern, reply cache, jobs, database, 
   assert.equal((await app.inject({ url: '/api/no-such-route' })).statusCode, 404);
 
   // One job run that works and one that fails.
-  await registerListingPurgeJob({ trash: app.listingTrash, intervalSeconds: 0, log: quiet }).runOnce();
+  await registerListingPurgeJob(app.listingTrash, { everySeconds: 0, log: quiet }).runOnce();
   const broken = { purge: async () => Promise.reject(new Error('disk gone')) } as unknown as ListingTrash; // only purge() is called
-  assert.equal(await registerListingPurgeJob({ trash: broken, intervalSeconds: 0, log: quiet }).runOnce(), false);
+  assert.equal(await registerListingPurgeJob(broken, { everySeconds: 0, log: quiet }).runOnce(), false);
 
   const res = await app.inject({ url: '/metrics' });
   assert.equal(res.statusCode, 200);

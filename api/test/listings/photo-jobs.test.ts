@@ -9,19 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { build } from '../helper';
+import { build, fileUpload } from '../helper';
 import { createTestDatabase } from '../db';
 import { send, signUp, type TestUser } from '../accounts/helpers';
 
-function multipart(file: { name: string; data: Buffer }) {
-  const boundary = `----realtyjobs${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (file: { name: string; data: Buffer }) => fileUpload('photo', { ...file, type: 'image/jpeg' });
 const upload = (who: TestUser, url: string, file: { name: string; data: Buffer }) => send(who.jar, { method: 'POST', url, ...multipart(file) });
 const jpeg = (w: number, h: number, r: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 120, b: 200 } } }).jpeg().toBuffer();
 

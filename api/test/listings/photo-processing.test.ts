@@ -10,20 +10,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../helper';
+import { build, fileUpload } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
 
 const HEIC = readFileSync(path.join(import.meta.dirname, 'fixtures', 'sample.heic'));
 
-function multipart(file: { name: string; type: string; data: Buffer }) {
-  const boundary = `----realtyqueue${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (file: { name: string; type: string; data: Buffer }) => fileUpload('photo', file);
 const upload = (who: TestUser, url: string, file: { name: string; type: string; data: Buffer }) => send(who.jar, { method: 'POST', url, ...multipart(file) });
 
 const jpeg = (w: number, h: number) =>

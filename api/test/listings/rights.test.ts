@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readOutbox } from '../../src/services/mail';
-import { build, CookieJar } from '../helper';
+import { build, CookieJar, fileUpload } from '../helper';
 import { insertListing, send, signUp, withCsrf, type TestUser } from '../accounts/helpers';
 
 const ACTORS = ['author', 'agencyOwner', 'colleague', 'otherAgencyAgent', 'stranger', 'signedOut'] as const;
@@ -22,15 +22,7 @@ async function inviteAndAccept(app: FastifyInstance, owner: TestUser, agent: Tes
   assert.equal(accepted.statusCode, 200, accepted.body);
 }
 
-function multipart(data: Buffer) {
-  const boundary = `----realtyrights${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (data: Buffer) => fileUpload('photo', { name: 'p.jpg', type: 'image/jpeg', data });
 
 interface World {
   app: FastifyInstance;

@@ -1,23 +1,18 @@
 // Which catalogue pages search engines may index (issue 23, docs/ARCHITECTURE.md "Indexable catalogue pages"): the
 // server HTML's robots, canonical, hreflang, title and breadcrumbs of a landing, its rooms facet, a narrower filter and
 // a second page.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogPageData, ListingPageData } from '@realty/shared/schemas';
-import type { Database } from '../../src/db/client';
 import type { Fixture } from './fixture';
-import { closePublicSite, openPublicSite, PUBLIC_ORIGIN } from './site';
+import { PUBLIC_ORIGIN, usePublicSite } from './site';
 
 const ORIGIN = PUBLIC_ORIGIN;
 let app: FastifyInstance;
-let db: Database;
 let fx: Fixture;
 
-before(async () => {
-  ({ app, db, fx } = await openPublicSite());
-});
-after(() => closePublicSite({ app, db }));
+usePublicSite((site) => ({ app, fx } = site));
 
 interface Head {
   title: string;

@@ -1,7 +1,7 @@
 // The listing page (issue 10): its page reply, the HTML the server sends (404s, head, JSON-LD, preload, inlined data
 // without the phone), the owner's hidden listing, views never counted for the owner, and the contact form (stored,
 // mailed to the owner's outbox, validated, rate-limited). PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { RealEstateListing, WithContext } from 'schema-dts';
@@ -11,16 +11,13 @@ import { readOutbox } from '../../src/services/mail';
 import { CookieJar } from '../helper';
 import { send, signUp, withCsrf, xsrf } from '../accounts/helpers';
 import type { Fixture } from './fixture';
-import { closePublicSite, openPublicSite } from './site';
+import { usePublicSite } from './site';
 
 let app: FastifyInstance;
 let db: Database;
 let fx: Fixture;
 
-before(async () => {
-  ({ app, db, fx } = await openPublicSite());
-});
-after(() => closePublicSite({ app, db }));
+usePublicSite((site) => ({ app, db, fx } = site));
 
 const inlined = (html: string): { page?: { route: string; url: string; data: ListingPageData } } => {
   const match = /<script type="application\/json" id="__INITIAL_DATA__">([\s\S]*?)<\/script>/.exec(html);

@@ -1,22 +1,19 @@
 // Page replies (GET /{lang}/api/pages/…) and the same data inlined into the page HTML; the catalogue path resolved by
 // the server (hyphenated slugs, unknown slugs -> 404), including GET /api/realty?path=. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogPageData, HomePageData } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
 import type { Fixture } from './fixture';
-import { closePublicSite, openPublicSite } from './site';
+import { usePublicSite } from './site';
 
 let app: FastifyInstance;
 let db: Database;
 let fx: Fixture;
 
-before(async () => {
-  ({ app, db, fx } = await openPublicSite());
-});
-after(() => closePublicSite({ app, db }));
+usePublicSite((site) => ({ app, db, fx } = site));
 
 async function page<T>(url: string): Promise<{ route: string; data: T }> {
   const res = await app.inject({ url });

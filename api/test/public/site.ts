@@ -1,9 +1,8 @@
 // The public site for a test file: the app on a fresh test database with the public fixture seeded, pages rendered
-// with the stand-in shell under PUBLIC_ORIGIN. `before(async () => ({ app, db, fx } = await openPublicSite()))`.
+// with the stand-in shell under PUBLIC_ORIGIN. `usePublicSite((site) => ({ app, db, fx } = site))`.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { createTestDatabase } from '../db';
-import { build } from '../helper';
+import { appForFile } from '../helper';
 import { FIXTURES } from '../web/fixtures';
 import { seedPublicFixture, type Fixture } from './fixture';
 
@@ -15,16 +14,9 @@ export interface PublicSite {
   fx: Fixture;
 }
 
-export async function openPublicSite(): Promise<PublicSite> {
-  const db = await createTestDatabase();
-  const app = await build(undefined, {
-    database: db,
-    config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, publicUrl: PUBLIC_ORIGIN },
-  });
-  return { app, db, fx: await seedPublicFixture(db) };
-}
-
-export async function closePublicSite({ app, db }: Pick<PublicSite, 'app' | 'db'>): Promise<void> {
-  await app.close();
-  await db.close();
+/** Open the public site before the file's tests (`opened` keeps what they use) and close it after them. */
+export function usePublicSite(opened: (site: PublicSite) => unknown): void {
+  appForFile({ config: { shellDist: FIXTURES.shellDist, remotesDistRoot: FIXTURES.remotesDistRoot, publicUrl: PUBLIC_ORIGIN } }, async (app, db) =>
+    opened({ app, db, fx: await seedPublicFixture(db) }),
+  );
 }

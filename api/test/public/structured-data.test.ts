@@ -1,13 +1,13 @@
 // Structured data and meta descriptions of the server HTML (issue 23): agents and agencies as local businesses
 // (address, telephone, image, url), the site's logo, land typed as a Place, photos once each, English titles in
 // sentence case, descriptions of at most 160 characters cut at a word, and job titles in the page language.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { AgentPageData, ListingPageData } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
 import type { Fixture } from './fixture';
-import { closePublicSite, openPublicSite, PUBLIC_ORIGIN } from './site';
+import { PUBLIC_ORIGIN, usePublicSite } from './site';
 
 const ORIGIN = PUBLIC_ORIGIN;
 let app: FastifyInstance;
@@ -15,8 +15,8 @@ let db: Database;
 let fx: Fixture;
 let agentPath: string;
 
-before(async () => {
-  ({ app, db, fx } = await openPublicSite());
+usePublicSite(async (site) => {
+  ({ app, db, fx } = site);
   await db.execute(`UPDATE agency_members SET post = 'Sales agent' WHERE user_id = $1`, [fx.agentId]);
   await db.execute(`UPDATE agencies SET address = 'Atatürk Cd. 12', phones = ARRAY['+90 242 511 22 33'] WHERE id = $1`, [fx.agencyId]);
   // The same file twice in one listing's photos.
@@ -27,7 +27,6 @@ before(async () => {
   const reply = (await app.inject({ url: `/tr/api/pages/real-estate-agent/${fx.agentId}` })).json() as { data: AgentPageData };
   agentPath = reply.data.agent.url.replace(/^\/tr/, '');
 });
-after(() => closePublicSite({ app, db }));
 
 type Ld = Record<string, unknown> & { '@type': string };
 

@@ -4,7 +4,7 @@
 // server (s3rver).
 // Every instance shares only what production instances share: the database, Redis and the bucket.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,10 @@ import type { TestContext } from 'node:test';
 import postgres from 'postgres';
 import { startS3 } from '../storage/s3-server';
 import { FIXTURES } from '../web/fixtures';
-import { freePort, makeCertificate, rewrite, which, writeMainConf } from '../deploy/nginx-site';
+import { freePort, makeCertificate, runNginx, which, writeMainConf, writeShippedSite } from '../deploy/nginx-site';
 import { request } from './http';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repo = path.resolve(apiRoot, '..');
 
 export const COOKIE_SECRET = 'scale-test-cookie-secret-0123456789abcdef';
 
@@ -167,29 +166,11 @@ export async function startCluster(t: Pick<TestContext, 'after'>, opts: ClusterO
   mkdirSync(srv, { recursive: true });
   const tls = makeCertificate(dir);
   const [httpPort, nginxPort] = [await freePort(), await freePort()];
-  writeFileSync(
-    path.join(dir, 'realty.conf'),
-    rewrite(readFileSync(path.join(repo, 'deploy/nginx/realty.conf'), 'utf8'), [
-      ['/etc/letsencrypt/live/realty.example.com/', `${tls}/`],
-      ['/srv/realty/', `${srv}/`],
-      ['/var/lib/nginx/', `${dir}/state/`],
-      ['server 127.0.0.1:3001 ', `server 127.0.0.1:${portA} `],
-      ['server 127.0.0.1:3002 ', `server 127.0.0.1:${portB} `],
-      ['listen 80;', `listen 127.0.0.1:${httpPort};`],
-      ['listen 443 ssl http2;', `listen 127.0.0.1:${nginxPort} ssl http2;`],
-    ]),
-  );
+  writeShippedSite(dir, { tls, srv, upstreams: [portA, portB], httpPort, httpsPort: nginxPort });
   writeMainConf(nginx, dir);
-  const server = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let nginxErr = '';
-  server.stderr?.on('data', (chunk: Buffer) => (nginxErr += chunk.toString()));
-  const nginxExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  t.after(async () => {
-    server.kill('SIGQUIT');
-    await nginxExited;
-  });
+  const { server, stderr: nginxErr } = runNginx(nginx, dir, t);
   await waitFor('nginx', async () => (await request(`https://127.0.0.1:${nginxPort}/api/health`)).status === 200, 60_000, () =>
-    server.exitCode !== null ? `exited: ${nginxErr}` : undefined,
+    server.exitCode !== null ? `exited: ${nginxErr()}` : undefined,
   );
 
   lap('nginx');

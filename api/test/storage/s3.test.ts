@@ -18,7 +18,7 @@ import { LocalStorage, RangeNotSatisfiable } from '../../src/services/storage';
 import { migrateStorage } from '../../src/services/storage/migrate';
 import { ensureDemoPhotos } from '../../src/db/photos';
 import { PHOTO_POOL } from '../../src/db/demo';
-import { build } from '../helper';
+import { build, fileUpload } from '../helper';
 import { send, signUp } from '../accounts/helpers';
 import { S3_BUCKET, S3_KEYS, startS3 } from './s3-server';
 
@@ -38,15 +38,7 @@ const jpeg = (w: number, h: number) =>
     .withExif({ IFD0: { Make: 'SecretCam' } })
     .toBuffer();
 
-function multipart(file: { name: string; type: string; data: Buffer }) {
-  const boundary = `----realtys3${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (file: { name: string; type: string; data: Buffer }) => fileUpload('photo', file);
 
 /** A loopback port nothing listens on. */
 async function deadPort(): Promise<number> {
@@ -200,13 +192,7 @@ test('the API on S3: photos uploaded, processed and served from the bucket', asy
   });
 
   await t.test('an avatar goes to the bucket too, and the old one is deleted when replaced', async () => {
-    const form = (data: Buffer) => {
-      const boundary = `----realtyavatar${Date.now()}`;
-      return {
-        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      };
-    };
+    const form = (data: Buffer) => fileUpload('photo', { name: 'me.png', type: 'image/png', data });
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366aa' } }).png().toBuffer();
     const first = await send(alice.jar, { method: 'POST', url: '/en/api/profile/photo', ...form(png) });
     assert.equal(first.statusCode, 200, first.body);

@@ -2,7 +2,7 @@
 // for a post in a language it is not written in); the head of a post (title, description, canonical, og:image,
 // hreflang only for its translations, JSON-LD BlogPosting + BreadcrumbList, the feed link); sanitised bodies; the RSS
 // feed of each language (well-formed, items = the latest posts) and the journal's sitemap files.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,7 @@ import { validateXML } from 'xmllint-wasm';
 import type { Database } from '../../src/db/client';
 import { resetIndexBlocks } from '../../src/plugins/app/catalog/index-blocks';
 import { FEED_SIZE } from '../../src/plugins/app/journal/pages';
-import { createTestDatabase } from '../db';
-import { build } from '../helper';
+import { appForFile } from '../helper';
 import { FIXTURES } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,13 +21,9 @@ const ORIGIN = 'https://realty.example';
 
 let app: FastifyInstance;
 let db: Database;
-before(async () => {
-  db = await createTestDatabase();
-  app = await build(undefined, { database: db, config: { publicUrl: ORIGIN, shellDist: FIXTURES.shellDist } });
-});
-after(async () => {
-  await app.close();
-  await db.close();
+appForFile({ config: { publicUrl: ORIGIN, shellDist: FIXTURES.shellDist } }, (built, database) => {
+  app = built;
+  db = database;
 });
 
 async function status(url: string): Promise<number> {

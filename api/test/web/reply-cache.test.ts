@@ -27,6 +27,13 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 const expire = () => new Promise((resolve) => setTimeout(resolve, 1100)); // TTL 1 s
 
 let app: FastifyInstance;
+/** An emptied cache, then `old` built once under `key`: that build and the lookup's entry. */
+async function cacheOld(key: string) {
+  await app.replyCache.invalidate();
+  const first = controlledBuild('old');
+  first.state.release();
+  return { first, entry: await app.replyCache.lookup(key, first.run) };
+}
 before(async () => {
   app = await build(undefined, { config: { replyCacheTtl: 1 } });
 });
@@ -54,10 +61,7 @@ describe('reply cache: one rebuild per key, the expired copy meanwhile', () => {
   });
 
   test('after expiry one request rebuilds while the others get the expired copy', async () => {
-    await app.replyCache.invalidate();
-    const first = controlledBuild('old');
-    first.state.release();
-    assert.equal((await app.replyCache.lookup('k:stale', first.run)).state, 'miss');
+    assert.equal((await cacheOld('k:stale')).entry.state, 'miss');
     await expire();
     const second = controlledBuild('new');
     const rebuilding = app.replyCache.lookup('k:stale', second.run);
@@ -76,10 +80,7 @@ describe('reply cache: one rebuild per key, the expired copy meanwhile', () => {
   });
 
   test('an expired copy is not served once nobody rebuilds it, nor more than one TTL late', async () => {
-    await app.replyCache.invalidate();
-    const first = controlledBuild('old');
-    first.state.release();
-    await app.replyCache.lookup('k:late', first.run);
+    await cacheOld('k:late');
     await expire();
     await expire();
     const second = controlledBuild('new');
@@ -98,10 +99,7 @@ describe('reply cache: one rebuild per key, the expired copy meanwhile', () => {
   });
 
   test('an invalidation during a rebuild: nothing stale served, the rebuild not kept', async () => {
-    await app.replyCache.invalidate();
-    const first = controlledBuild('old');
-    first.state.release();
-    await app.replyCache.lookup('k:write', first.run);
+    const { first } = await cacheOld('k:write');
     await expire();
     const before = controlledBuild('read before the write');
     const rebuilding = app.replyCache.lookup('k:write', before.run);

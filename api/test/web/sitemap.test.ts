@@ -1,7 +1,7 @@
 // /robots.txt and the sitemaps: an index of per-language files, every file valid against the sitemaps.org schema
 // (xmllint-wasm, no network), hreflang alternates on each URL, catalogue landing pages that have listings, every
 // active listing and none other, files split at the URL limit.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +11,7 @@ import { validateXML } from 'xmllint-wasm';
 import type { Database } from '../../src/db/client';
 import { resetIndexBlocks } from '../../src/plugins/app/catalog/index-blocks';
 import { sitemapLimits } from '../../src/web/sitemap';
-import { createTestDatabase } from '../db';
-import { build } from '../helper';
+import { appForFile } from '../helper';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const xsd = (name: string) => ({ fileName: name, contents: readFileSync(path.join(here, 'xsd', name), 'utf8') });
@@ -20,13 +19,9 @@ const ORIGIN = 'https://realty.example';
 
 let app: FastifyInstance;
 let db: Database;
-before(async () => {
-  db = await createTestDatabase();
-  app = await build(undefined, { database: db, config: { publicUrl: ORIGIN } });
-});
-after(async () => {
-  await app.close();
-  await db.close();
+appForFile({ config: { publicUrl: ORIGIN } }, (built, database) => {
+  app = built;
+  db = database;
 });
 
 async function get(url: string): Promise<string> {

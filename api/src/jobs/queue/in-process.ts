@@ -4,18 +4,8 @@
 // schedules pick the work up again), schedules once per period slot.
 import { randomUUID } from 'node:crypto';
 import { timedJob } from '../metrics';
-import {
-  DEFAULT_QUEUE_OPTIONS,
-  errorMessage,
-  offerIntervalMs,
-  slotOf,
-  type DeadLetter,
-  type JobHandler,
-  type JobQueue,
-  type QueueCheck,
-  type QueueOptions,
-  type SendOptions,
-} from './types';
+import { ScheduledQueue, type DefinedQueue, type QueueLog } from './base';
+import { errorMessage, slotOf, type DeadLetter, type JobQueue, type QueueCheck, type SendOptions } from './types';
 
 const DEAD_LETTERS_KEPT = 200;
 
@@ -27,36 +17,28 @@ interface QueuedJob {
   createdAt: Date;
 }
 
-interface Lane {
+interface Lane extends DefinedQueue {
   name: string;
-  handler: JobHandler<object>;
-  options: Required<QueueOptions>;
   waiting: QueuedJob[];
   running: Promise<void> | null;
 }
 
 export interface InProcessQueueOptions {
-  log: { warn: (obj: object, msg: string) => void };
+  log: QueueLog;
 }
 
-export class InProcessQueue implements JobQueue {
+export class InProcessQueue extends ScheduledQueue implements JobQueue {
   readonly kind = 'in-process' as const;
-  working = false;
   private readonly lanes = new Map<string, Lane>();
-  private readonly schedules = new Map<string, number>();
   private readonly slots = new Map<string, number>();
-  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly dead: (DeadLetter & { job: QueuedJob })[] = [];
-  private stopped = false;
 
-  constructor(private readonly opts: InProcessQueueOptions) {}
-
-  define<T extends object>(name: string, handler: JobHandler<T>, options: QueueOptions = {}): void {
-    this.lanes.set(name, { name, handler: handler as JobHandler<object>, options: { ...DEFAULT_QUEUE_OPTIONS, ...options }, waiting: [], running: null });
+  constructor(private readonly opts: InProcessQueueOptions) {
+    super();
   }
 
-  every(name: string, seconds: number): void {
-    this.schedules.set(name, Math.max(1, Math.round(seconds)));
+  protected add(name: string, queue: DefinedQueue): void {
+    this.lanes.set(name, { name, ...queue, waiting: [], running: null });
   }
 
   private lane(name: string): Lane {
@@ -124,27 +106,17 @@ export class InProcessQueue implements JobQueue {
     if (this.working) return Promise.resolve();
     this.working = true;
     for (const lane of this.lanes.values()) this.drain(lane);
-    for (const [name, seconds] of this.schedules) {
-      const tick = () => {
-        const slot = slotOf(seconds);
-        if (this.stopped || this.slots.get(name) === slot) return;
-        this.slots.set(name, slot);
-        void this.send(name);
-      };
-      tick();
-      const timer = setInterval(tick, offerIntervalMs(seconds));
-      timer.unref();
-      this.timers.add(timer);
-    }
+    this.offerSchedules((name, seconds) => {
+      const slot = slotOf(seconds);
+      if (this.slots.get(name) === slot) return;
+      this.slots.set(name, slot);
+      void this.send(name);
+    });
     return Promise.resolve();
   }
 
   async stop(timeoutMs = 10_000): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers) {
-      clearTimeout(timer);
-      clearInterval(timer);
-    }
+    this.stopTimers();
     const running = [...this.lanes.values()].map((lane) => lane.running).filter((run): run is Promise<void> => run !== null);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([Promise.allSettled(running), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);

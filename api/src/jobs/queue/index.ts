@@ -1,5 +1,6 @@
 // The job queue of a database: pg-boss on PostgreSQL, the in-process runner on embedded PGlite (types.ts).
 import type { Database } from '../../db/client';
+import type { QueueLog } from './base';
 import { InProcessQueue } from './in-process';
 import { PgBossQueue, type PgBossConnection } from './pg-boss';
 import type { JobQueue } from './types';
@@ -7,7 +8,7 @@ import type { JobQueue } from './types';
 export type { DeadLetter, JobQueue, QueueCheck, QueueOptions, SendOptions } from './types';
 
 export interface CreateJobQueueOptions {
-  log: { warn: (obj: object, msg: string) => void };
+  log: QueueLog;
   /** pg-boss: seconds between fetches of an idle worker (default 2). */
   pollingIntervalSeconds?: number;
 }

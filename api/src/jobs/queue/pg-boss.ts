@@ -6,17 +6,8 @@
 // cron schedules are off: they are minute-grained and were seen firing on each of two instances).
 import PgBoss from 'pg-boss';
 import { timedJob } from '../metrics';
-import {
-  DEFAULT_QUEUE_OPTIONS,
-  errorMessage,
-  offerIntervalMs,
-  type DeadLetter,
-  type JobHandler,
-  type JobQueue,
-  type QueueCheck,
-  type QueueOptions,
-  type SendOptions,
-} from './types';
+import { ScheduledQueue, type DefinedQueue, type QueueLog } from './base';
+import { DEFAULT_QUEUE_OPTIONS, errorMessage, type DeadLetter, type JobQueue, type QueueCheck, type SendOptions } from './types';
 
 /** Where pg-boss connects: its own small pg pool to the app's database. */
 export interface PgBossConnection {
@@ -33,7 +24,7 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number;
   /** pg-boss schema (default `pgboss`). */
   schema?: string;
-  log: { warn: (obj: object, msg: string) => void };
+  log: QueueLog;
 }
 
 const SCHEDULE_KEY = 'every';
@@ -44,11 +35,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * archived job would no longer hold its slot. Failed jobs (the dead letters) stay as long.
  */
 const ARCHIVE_AFTER_SECONDS = 8 * 24 * 3600;
-
-interface Defined {
-  handler: JobHandler<object>;
-  options: Required<QueueOptions>;
-}
 
 // deadlock detected, unique violation, relation already exists
 const RACE_CODES = new Set(['40P01', '23505', '42P07']);
@@ -69,26 +55,21 @@ async function retryingRaces(create: () => Promise<void>): Promise<void> {
   }
 }
 
-export class PgBossQueue implements JobQueue {
+export class PgBossQueue extends ScheduledQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
-  working = false;
-  private readonly defined = new Map<string, Defined>();
-  private readonly schedules = new Map<string, number>();
+  protected override readonly longestPeriodSeconds = ARCHIVE_AFTER_SECONDS;
+  private readonly defined = new Map<string, DefinedQueue>();
   private readonly created = new Map<string, Promise<void>>();
   /** The worker id of each queue this instance works (pg-boss `work`), to wake it when this instance sends. */
   private readonly workers = new Map<string, string>();
-  private readonly timers: NodeJS.Timeout[] = [];
   private booting: Promise<PgBoss> | null = null;
-  private stopped = false;
 
-  constructor(private readonly opts: PgBossQueueOptions) {}
-
-  define<T extends object>(name: string, handler: JobHandler<T>, options: QueueOptions = {}): void {
-    this.defined.set(name, { handler: handler as JobHandler<object>, options: { ...DEFAULT_QUEUE_OPTIONS, ...options } });
+  constructor(private readonly opts: PgBossQueueOptions) {
+    super();
   }
 
-  every(name: string, seconds: number): void {
-    this.schedules.set(name, Math.min(ARCHIVE_AFTER_SECONDS, Math.max(1, Math.round(seconds))));
+  protected add(name: string, queue: DefinedQueue): void {
+    this.defined.set(name, queue);
   }
 
   /** Start pg-boss once (its schema is created or migrated on the first start); sending needs it, working or not. */
@@ -163,22 +144,14 @@ export class PgBossQueue implements JobQueue {
       });
       this.workers.set(name, worker);
     }
-    for (const [name, seconds] of this.schedules) {
-      await this.ensureQueue(boss, name);
-      const tick = () => {
-        if (this.stopped) return;
-        this.offer(boss, name, seconds).catch((error: unknown) => this.opts.log.warn({ err: error, queue: name }, 'job schedule offer failed'));
-      };
-      tick();
-      const timer = setInterval(tick, offerIntervalMs(seconds));
-      timer.unref();
-      this.timers.push(timer);
-    }
+    for (const name of this.schedules.keys()) await this.ensureQueue(boss, name);
+    this.offerSchedules((name, seconds) => {
+      this.offer(boss, name, seconds).catch((error: unknown) => this.opts.log.warn({ err: error, queue: name }, 'job schedule offer failed'));
+    });
   }
 
   async stop(timeoutMs = 10_000): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers) clearInterval(timer);
+    this.stopTimers();
     if (!this.booting) return;
     const boss = await this.booting.catch(() => null);
     // graceful: the jobs in hand finish (or are failed back for a retry when the timeout passes)

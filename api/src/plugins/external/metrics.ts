@@ -113,24 +113,23 @@ export default fp<AppOptions>(
       snapshot = { at: Date.now(), rows };
       return rows;
     };
-    new Gauge({
-      name: 'realty_job_queue_depth',
-      help: 'Background work waiting or running, by queue',
-      labelNames: ['queue'] as const,
-      registers,
-      async collect() {
-        for (const row of await queues()) this.set({ queue: String(row.queue) }, Number(row.depth));
-      },
-    });
-    new Gauge({
-      name: 'realty_job_queue_failed',
-      help: 'Failed background work still recorded, by queue (photos: failed uploads kept; imports: failed in the last 24 h)',
-      labelNames: ['queue'] as const,
-      registers,
-      async collect() {
-        for (const row of await queues()) this.set({ queue: String(row.queue) }, Number(row.failed));
-      },
-    });
+    // One gauge per column of the queue snapshot, labelled by queue.
+    const queueGauge = (name: string, help: string, column: 'depth' | 'failed') =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['queue'] as const,
+        registers,
+        async collect() {
+          for (const row of await queues()) this.set({ queue: String(row.queue) }, Number(row[column]));
+        },
+      });
+    queueGauge('realty_job_queue_depth', 'Background work waiting or running, by queue', 'depth');
+    queueGauge(
+      'realty_job_queue_failed',
+      'Failed background work still recorded, by queue (photos: failed uploads kept; imports: failed in the last 24 h)',
+      'failed',
+    );
 
     // The database: every execute() timed, the ones running now, the pool size.
     const database: Database = fastify.database;

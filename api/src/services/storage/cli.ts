@@ -8,16 +8,10 @@
  */
 import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '../../config';
+import { argValue } from '../cli-args';
 import { createStorage } from './index';
 import { LocalStorage } from './local';
 import { migrateStorage } from './migrate';
-
-function argValue(args: string[], name: string): string | undefined {
-  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  const arg = args[i] ?? '';
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[i + 1];
-}
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);

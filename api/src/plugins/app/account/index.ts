@@ -59,7 +59,7 @@ export default fp<AppOptions>(
     fastify.decorate('userListings', new UserListingService(fastify.database, listingStats));
     const alerts = new AlertService({ database: fastify.database, mailer: fastify.mailer, publicUrl: config.publicUrl, secret: config.cookieSecret });
     fastify.decorate('alerts', alerts);
-    registerAlertsJob({ jobs: fastify.jobs, alerts, intervalMinutes: config.alertsIntervalMinutes, log });
+    registerAlertsJob(alerts, { jobs: fastify.jobs, everySeconds: config.alertsIntervalMinutes * 60, log });
     fastify.decorate('emailChanges', new EmailChangeService({ db, users: fastify.users, mailer: fastify.mailer, publicUrl: config.publicUrl }));
     fastify.decorate('accountDeletion', new AccountDeletionService({ db, uploads: fastify.uploads, mailer: fastify.mailer }));
 
@@ -67,7 +67,7 @@ export default fp<AppOptions>(
     fastify.decorate('personalDataHtml', personalDataHtml);
     const purge = new PrivacyPurgeService({ database: fastify.database, uploads: fastify.uploads });
     fastify.decorate('privacyPurge', purge);
-    registerPrivacyPurgeJob({ jobs: fastify.jobs, purge, intervalHours: config.privacyPurgeIntervalHours, log });
+    registerPrivacyPurgeJob(purge, { jobs: fastify.jobs, everySeconds: config.privacyPurgeIntervalHours * 3600, log });
 
     // The page of the e-mail change link carries a one-time token: never indexed.
     fastify.web.registerHeadProvider('confirmEmail', () => ({ noindex: true }));

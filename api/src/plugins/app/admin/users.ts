@@ -7,7 +7,10 @@ import type { AdminUserDetail, AdminUserRow } from '@realty/shared/contracts/adm
 import type { Database, Row } from '../../../db/client';
 import { listings, sessions, users } from '../../../db/schema';
 import { cardsByIds } from '../catalog/listings';
-import type { AuditService } from './audit';
+import type { AuditService, AuditState } from './audit';
+
+/** The transaction `setBlocked` hands its change. */
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
@@ -92,45 +95,20 @@ export class AdminUserService {
   /** Block: no sign-in, sessions ended, public listings hidden. 'self' refuses an administrator blocking themself. */
   async block(actorId: number, userId: number): Promise<AdminUserRow | 'self' | null> {
     if (actorId === userId) return 'self';
-    const { database, audit } = this.deps;
-    const done = await database.db.transaction(async (tx) => {
-      const [user] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).for('update');
-      if (!user) return false;
-      if (user.blockedAt) return true;
-      const at = new Date();
-      await tx.update(users).set({ blockedAt: at, updatedAt: at }).where(eq(users.id, userId));
+    return this.setBlocked(actorId, userId, true, async (tx, at) => {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       const hidden = await tx
         .update(listings)
         .set({ status: 'hidden', hiddenBy: 'block', updatedAt: at })
         .where(and(eq(listings.userId, userId), eq(listings.status, 'active')))
         .returning({ id: listings.id });
-      await audit.record(
-        {
-          actorId,
-          action: 'user.block',
-          entityType: 'user',
-          entityId: userId,
-          before: { blocked_at: null },
-          after: { blocked_at: at.toISOString(), hidden_listings: hidden.map((h) => h.id) },
-        },
-        tx,
-      );
-      return true;
+      return { before: { blocked_at: null }, after: { blocked_at: at.toISOString(), hidden_listings: hidden.map((h) => h.id) } };
     });
-    if (!done) return null;
-    return this.row(userId);
   }
 
   /** Unblock: sign-in works again and the listings the block hid come back (those a moderator took off stay off). */
   async unblock(actorId: number, userId: number): Promise<AdminUserRow | null> {
-    const { database, audit } = this.deps;
-    const done = await database.db.transaction(async (tx) => {
-      const [user] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).for('update');
-      if (!user) return false;
-      if (!user.blockedAt) return true;
-      const at = new Date();
-      await tx.update(users).set({ blockedAt: null, updatedAt: at }).where(eq(users.id, userId));
+    return this.setBlocked(actorId, userId, false, async (tx, at, blockedAt) => {
       const mine = and(eq(listings.userId, userId), eq(listings.hiddenBy, 'block'));
       // Rejected or hidden by a moderator meanwhile: stays off the site, now as the moderator's.
       await tx
@@ -142,17 +120,29 @@ export class AdminUserService {
         .set({ status: 'active', hiddenBy: null, updatedAt: at })
         .where(and(mine, sql`${listings.status} = 'hidden'`))
         .returning({ id: listings.id });
-      await audit.record(
-        {
-          actorId,
-          action: 'user.unblock',
-          entityType: 'user',
-          entityId: userId,
-          before: { blocked_at: user.blockedAt.toISOString() },
-          after: { blocked_at: null, shown_listings: shown.map((s) => s.id) },
-        },
-        tx,
-      );
+      return { before: { blocked_at: blockedAt?.toISOString() ?? null }, after: { blocked_at: null, shown_listings: shown.map((s) => s.id) } };
+    });
+  }
+
+  /**
+   * Block or unblock in one transaction, the user's row locked: a user already so is left as is; otherwise
+   * `blocked_at` is set, `change` does the rest and gives the audit entry's before and after. Null: no such user.
+   */
+  private async setBlocked(
+    actorId: number,
+    userId: number,
+    block: boolean,
+    change: (tx: Tx, at: Date, blockedAt: Date | null) => Promise<{ before: AuditState; after: AuditState }>,
+  ): Promise<AdminUserRow | null> {
+    const { database, audit } = this.deps;
+    const done = await database.db.transaction(async (tx) => {
+      const [user] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).for('update');
+      if (!user) return false;
+      if (Boolean(user.blockedAt) === block) return true;
+      const at = new Date();
+      await tx.update(users).set({ blockedAt: block ? at : null, updatedAt: at }).where(eq(users.id, userId));
+      const { before, after } = await change(tx, at, user.blockedAt);
+      await audit.record({ actorId, action: block ? 'user.block' : 'user.unblock', entityType: 'user', entityId: userId, before, after }, tx);
       return true;
     });
     return done ? this.row(userId) : null;

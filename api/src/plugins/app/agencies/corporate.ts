@@ -10,7 +10,7 @@ import type { Database, Row } from '../../../db/client';
 import { slugify } from '../../../db/places/text';
 import type { UserRow } from '../../../services/sessions';
 import { canEditListing } from '../listing/listing-rights';
-import { AGENT_ROWS } from './public';
+import { agencyContacts, AGENT_ROWS } from './public';
 import { agencyPath, agentPath } from './paths';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -61,11 +61,7 @@ function agencyOf(lang: Lang, r: Row): CorporateAgency {
     description_en: str(r.description_en),
     description_ru: str(r.description_ru),
     phones: arr(r.phones),
-    email: str(r.email),
-    website: str(r.website),
-    address: str(r.address),
-    lat: r.lat === null || r.lat === undefined ? null : Number(r.lat),
-    lng: r.lng === null || r.lng === undefined ? null : Number(r.lng),
+    ...agencyContacts(r),
     languages: arr(r.languages),
   };
 }

@@ -49,6 +49,15 @@ const OWNER_LISTINGS_PER_PAGE = 12;
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 const num = (v: unknown): number => Number(v ?? 0);
 const arr = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v.startsWith('{') ? v.slice(1, -1).split(',').filter(Boolean) : []);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+/** Where an agency is and how to write to it: the same fields on its public page and in its owner's cabinet. */
+export const agencyContacts = (row: Row) => ({
+  email: str(row.email),
+  website: str(row.website),
+  address: str(row.address),
+  lat: numOrNull(row.lat),
+  lng: numOrNull(row.lng),
+});
 const cityTitle = (lang: Lang) => `CASE '${lang}' WHEN 'en' THEN c.title_en WHEN 'ru' THEN c.title_ru ELSE c.title_tr END`;
 
 /** `%text%` for ILIKE with the wildcards of the text escaped. */
@@ -254,11 +263,7 @@ export async function agencyPage(database: Database, lang: Lang, slug: string, f
     agency: {
       ...card,
       description,
-      email: str(row.email),
-      website: str(row.website),
-      address: str(row.address),
-      lat: row.lat === null || row.lat === undefined ? null : Number(row.lat),
-      lng: row.lng === null || row.lng === undefined ? null : Number(row.lng),
+      ...agencyContacts(row),
       languages: arr(row.languages),
       has_phone: arr(row.phones).length > 0 || Boolean(str(row.phone)),
     },

@@ -22,10 +22,9 @@ export default fp<AppOptions>(
       warn: (obj, msg) => fastify.log.warn(obj, msg),
     });
     fastify.decorate('billing', billing);
-    registerPromotionsJob({
+    registerPromotionsJob(billing, {
       jobs: fastify.jobs,
-      billing,
-      intervalMinutes: opts.config.promotionsIntervalMinutes,
+      everySeconds: opts.config.promotionsIntervalMinutes * 60,
       log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
     });
   },

@@ -52,7 +52,7 @@ export default fp<AppOptions>(
     fastify.decorate('decideEids', (listingId: number, verdict: EidsVerdict) => decideEids(fastify.database, listingId, verdict));
     const log = { info: (obj: object, msg: string) => fastify.log.info(obj, msg), warn: (obj: object, msg: string) => fastify.log.warn(obj, msg) };
     registerPhotoProcessingJob({ jobs: fastify.jobs, queue, log });
-    registerListingPurgeJob({ jobs: fastify.jobs, trash, intervalSeconds: 3600, log });
+    registerListingPurgeJob(trash, { jobs: fastify.jobs, everySeconds: 3600, log });
     // a run in progress finishes its photo before the database closes; the rest waits for the next start
     fastify.addHook('onClose', async () => {
       await queue.close();

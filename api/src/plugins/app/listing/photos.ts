@@ -15,7 +15,7 @@ import type { Metadata, Sharp } from 'sharp';
 import { loadSharp } from '../../../services/sharp';
 import { PHOTO_SIZES } from '../../../db/photo-sizes';
 import type { PhotoVariants } from '../../../db/schema';
-import { ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../../../services/uploads';
+import { checkedImageSize, ImageError, MAX_INPUT_PIXELS, UPLOADS_URL_PREFIX, type UploadService } from '../../../services/uploads';
 
 export { ImageError };
 export type PhotoSize = keyof typeof PHOTO_SIZES;
@@ -59,11 +59,7 @@ export async function inspectPhoto(buffer: Buffer): Promise<{ pixels: number; he
     if (isHeic(buffer)) return { pixels: 0, heic: true };
     throw new ImageError('corrupt');
   }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageError('unsupported');
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (!width || !height) throw new ImageError('corrupt');
-  if (width * height > MAX_INPUT_PIXELS) throw new ImageError('too-large');
+  const { width, height } = checkedImageSize(meta, ACCEPTED);
   return { pixels: width * height, heic: meta.format === 'heif' && (meta.compression === 'hevc' || isHeic(buffer)) };
 }
 
