@@ -21,7 +21,6 @@ export * from './api';
 export * from './page-data';
 export * from './format';
 export * from './ui';
-export * from './filter';
 export * from './listing';
 export * from './utils';
 export * from './singletons';

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEAL_LABEL_KEYS, DEAL_TYPES, ListingGrid, primitives, SortField, type CatalogReply, type Lang, type OwnerListingsFilter } from '@realty/shared';
+import {
+  DEAL_TYPES,
+  ListingGrid,
+  primitives,
+  type CatalogReply,
+  type Lang,
+  type OwnerListingsFilter,
+} from '@realty/shared';
+import { DEAL_LABEL_KEYS, SortField } from '@realty/shared/filter';
 import { PageLinks } from './PageLinks';
 import { ownerListingsUrl } from './urls';
 import styles from './Agents.module.css';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { catalogUrl, DEAL_LABEL_KEYS, DEAL_TYPES, primitives, type CatalogState, type Lang } from '@realty/shared';
+import { catalogUrl, DEAL_TYPES, primitives, type CatalogState, type Lang } from '@realty/shared';
+import { DEAL_LABEL_KEYS } from '@realty/shared/filter';
 
 /** Rent / sale / new projects as links: a deal tab keeps the property type and the place, and clears the rest. */
 export function DealTabs({ lang, filter }: { lang: Lang; filter: CatalogState }) {

@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next';
 import {
   boundsCurrency,
   Button,
-  CityField,
-  EidsField,
   priceChange,
-  PriceRangeField,
-  PropertyTypeField,
-  RegionField,
-  RoomsField,
   useRootStore,
   type CatalogPageData,
   type CatalogState,
   type Lang,
 } from '@realty/shared';
+import {
+  CityField,
+  EidsField,
+  PriceRangeField,
+  PropertyTypeField,
+  RegionField,
+  RoomsField,
+} from '@realty/shared/filter';
 import styles from './Catalog.module.css';
 
 export interface QuickFiltersProps {

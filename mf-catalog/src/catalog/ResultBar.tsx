@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, SortField, type CatalogPageData, type Lang, type ListMeta, type Sort } from '@realty/shared';
+import { formatNumber, type CatalogPageData, type Lang, type ListMeta, type Sort } from '@realty/shared';
+import { SortField } from '@realty/shared/filter';
 import styles from './Catalog.module.css';
 import { SaveSearchButton } from './SaveSearchButton';
 

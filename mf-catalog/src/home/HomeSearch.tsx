@@ -2,21 +2,16 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button, catalogUrl, formatNumber, useRootStore, type HomePageData, type Lang } from '@realty/shared';
 import {
-  Button,
-  catalogUrl,
   CityField,
   DEAL_LABEL_KEYS,
   DistrictsField,
-  formatNumber,
   PriceRangeField,
   PropertyTypeField,
   RegionField,
   RoomsField,
-  useRootStore,
-  type HomePageData,
-  type Lang,
-} from '@realty/shared';
+} from '@realty/shared/filter';
 import type { HomeDeal, HomeStore } from '../stores/home.store';
 import styles from './Home.module.css';
 

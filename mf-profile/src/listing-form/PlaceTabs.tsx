@@ -1,15 +1,14 @@
 // Tabs 1 (type and location, with the map pin typed as coordinates) and 2 (parameters, per property type).
 import { useTranslation } from 'react-i18next';
+import { SelectField, type DealType } from '@realty/shared';
 import {
-  SelectField,
   loadDealOptions,
   loadCities,
   loadDistricts,
   useOptions,
   DEAL_LABEL_KEYS,
-  type DealType,
   type OptionList,
-} from '@realty/shared';
+} from '@realty/shared/filter';
 import { PinMap, coordinateText, pinOf } from '@realty/shared/maps';
 import { DEAL_TYPES, ROOMS } from '@realty/shared/schemas';
 import {

@@ -1,12 +1,7 @@
 // Multi-choice and range filter fields: rooms (chips), neighbourhoods (a checklist 300 px high), number ranges.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boundValue } from '../catalog/url';
-import { ROOMS, type Rooms } from '../catalog/constants';
-import type { Lang } from '../routes';
-import type { CodeTitle } from '../schemas/catalog';
-import { Field } from '../ui/Field';
-import { primitives } from '../ui/primitives';
+import { boundValue, Field, primitives, ROOMS, type CodeTitle, type Lang, type Rooms } from '@realty/shared';
 import styles from './FilterFields.module.css';
 import { loadDistricts } from './options';
 import { useOptions } from './useOptions';

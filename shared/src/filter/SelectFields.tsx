@@ -1,10 +1,7 @@
 // Single-choice filter fields: deal type, property type, province, district, sort. Native selects (usable on
 // phones, accessible); a list still loading shows one 'Loading…' entry (PRODUCT.md §8).
 import { useTranslation } from 'react-i18next';
-import { DEAL_TYPES, SORTS, type DealType, type Sort } from '../catalog/constants';
-import type { Lang } from '../routes';
-import type { CodeTitle } from '../schemas/catalog';
-import { SelectField } from '../ui/Field';
+import { DEAL_TYPES, SelectField, SORTS, type CodeTitle, type DealType, type Lang, type Sort } from '@realty/shared';
 import { loadCities, loadDealOptions } from './options';
 import { useOptions, type OptionList } from './useOptions';
 

@@ -1,10 +1,16 @@
 // Option lists of the filter fields, loaded once per language and parent (regions, a region's cities, a city's
 // neighbourhoods, a deal type's property types and rooms) and shared by every filter on the page.
-import { fetchFilterOptions, getApiClient, fetchCities, fetchDistricts } from '../api';
-import type { DealType } from '../catalog/constants';
-import type { Lang } from '../routes';
-import type { CodeTitle, FilterOptionsReply } from '../schemas/catalog';
-import { createPromiseCache } from '../utils';
+import {
+  createPromiseCache,
+  fetchCities,
+  fetchDistricts,
+  fetchFilterOptions,
+  getApiClient,
+  type CodeTitle,
+  type DealType,
+  type FilterOptionsReply,
+  type Lang,
+} from '@realty/shared';
 
 const lists = createPromiseCache<CodeTitle[]>();
 const deals = createPromiseCache<FilterOptionsReply['data']>();

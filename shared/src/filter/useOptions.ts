@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CodeTitle } from '../schemas/catalog';
+import type { CodeTitle } from '@realty/shared';
 
 /** A list that loads: `null` while loading (the fields show a 'Loading…' entry, PRODUCT.md §8), `[]` when it failed. */
 export type OptionList = CodeTitle[] | null;

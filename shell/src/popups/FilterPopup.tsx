@@ -6,21 +6,23 @@ import {
   Button,
   catalogUrl,
   changeFilter,
-  CityField,
   clearedFilter,
-  DealTypeField,
   Dialog,
-  DistrictsField,
   Field,
   priceChange,
+  useRootStore,
+  type CatalogState,
+} from '@realty/shared';
+import {
+  CityField,
+  DealTypeField,
+  DistrictsField,
   PriceRangeField,
   PropertyTypeField,
   RangeField,
   RegionField,
   RoomsField,
-  useRootStore,
-  type CatalogState,
-} from '@realty/shared';
+} from '@realty/shared/filter';
 import styles from './Popups.module.css';
 
 /** The popup keeps what was typed between openings until the filter is reset (logo, menu) or applied. */
