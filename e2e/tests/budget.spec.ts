@@ -11,8 +11,8 @@ import { contentPages } from './content-pages';
 
 // 1 kB = 1000 bytes (the team's unit for every budget).
 export const FIRST_LOAD_JS_BUDGET = 150_000;
-/** 191.4 / 192.7 / 198.7 kB measured when the ratchet was set; lower it when a change brings the pages down. */
-export const FIRST_LOAD_JS_RATCHET = 201_000;
+/** 192.6 / 193.9 / 197.4 kB measured when the ratchet was set; lower it when a change brings the pages down. */
+export const FIRST_LOAD_JS_RATCHET = 200_000;
 
 interface PageWeight {
   line: string;
@@ -55,7 +55,7 @@ test.describe('first-load JavaScript budget', () => {
     await request.dispose();
   });
 
-  test('home, catalogue and listing stay under the 201 kB gzip ratchet', () => {
+  test('home, catalogue and listing stay under the 200 kB gzip ratchet', () => {
     expect(weights).toHaveLength(3);
     expect(overLimit(weights, FIRST_LOAD_JS_RATCHET), 'pages over the first-load ratchet').toEqual([]);
   });
