@@ -2,11 +2,24 @@
 // accounts, the page gate (import for corporate accounts only; an invitation link opens signed out), sign-out in the
 // side menu.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { routeById } from '@realty/shared';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import { loadAllPopups, PopupHost } from '../popups/PopupHost';
 import { renderGate, shellNamespaces } from '../testing/gate';
 import { openAvatarMenu, openSideMenu } from '../testing/menus';
 import { Header } from './Header';
+import { AuthGate } from '../pages/AuthGate';
+
+/** A button that navigates in the test's router (a link elsewhere on the site). */
+function GoTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(path)}>
+      go
+    </button>
+  );
+}
 
 const shell = shellNamespaces;
 const PRIVATE = { id: 3, name: 'Deniz', lastname: 'Kaya', org_type: 'private' as const };
@@ -94,6 +107,26 @@ describe('company profile', () => {
     act(() => store.auth.setUser(null));
     expect(screen.getByTestId('auth-gate')).toBeTruthy();
     expect(store.auth.redirectTarget).toBeNull();
+  });
+
+  it('after signing out, another signed-in URL opened in the same session asks to sign in again', async () => {
+    const { store } = await renderWithApp(
+      <>
+        <AuthGate lang="en" route={routeById('profileMy')}>
+          <p>the page</p>
+        </AuthGate>
+        <GoTo path="/en/profile/favorites" />
+      </>,
+      { namespaces: shell, lang: 'en', path: '/en/profile/my' },
+    );
+    act(() => {
+      store.auth.setChecked();
+      store.auth.setUser(PRIVATE);
+    });
+    act(() => store.auth.setUser(null));
+    expect(store.auth.redirectTarget).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(store.auth.redirectTarget).toBe('/en/profile/favorites');
   });
 
   it('a signed-out visitor opening a signed-in page is asked to sign in', async () => {

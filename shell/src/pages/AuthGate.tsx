@@ -21,13 +21,17 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
   const landing = isSignedOutLanding(route.id, search);
   const needsSignIn = route.auth && auth.checked && !auth.user && !landing;
   // Signing out on a signed-in page leaves for home, but that page may still be loading (a transition keeps this one
-  // shown): a gate that saw a user must not pop sign-in up again; its explanation and buttons are enough.
-  const sawUser = useRef(false);
-  if (auth.user) sawUser.current = true;
+  // shown): the URL where the gate last saw a user does not pop sign-in up again (its explanation and buttons are
+  // enough). The gate outlives navigation, so any other URL opened signed out asks as usual.
+  const here = pathname + search;
+  const signedInAt = useRef<string | null>(null);
+  if (auth.user) signedInAt.current = here;
+  else if (signedInAt.current !== here) signedInAt.current = null;
+  const leftBySignOut = signedInAt.current === here;
 
   useEffect(() => {
-    if (needsSignIn && !sawUser.current) auth.requireAuth(pathname + search);
-  }, [needsSignIn, auth, pathname, search]);
+    if (needsSignIn && !leftBySignOut) auth.requireAuth(here);
+  }, [needsSignIn, leftBySignOut, auth, here]);
 
   if (auth.user && ADMIN_ROUTES.has(route.id) && auth.user.role !== 'admin') {
     return (
@@ -47,11 +51,11 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
   if (!auth.checked) return <PageLoading />;
   return (
     <Gate lang={lang} route={route} testId="auth-gate" title={t('gate.title')} message={t('gate.message')}>
-      <Button onClick={() => auth.requireAuth(pathname + search)}>{t('gate.signIn')}</Button>
+      <Button onClick={() => auth.requireAuth(here)}>{t('gate.signIn')}</Button>
       <Button
         variant="secondary"
         onClick={() => {
-          auth.setRedirectTarget(pathname + search);
+          auth.setRedirectTarget(here);
           ui.openPopup('register');
         }}
       >
