@@ -2,7 +2,7 @@
 // the api validates and documents them. Ids stay strings in the params: a malformed id answers 404 (nothing to find),
 // like an id that is not the caller's, never 422.
 import { z } from 'zod';
-import { accountErrorSchema, messageReplySchema } from '../../schemas/account';
+import { accountErrorSchema } from '../../schemas/account';
 import { EIDS_STATUSES } from '../../schemas/catalog';
 import { editorPhotoSchema, pendingPhotoSchema, photoListSchema } from './schemas';
 
@@ -23,7 +23,6 @@ export const photoAddedReplySchema = z.object({ data: editorPhotoSchema });
 export const photoQueuedReplySchema = z.object({ message: z.string(), data: pendingPhotoSchema });
 export const photoListReplySchema = z.object({ data: photoListSchema });
 export const photoOrderReplySchema = z.object({ data: z.array(editorPhotoSchema) });
-export { messageReplySchema as editorMessageReplySchema };
 
 /** The 4xx every editor route may answer: signed out, not the caller's (or malformed id), invalid values. */
 export const editorErrors = { 401: accountErrorSchema, 404: accountErrorSchema, 422: accountErrorSchema } as const;

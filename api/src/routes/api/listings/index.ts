@@ -22,7 +22,6 @@ import {
   draftSavedReplySchema,
   editorErrors,
   editorIdParamsSchema,
-  editorMessageReplySchema,
   editorPhotoParamsSchema,
   editorReplySchema,
   editorValuesBodySchema,
@@ -41,6 +40,7 @@ import {
   uploadErrors,
 } from '@realty/shared/contracts/listing';
 import { pathTo } from '@realty/shared/routes';
+import { messageReplySchema } from '@realty/shared/schemas';
 import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
 import { firstFile } from '../../../plugins/external/multipart';
 import { me, positiveId } from '../../../plugins/app/session';
@@ -52,11 +52,6 @@ type NotFound = 'draftNotFound' | 'listingNotFound';
 
 const msg = (request: FastifyRequest, key: ListingFormMessageKey) => listingFormMessage(key, request.lang);
 const notFoundOf = (target: Target): NotFound => (target === 'draft' ? 'draftNotFound' : 'listingNotFound');
-
-const valuesOf = (body: unknown): Record<string, unknown> => {
-  const values = (body as { values?: unknown } | null)?.values;
-  return values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
-};
 
 /** A pending upload as the form shows it: its failure in the request's language. */
 const pendingReply = (request: FastifyRequest, p: PendingPhoto) => ({ ...p, error: p.error ? msg(request, p.error) : null });
@@ -189,13 +184,13 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put('/draft/:id', valuesWrite('Autosave a draft (partial values)', { 200: draftSavedReplySchema }), async (request) => {
     const g = guard(request, 'draftNotFound');
-    const saved = await editor.saveDraft(g.userId, g.id, valuesOf(request.body));
+    const saved = await editor.saveDraft(g.userId, g.id, request.body.values ?? {});
     if (saved === null) throw errors.error(404, 'draftNotFound');
     if (saved === 'draftTooLarge') throw editorError(saved, 'draftNotFound');
     return { message: msg(request, 'draftSaved'), data: saved };
   });
 
-  fastify.delete('/draft/:id', { schema: { tags, summary: 'Discard a draft and its photos', params: editorIdParamsSchema, response: { 200: editorMessageReplySchema, ...editorErrors } } }, async (request) => {
+  fastify.delete('/draft/:id', { schema: { tags, summary: 'Discard a draft and its photos', params: editorIdParamsSchema, response: { 200: messageReplySchema, ...editorErrors } } }, async (request) => {
     const g = guard(request, 'draftNotFound');
     if (!(await editor.discardDraft(g.userId, g.id))) throw errors.error(404, 'draftNotFound');
     return { message: msg(request, 'draftDeleted') };
@@ -203,7 +198,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post('/draft/:id/publish', valuesWrite('Publish a draft: the listing becomes active', { 201: publishReplySchema }), async (request, reply) => {
     const g = guard(request, 'draftNotFound');
-    const values = valuesOf(request.body);
+    const values = request.body.values ?? {};
     const photoCount = await editor.draftPhotos(g.userId, g.id);
     if (photoCount === null) throw errors.error(404, 'draftNotFound');
     await editor.saveDraft(g.userId, g.id, values);
@@ -238,7 +233,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     );
     fastify.delete(
       `${path}/:photoId`,
-      { schema: { tags, summary: `Delete ${whose} photo`, params: editorPhotoParamsSchema, response: { 200: editorMessageReplySchema, ...editorErrors } } },
+      { schema: { tags, summary: `Delete ${whose} photo`, params: editorPhotoParamsSchema, response: { 200: messageReplySchema, ...editorErrors } } },
       (request) => removePhoto(request, target),
     );
   }
@@ -254,7 +249,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     const g = guard(request, 'listingNotFound');
     const draftId = await editor.editDraftId(g.userId, g.id);
     if (draftId === null) throw errors.error(404, 'listingNotFound');
-    const saved = await editor.saveDraft(g.userId, draftId, valuesOf(request.body));
+    const saved = await editor.saveDraft(g.userId, draftId, request.body.values ?? {});
     if (saved === null) throw errors.error(404, 'listingNotFound');
     if (saved === 'draftTooLarge') throw editorError(saved, 'listingNotFound');
     return { message: msg(request, 'draftSaved'), data: saved };
@@ -264,13 +259,13 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     const g = guard(request, 'listingNotFound');
     const data = await editor.editorOf(g.userId, g.id);
     if (!data) throw errors.error(404, 'listingNotFound');
-    const valid = validate(request, valuesOf(request.body), data.photos.length);
+    const valid = validate(request, request.body.values ?? {}, data.photos.length);
     const result = await editor.update(g.userId, g.id, valid);
     if (typeof result === 'string') throw editorError(result, 'listingNotFound');
     return { message: msg(request, 'saved'), data: { ...result, url: pathTo(request.lang, 'listing', String(g.id)) } };
   });
 
-  fastify.delete('/:id', { schema: { tags, summary: 'Delete an own listing (soft delete; photo files removed)', params: editorIdParamsSchema, response: { 200: editorMessageReplySchema, ...editorErrors } } }, async (request) => {
+  fastify.delete('/:id', { schema: { tags, summary: 'Delete an own listing (soft delete; photo files removed)', params: editorIdParamsSchema, response: { 200: messageReplySchema, ...editorErrors } } }, async (request) => {
     const g = guard(request, 'listingNotFound');
     if (!(await editor.remove(g.userId, g.id))) throw errors.error(404, 'listingNotFound');
     return { message: msg(request, 'listingDeleted') };
