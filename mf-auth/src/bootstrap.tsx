@@ -1,11 +1,5 @@
 // Standalone mode for this remote's team: `npm run dev -w mf-auth`. The composed site never loads this file.
 import { startStandalone } from '@realty/shared/standalone';
 
-void startStandalone({
-  remote: 'auth',
-  namespace: 'auth',
-  pages: {
-    './LoginPage': () => import('./exposes/LoginPage'),
-    './ResetPasswordPage': () => import('./exposes/ResetPasswordPage'),
-  },
-});
+// The pages are this remote's routes in the route table; webpack bundles every src/exposes/*Page.tsx for them.
+void startStandalone({ remote: 'auth', namespace: 'auth', load: (page) => import(/* webpackInclude: /Page\.tsx$/ */ `./exposes/${page}`) });

@@ -1,14 +1,5 @@
 // Standalone mode for this remote's team: `npm run dev -w mf-blog`. The composed site never loads this file.
 import { startStandalone } from '@realty/shared/standalone';
 
-void startStandalone({
-  remote: 'blog',
-  namespace: 'blog',
-  pages: {
-    './JournalPage': () => import('./exposes/JournalPage'),
-    './TagIndexPage': () => import('./exposes/TagIndexPage'),
-    './TagPage': () => import('./exposes/TagPage'),
-    './CategoryPage': () => import('./exposes/CategoryPage'),
-    './EntryPage': () => import('./exposes/EntryPage'),
-  },
-});
+// The pages are this remote's routes in the route table; webpack bundles every src/exposes/*Page.tsx for them.
+void startStandalone({ remote: 'blog', namespace: 'blog', load: (page) => import(/* webpackInclude: /Page\.tsx$/ */ `./exposes/${page}`) });

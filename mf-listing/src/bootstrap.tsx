@@ -1,10 +1,5 @@
 // Standalone mode for this remote's team: `npm run dev -w mf-listing`. The composed site never loads this file.
 import { startStandalone } from '@realty/shared/standalone';
 
-void startStandalone({
-  remote: 'listing',
-  namespace: 'listing',
-  pages: {
-    './ListingPage': () => import('./exposes/ListingPage'),
-  },
-});
+// The pages are this remote's routes in the route table; webpack bundles every src/exposes/*Page.tsx for them.
+void startStandalone({ remote: 'listing', namespace: 'listing', load: (page) => import(/* webpackInclude: /Page\.tsx$/ */ `./exposes/${page}`) });

@@ -1,16 +1,3 @@
-import path from 'node:path';
-import { describeRemotePages, type RemotePageCase } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { describeRemotePages } from '@realty/shared/testing';
 
-const CASES: RemotePageCase[] = [
-  ['login', 'LoginPage', 'login'],
-  ['resetPassword', 'ResetPasswordPage', 'reset-password'],
-];
-
-describeRemotePages('auth', CASES, {
-  resources: { en, tr, ru },
-  exposesDir: path.join(__dirname, '../exposes'),
-  load: (page) => import(`./${page}`),
-});
+describeRemotePages('auth', { dir: __dirname, paths: ['login', 'reset-password'] });

@@ -1,22 +1,9 @@
-import path from 'node:path';
-import { describeRemotePages, type RemotePageCase } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { describeRemotePages } from '@realty/shared/testing';
 import { listFixture, postFixture, tagsFixture } from '../testing/fixtures';
 
-const CASES: RemotePageCase[] = [
-  ['journal', 'JournalPage', 'journal'],
-  ['journalTags', 'TagIndexPage', 'journal/tag'],
-  ['journalTag', 'TagPage', 'journal/tag/taxes'],
-  ['journalCategory', 'CategoryPage', 'journal/category/legal'],
-  ['journalEntry', 'EntryPage', 'journal/post-7'],
-];
-
-describeRemotePages('blog', CASES, {
-  resources: { en, tr, ru },
-  exposesDir: path.join(__dirname, '../exposes'),
-  load: (page) => import(`./${page}`),
+describeRemotePages('blog', {
+  dir: __dirname,
+  paths: ['journal', 'journal/tag', 'journal/tag/taxes', 'journal/category/legal', 'journal/post-7'],
   api: ({ path: url }) => {
     const lang = url.split('/')[1] as 'en';
     if (/\/api\/pages\/journal$/.test(url)) return { data: { route: 'journal', data: listFixture(lang) } };

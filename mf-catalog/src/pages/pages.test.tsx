@@ -1,26 +1,14 @@
-import path from 'node:path';
-import { describeRemotePages, type RemotePageCase } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { describeRemotePages } from '@realty/shared/testing';
 import { agenciesPageFixture, agencyPageFixture, agentPageFixture, agentsPageFixture, catalogPageFixture, homePageFixture } from '../testing/fixtures';
-
-const CASES: RemotePageCase[] = [
-  ['home', 'HomePage', ''],
-  ['realEstate', 'CatalogPage', 'real-estate'],
-  ['catalog', 'CatalogPage', 'real-estate/sale/antalya-alanya'],
-  ['agents', 'AgentsPage', 'real-estate-agent'],
-  ['agent', 'AgentPage', 'real-estate-agent/demo-slug'],
-  ['agencies', 'AgenciesPage', 'real-estate-agency'],
-  ['agency', 'AgencyPage', 'real-estate-agency/demo-slug'],
-];
 
 const catalog = catalogPageFixture();
 
-describeRemotePages('catalog', CASES, {
-  resources: { en, tr, ru },
-  exposesDir: path.join(__dirname, '../exposes'),
-  load: (page) => import(`./${page}`),
+describeRemotePages('catalog', {
+  dir: __dirname,
+  paths: [
+    '', 'real-estate', 'real-estate/sale/antalya-alanya', 'real-estate-agent', 'real-estate-agent/demo-slug',
+    'real-estate-agency', 'real-estate-agency/demo-slug',
+  ],
   api: ({ path: url }) => {
     if (/^\/(tr|en|ru)\/api\/pages$/.test(url)) return { data: { route: 'home', data: homePageFixture() } };
     if (/^\/(tr|en|ru)\/api\/pages\/real-estate-agent\/.+/.test(url)) return { data: { route: 'agent', data: agentPageFixture() } };

@@ -17,8 +17,11 @@ export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 export interface StandaloneOptions {
   remote: RemoteName;
   namespace: Namespace;
-  /** Exposed module name ('./JournalPage') -> loader. */
-  pages: Record<string, PageLoader>;
+  /**
+   * Loads src/exposes/<page> ('JournalPage'): a dynamic import written in the remote, so that webpack bundles its
+   * exposes there. The pages themselves are the remote's routes in the route table, as for its federation exposes.
+   */
+  load: (page: string) => ReturnType<PageLoader>;
 }
 
 const loads = createPromiseCache<Awaited<ReturnType<PageLoader>>>();
@@ -48,11 +51,12 @@ function StandaloneIndex({ remote }: { remote: RemoteName }) {
   );
 }
 
-export function StandaloneApp({ remote, pages }: Pick<StandaloneOptions, 'remote' | 'pages'>) {
+export function StandaloneApp({ remote, load }: Pick<StandaloneOptions, 'remote' | 'load'>) {
   const { pathname } = useLocation();
   const match = matchRoute(pathname);
-  const loader = match && match.route.owner === remote ? pages[match.route.page] : undefined;
-  if (!match || !loader) return <StandaloneIndex remote={remote} />;
+  if (!match || match.route.owner !== remote) return <StandaloneIndex remote={remote} />;
+  const page = match.route.page.slice(2);
+  const loader = () => load(page);
   return (
     <main style={{ maxWidth: 1340, margin: '0 auto', padding: 16 }}>
       <Suspense fallback={null}>
@@ -76,7 +80,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
       <RootStoreProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <BrowserRouter>
-            <StandaloneApp remote={options.remote} pages={options.pages} />
+            <StandaloneApp remote={options.remote} load={options.load} />
           </BrowserRouter>
         </I18nextProvider>
       </RootStoreProvider>

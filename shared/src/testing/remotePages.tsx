@@ -1,6 +1,7 @@
-// One test for every remote's pages (src/pages/pages.test.tsx): the remote exposes exactly the pages the route
-// table gives it, and each page renders its <h1> (the route title) and breadcrumbs in three languages.
-import { existsSync } from 'node:fs';
+// One test for every remote's pages (src/pages/pages.test.tsx): the sample URLs reach every route the route table
+// gives the remote, it exposes each of their pages, and each page renders its <h1> (the route title) and breadcrumbs
+// in three languages.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -10,40 +11,43 @@ import type { PageProps } from '../types';
 import { mockApi, type MockHandler } from './mockApi';
 import { commonResources, renderWithApp } from './renderWithApp';
 
-/** [route id, exposed page module, URL pattern after `/{lang}/` ('' for the home page)]. */
-export type RemotePageCase = [id: string, page: string, pattern: string];
-
 export interface RemotePagesOptions {
-  /** The remote's own translations (its namespace is the remote's name). */
-  resources: Record<Lang, TranslationTree>;
-  /** The remote's src/exposes folder: every page must have `<page>.tsx` there. */
-  exposesDir: string;
-  /** Loads src/pages/<page> (a dynamic import written in the remote's test, so that it resolves there). */
-  load: (page: string) => Promise<unknown>;
+  /** The remote's src/pages folder (`__dirname` of its pages.test.tsx): pages load from there, translations from
+   * ../i18n/<lang>.json and every page must have ../exposes/<page>.tsx. */
+  dir: string;
+  /** One sample URL (after `/{lang}/`, '' for the home page) per route of the remote. */
+  paths: string[];
   /** Answers the pages' API calls (page replies); without it every call is a 404. */
   api?: MockHandler;
   /** Route id -> expected <h1> when the page's data gives it (else the route title): one text, or one per language. */
   headings?: Record<string, string | Record<Lang, string>>;
 }
 
-export function describeRemotePages(remote: RemoteName, cases: RemotePageCase[], { resources, exposesDir, load, api, headings }: RemotePagesOptions): void {
+const urlOf = (lang: Lang, samplePath: string) => `/${lang}/${samplePath}`.replace(/\/$/, '');
+
+export function describeRemotePages(remote: RemoteName, { dir, paths, api, headings }: RemotePagesOptions): void {
+  const own = ROUTES.filter((route) => route.owner === remote);
+  const cases = paths.map((samplePath) => [matchRoute(urlOf('en', samplePath))?.route.id ?? `no route: ${samplePath}`, samplePath] as const);
+  const resources = Object.fromEntries(
+    (['en', 'tr', 'ru'] as const).map((lang) => [lang, JSON.parse(readFileSync(path.join(dir, '../i18n', `${lang}.json`), 'utf8')) as TranslationTree]),
+  ) as Record<Lang, TranslationTree>;
+
   describe(`mf-${remote} pages`, () => {
-    it('exposes exactly the pages the route table names for this remote', () => {
-      const pages = new Set(ROUTES.filter((route) => route.owner === remote).map((route) => route.page.slice(2)));
-      expect(new Set(cases.map(([, page]) => page))).toEqual(pages);
-      for (const page of pages) expect(existsSync(path.join(exposesDir, `${page}.tsx`))).toBe(true);
+    it('samples every route the route table gives this remote, and the remote exposes each of their pages', () => {
+      expect(cases.map(([id]) => id).sort()).toEqual(own.map((route) => route.id).sort());
+      for (const route of own) expect(existsSync(path.join(dir, '../exposes', `${route.page.slice(2)}.tsx`))).toBe(true);
     });
 
-    it.each(cases)('%s renders its heading and breadcrumbs in three languages', async (id, page, pattern) => {
-      const { default: Page } = (await load(page)) as { default: ComponentType<PageProps> };
+    it.each(cases)('%s renders its heading and breadcrumbs in three languages', async (id, samplePath) => {
       mockApi(api ?? (() => undefined));
       for (const lang of ['en', 'tr', 'ru'] as const) {
-        const match = matchRoute(`/${lang}/${pattern}`.replace(/\/$/, ''));
+        const match = matchRoute(urlOf(lang, samplePath));
         expect(match?.route.id).toBe(id);
         if (!match) continue;
+        const { default: Page } = (await import(path.join(dir, match.route.page.slice(2)))) as { default: ComponentType<PageProps> };
         const view = await renderWithApp(<Page lang={lang} route={match.route} rest={match.rest} />, {
           lang,
-          path: `/${lang}/${pattern}`.replace(/\/$/, ''),
+          path: urlOf(lang, samplePath),
           namespaces: { [remote]: resources },
         });
         const routes = commonResources[lang].routes as Record<string, { title: string }>;
