@@ -7,8 +7,8 @@
 # Written and linted here, not built: this machine cannot pull base images (deploy/README.md says what ran where).
 ARG NODE_VERSION=20
 
-# ---- build: every workspace's dev dependencies, the front-end builds (dist/ with dist/server/ssr.cjs) and api/dist
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+# ---- manifests: what `npm ci` reads (the lock file and every workspace's package.json), one list for both stages
+FROM node:${NODE_VERSION}-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/lock-platforms.mjs scripts/
@@ -22,6 +22,11 @@ COPY mf-auth/package.json mf-auth/
 COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+
+# ---- build: every workspace's dev dependencies, the front-end builds (dist/ with dist/server/ssr.cjs) and api/dist
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci
 COPY . .
 # shell and remotes (webpack, client and server bundles), then api/dist (esbuild; the migrations copied beside it)
@@ -36,18 +41,7 @@ ENV NODE_ENV=production \
     UPLOADS_DIR=/var/lib/realty/uploads \
     OUTBOX_DIR=/var/lib/realty/outbox
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY scripts/lock-platforms.mjs scripts/
-COPY shared/package.json shared/
-COPY shell/package.json shell/
-COPY mf-catalog/package.json mf-catalog/
-COPY mf-listing/package.json mf-listing/
-COPY mf-profile/package.json mf-profile/
-COPY mf-blog/package.json mf-blog/
-COPY mf-auth/package.json mf-auth/
-COPY mf-admin/package.json mf-admin/
-COPY api/package.json api/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app ./
 # The server bundles of the shell and remotes require react and the other front-end packages at run time: every
 # workspace's production dependencies are installed, none of the build tools.
 RUN npm ci --omit=dev && npm cache clean --force

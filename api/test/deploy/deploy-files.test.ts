@@ -68,11 +68,12 @@ test('compose.yaml parses, runs API ×2, a worker, PostgreSQL primary and replic
   assert.deepEqual(upstreams, ['api-1', 'api-2']);
 });
 
-test('the Dockerfile: two stages, the build stage builds, the runtime stage installs production dependencies of every workspace and runs as a user', () => {
+test('the Dockerfile: the build stage builds, the runtime stage installs production dependencies of every workspace and runs as a user', () => {
   const dockerfile = read('Dockerfile');
   const stages = dockerfile.split(/^FROM /m).slice(1);
-  assert.equal(stages.length, 2, 'build and runtime');
-  const [buildStage = '', runtime = ''] = stages;
+  assert.equal(stages.length, 3, 'manifests, build and runtime');
+  const [manifests = '', buildStage = '', runtime = ''] = stages;
+  assert.match(manifests, /AS manifests\n/);
   assert.match(buildStage, /AS build\n/);
   assert.match(buildStage, /^RUN npm ci$/m);
   assert.match(buildStage, /^RUN npm run build$/m);
@@ -80,11 +81,11 @@ test('the Dockerfile: two stages, the build stage builds, the runtime stage inst
   assert.match(runtime, /^USER node$/m);
   assert.match(runtime, /^CMD \["node", "api\/dist\/server\.js"\]$/m);
   assert.match(runtime, /\/api\/health\/ready/, 'HEALTHCHECK on readiness');
-  // `npm ci` needs every workspace's package.json: a workspace added later must be copied in both stages.
+  // `npm ci` needs every workspace's package.json: a workspace added later must be copied into the manifests stage,
+  // which both installing stages start from.
   const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
-  for (const stage of [buildStage, runtime]) {
-    for (const workspace of workspaces) assert.match(stage, new RegExp(`^COPY ${workspace}/package\\.json ${workspace}/$`, 'm'), workspace);
-  }
+  for (const workspace of workspaces) assert.match(manifests, new RegExp(`^COPY ${workspace}/package\\.json ${workspace}/$`, 'm'), workspace);
+  for (const stage of [buildStage, runtime]) assert.match(stage, /^WORKDIR \/app\nCOPY --from=manifests \/app \.\/\n/m);
   // Every package's build output is copied from the build stage; every file copied from the context exists.
   for (const workspace of workspaces.filter((w) => w === 'shell' || w.startsWith('mf-'))) {
     assert.match(runtime, new RegExp(`^COPY --from=build /app/${workspace}/dist ${workspace}/dist$`, 'm'), workspace);
