@@ -7,6 +7,7 @@ import tr from '@realty/shared/i18n/tr.json' with { type: 'json' };
 import en from '@realty/shared/i18n/en.json' with { type: 'json' };
 import ru from '@realty/shared/i18n/ru.json' with { type: 'json' };
 import { expect, holdScripts, test, watchHydration } from './fixtures';
+import { signUp } from './session';
 
 const common = { tr, en, ru } as const;
 /** The heading of a page without its own (home, the journal): its route's title. */
@@ -162,6 +163,53 @@ test.describe('the browser hydrates the server HTML', () => {
       expect(consoleWatch.errors).toEqual([]);
     });
   }
+
+  test('a signed-in visitor: every content page is rendered for them (account, favourite marks) and hydrates without an error', async ({
+    page,
+    consoleWatch,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    void consoleWatch;
+    const context = page.context();
+    await signUp(context, baseURL!);
+    // A favourite: the newest listing, the first of the home page's new listings and the sample listing page.
+    const newest = (await (await page.request.get('/en/api/realty?per_page=1&sort=newest')).json()) as { data: Array<{ id: number }> };
+    const token = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const user = (await (await page.request.get('/en/api/user')).json()) as { data: { id: number } };
+    const favourite = await page.request.post('/en/api/realty/favorite', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      data: { user_id: user.data.id, realty_id: newest.data[0]!.id },
+    });
+    expect(favourite.status(), await favourite.text()).toBeLessThan(300);
+
+    const { messages } = watchHydration(page);
+    const userRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/user(\?|$)/.test(request.url())) userRequests.push(request.url());
+    });
+    for (const content of await contentPages(page.request, 'en')) {
+      // The server's HTML: rendered, with the account menu (not the sign-in entry).
+      const html = rootOf(await (await page.request.get(content.path)).text());
+      expect(html, content.path).toMatch(/^<div id="root" data-ssr>/);
+      expect(html, `${content.path}: the account menu`).toContain('data-testid="user-menu"');
+      expect(html, content.path).not.toContain('data-testid="sign-in-entry"');
+      if (content.id === 'home' || content.id === 'listing') {
+        expect(html, `${content.path}: the favourite is marked`).toMatch(/aria-pressed="true"[^>]*data-testid="favorite-toggle"|data-testid="favorite-toggle"[^>]*aria-pressed="true"/);
+      }
+      const release = await holdScripts(page);
+      await page.goto(content.path, { waitUntil: 'commit' });
+      await page.locator('h1').first().waitFor();
+      await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-server-node', ''));
+      release();
+      await page.waitForLoadState('networkidle');
+      await page.unroute(/\/shell\/[^/]+\.js$/);
+      await expect(page.locator('h1[data-server-node]'), `${content.path}: the server's heading was kept`).toHaveCount(1);
+      await expect(page.getByTestId('user-menu'), content.path).toBeVisible();
+      expect(messages.filter((text) => HYDRATION.test(text)), `${content.path}: hydration messages`).toEqual([]);
+    }
+    expect(userRequests, 'the page carried the user: the shell did not ask for it').toEqual([]);
+  });
 
   test('after hydration the page works: the currency changes the server-rendered prices', async ({ page, consoleWatch }) => {
     void consoleWatch;

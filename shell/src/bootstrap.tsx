@@ -11,7 +11,8 @@ import { installPreloadOnIntent } from './remotes/intent';
 import { pageKey, type PreloadedPages } from './remotes/preloaded';
 import { initRemotes, loadRemotePage, type PageModule } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
-import { loadRates, loadUser, wireSession } from './session/session';
+import { startSignedIn } from './session/initial';
+import { loadRates, loadUser, setSessionHint, wireSession } from './session/session';
 import { exposeSingletonCounts } from './singletons';
 
 /** Rates change once a day at the CBRT; a long-open tab refreshes them every half hour. */
@@ -30,10 +31,15 @@ async function start(): Promise<void> {
   window.addEventListener('offline', () => store.ui.setOnline(false));
   installWheelGuard();
   markDevice();
+  // Before the bus is wired: the inlined session is already the user's state, not a sign-in to react to.
+  if (initial.session) {
+    startSignedIn(store, initial.session);
+    setSessionHint(true);
+  }
   wireSession(store, api);
   exposeSingletonCounts();
 
-  void loadUser(store, api);
+  if (!initial.session) void loadUser(store, api);
   // The page carries the current rates; without them (an old cached page) ask once.
   if (initial.rates) store.currency.setRates(initial.rates.rates);
   else void loadRates(store, api);

@@ -8,8 +8,8 @@
 //   - the images the server HTML marks `fetchpriority="high"` (the LCP candidates: first cards, listing photo) have
 //     loaded or failed,
 // or at the latest FALLBACK_MS after the head was parsed. Not on the load event: it can come before the first paint
-// (seen in Lighthouse runs: load 821 ms, first paint 861 ms). Pages rendered in the browser (signed-in
-// visitors, pages without server rendering, a failed render) keep the head preloads and the deferred entry script.
+// (seen in Lighthouse runs: load 821 ms, first paint 861 ms). Pages rendered in the browser (pages without server
+// rendering, a failed render) keep the head preloads and the deferred entry script.
 import { createHash } from 'node:crypto';
 import type { PreloadHint } from './preload-hint';
 

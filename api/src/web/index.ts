@@ -154,16 +154,16 @@ export default fp<AppOptions>(
       const status = extras.status ?? (route ? 200 : 404);
       // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
       const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
-      // A signed-in visitor's shell shows their account and favourites as soon as it starts: the anonymous HTML would not
-      // match it (a hydration error), so their pages render in the browser as before. An unknown path (no route) gets
-      // the shell's 404 page rendered on the server too.
+      // A signed-in visitor's page is rendered for them: their user and favourites are in the data (the account
+      // module's head provider), so the server's header and hearts are the ones the browser hydrates. An unknown path
+      // (no route) gets the shell's 404 page rendered on the server too.
       const rendered = (status === 200 && route !== null) || (status === 404 && route === null);
       // An overridden remote renders on the server only from a location the environment trusts (web/remote-overrides.ts).
       const overridden = owner ? overrides?.[owner] : undefined;
       const serverMayRender =
         !owner || overridden === undefined || overrideRendersOnServer(owner, overridden, { live: remotes(), cspExtraOrigins: config.cspExtraOrigins, ssrRemotesOrigin: config.ssrRemotesOrigin });
       const body =
-        rendered && serverMayRender && ssr?.handles(route) && !hasSession(request)
+        rendered && serverMayRender && ssr?.handles(route)
           ? await ssr.render({ route, lang, url, data: extras.data ?? {}, currency: currencyOfCookie(request.cookies[CURRENCY_COOKIE]), remotes: remotesNow })
           : null;
       const scriptHints = federation.preload(route, remotesNow);

@@ -75,8 +75,12 @@ describe('edge caching (EDGE_CACHE_SECONDS 30, EDGE_STALE_SECONDS 300: the defau
       const res = await app.inject({ url: '/en', headers: { cookie } });
       assert.equal(res.headers['cache-control'], PRIVATE_REVALIDATE, cookie);
     }
-    // Private replies still validate: the browser revalidates them with a 304.
-    await assertRevalidates(app, '/en', signedIn, 'realty_auth=1');
+    // Private replies still validate: the browser revalidates them with a 304 (the signed-in page is rendered for that
+    // user, so with that user's session).
+    await assertRevalidates(app, '/en', signedIn, owner.jar.header());
+    const hinted = await app.inject({ url: '/en', headers: { cookie: 'realty_auth=1' } });
+    await assertRevalidates(app, '/en', hinted, 'realty_auth=1');
+    assert.notEqual(hinted.headers.etag, signedIn.headers.etag, 'the signed-in page is not the visitor’s');
   });
 
   test('a 404 page is not kept at the edge', async () => {

@@ -11,6 +11,8 @@ import { build } from '../helper';
 import { injectRoot } from '../../src/web/ssr';
 import { HYDRATION_LOADER, HYDRATION_LOADER_CSP, takeEntryScripts } from '../../src/web/hydration';
 import { FIXTURES } from './fixtures';
+import { insertListing, signUp } from '../accounts/helpers';
+import type { InitialData } from '@realty/shared/page-data';
 
 /** A stand-in shell bundle: echoes what it was given, and fails for /real-estate (a render error). */
 const SHELL_BUNDLE = `
@@ -59,6 +61,8 @@ after(async () => {
 });
 
 const rootOf = (html: string): string => /<div id="root"[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+const initialDataOf = (html: string): InitialData =>
+  JSON.parse(/<script type="application\/json" id="__INITIAL_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as InitialData;
 
 describe('server rendering', () => {
   test('a content page is rendered into the root, with its data, language, currency cookie and the remote CSS', async () => {
@@ -111,11 +115,27 @@ describe('server rendering', () => {
     assert.match(rootOf(res.body), /home:shell-shared-v2<\/main>/);
   });
 
-  test('a signed-in visitor gets the page rendered in the browser (their header and favourites are not in the shared HTML)', async () => {
+  test('a signed-in visitor gets the page rendered for them: their user and favourites in the data, never shared', async () => {
+    const ayse = await signUp(app, { name: 'Gülşen' });
+    const listing = await insertListing(app, ayse.user.id);
+    await app.database.execute('INSERT INTO favorites (user_id, listing_id) VALUES ($1, $2)', [ayse.user.id, listing]);
+    const res = await ayse.jar.inject({ url: '/en' });
+    assert.equal(res.statusCode, 200);
+    assert.match(rootOf(res.body), /^<div id="root" data-ssr><main>en\|none\|catalog\|catalog\|home\|home:shell-shared/);
+    const data = initialDataOf(res.body);
+    assert.equal(data.session?.user.id, ayse.user.id);
+    assert.equal(data.session?.user.name, 'Gülşen');
+    assert.deepEqual(data.session?.favorites, [listing]);
+    assert.match(String(res.headers['cache-control']), /^private\b/);
+    // Nobody else gets that page: a visitor's copy of the same URL carries no session, before and after.
+    const visitor = await app.inject({ url: '/en' });
+    assert.equal(initialDataOf(visitor.body).session, undefined);
+    assert.doesNotMatch(visitor.body, /"session":/);
+    // A stale session cookie or a lone hint renders the page as for a visitor (the browser then drops the hint).
     for (const cookie of ['realty_auth=1', 'realty_session=abc']) {
-      const res = await app.inject({ url: '/en', headers: { cookie } });
-      assert.equal(res.statusCode, 200);
-      assert.equal(rootOf(res.body), '<div id="root"></div>', cookie);
+      const stale = await app.inject({ url: '/en', headers: { cookie } });
+      assert.match(rootOf(stale.body), /^<div id="root" data-ssr>/, cookie);
+      assert.equal(initialDataOf(stale.body).session, undefined, cookie);
     }
   });
 

@@ -4,6 +4,7 @@
 // `GET /{lang}/api/pages/{page path}`.
 import type { ApiClient } from '../api/client';
 import type { CurrencyCode } from '../format/currency';
+import type { AuthUser } from '../types';
 import type { InitialPage, PageReply, PageRoute } from '../schemas/pages';
 
 export const INITIAL_DATA_ID = '__INITIAL_DATA__';
@@ -18,6 +19,16 @@ export interface InitialData {
   '/site-config'?: { help_center_url?: string; yandex_maps_key?: string; remote_timeout_ms?: number };
   /** Current rates, TRY per unit (api/src/plugins/app/currency-rates.ts), and their bulletin date. */
   rates?: { rates: Partial<Record<CurrencyCode, number>>; date: string | null };
+  /**
+   * A signed-in visitor's user and favourite listing ids (api/src/plugins/app/account/index.ts): the server renders
+   * the page for them and the browser starts from the same state. Never in a page that a shared cache keeps.
+   */
+  session?: InitialSession;
+}
+
+export interface InitialSession {
+  user: AuthUser;
+  favorites: number[];
 }
 
 /** Parse the inlined block; a missing or broken block is an empty object (the page then fetches). */

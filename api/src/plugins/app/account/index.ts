@@ -7,6 +7,7 @@
 // The session, the signed-in gate (`signedInHooks`, `me`, `requireUser`) and the users stay kernel-level
 // (plugins/app/session.ts): every domain's routes use them.
 import fp from 'fastify-plugin';
+import type { InitialSession } from '@realty/shared/page-data';
 import type { AppOptions } from '../../../app-options';
 import { registerAlertsJob } from '../../../jobs/alerts';
 import { registerPrivacyPurgeJob } from '../../../jobs/privacy-purge';
@@ -69,6 +70,15 @@ export default fp<AppOptions>(
     fastify.decorate('privacyPurge', purge);
     registerPrivacyPurgeJob(purge, { jobs: fastify.jobs, everySeconds: config.privacyPurgeIntervalHours * 3600, log });
 
+    // A signed-in visitor's page is rendered on the server for them (header, favourite marks): their user and favourite
+    // ids are inlined beside the page reply, so the browser hydrates from the same state. Such a page is never kept by
+    // a shared cache (web/index.ts: no page cache key with a session; Cache-Control private).
+    fastify.web.registerHeadProvider('*', async ({ request }) => {
+      const user = await request.currentUser();
+      if (!user) return undefined;
+      const session: InitialSession = { user: fastify.users.serialize(user), favorites: await fastify.favorites.listingIds(user.id) };
+      return { data: { session } };
+    });
     // The page of the e-mail change link carries a one-time token: never indexed.
     fastify.web.registerHeadProvider('confirmEmail', () => ({ noindex: true }));
     // The result page of an alert's unsubscribe link (routes/api/alerts/unsubscribe): nothing to index.
