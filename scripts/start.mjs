@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The server bundle (webpack.server.ts) of the packages that render content pages on the server. */
 const SERVER_BUNDLE = 'dist/server/ssr.cjs';
-const SERVER_RENDERED = new Set(['shell', 'mf-catalog', 'mf-listing', 'mf-blog']);
+const SERVER_RENDERED = new Set(['shell', 'mf-catalog', 'mf-listing', 'mf-blog', 'mf-profile']);
 
 /** Front-end packages and the files whose mtimes stand for "built" (the oldest one counts). */
 export const PACKAGES = [

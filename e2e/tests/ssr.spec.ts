@@ -1,7 +1,7 @@
 // Server rendering of the content pages (docs/ARCHITECTURE.md "Server rendering"): the HTML carries the page's content
 // before any script runs, the browser hydrates it without React hydration errors, without a second page-data request
 // and without replacing the server's DOM, and with JavaScript off the pages still show their content.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGS, type Lang } from '@realty/shared/routes';
 import tr from '@realty/shared/i18n/tr.json' with { type: 'json' };
 import en from '@realty/shared/i18n/en.json' with { type: 'json' };
@@ -72,6 +72,31 @@ const decode = (html: string) =>
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
 /** React's hydration failures (development wording and production error codes 418, 419, 421, 422, 423, 425). */
 const HYDRATION = /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
+
+/** Mark the newest listing a favourite of the signed-in user (through the API); its id. */
+async function favouriteNewest(page: Page, baseURL: string): Promise<number> {
+  const newest = (await (await page.request.get('/en/api/realty?per_page=1&sort=newest')).json()) as { data: Array<{ id: number }> };
+  const token = (await page.context().cookies(baseURL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const user = (await (await page.request.get('/en/api/user')).json()) as { data: { id: number } };
+  const id = newest.data[0]!.id;
+  const favourite = await page.request.post('/en/api/realty/favorite', { headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) }, data: { user_id: user.data.id, realty_id: id } });
+  expect(favourite.status(), await favourite.text()).toBeLessThan(300);
+  return id;
+}
+
+/** Open a page with the scripts held, mark the server's <h1>, release: hydration keeps it, shows the account menu, logs no mismatch. */
+async function hydrateSignedIn(page: Page, path: string, messages: string[]): Promise<void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor();
+  await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-server-node', ''));
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.unroute(/\/shell\/[^/]+\.js$/);
+  await expect(page.locator('h1[data-server-node]'), `${path}: the server's heading was kept`).toHaveCount(1);
+  await expect(page.getByTestId('user-menu'), path).toBeVisible();
+  expect(messages.filter((text) => HYDRATION.test(text)), `${path}: hydration messages`).toEqual([]);
+}
 
 test.describe('the server sends the content in the HTML', () => {
   for (const lang of LANGS) {
@@ -171,17 +196,9 @@ test.describe('the browser hydrates the server HTML', () => {
   }) => {
     test.setTimeout(120_000);
     void consoleWatch;
-    const context = page.context();
-    await signUp(context, baseURL!);
+    await signUp(page.context(), baseURL!);
     // A favourite: the newest listing, the first of the home page's new listings and the sample listing page.
-    const newest = (await (await page.request.get('/en/api/realty?per_page=1&sort=newest')).json()) as { data: Array<{ id: number }> };
-    const token = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    const user = (await (await page.request.get('/en/api/user')).json()) as { data: { id: number } };
-    const favourite = await page.request.post('/en/api/realty/favorite', {
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
-      data: { user_id: user.data.id, realty_id: newest.data[0]!.id },
-    });
-    expect(favourite.status(), await favourite.text()).toBeLessThan(300);
+    await favouriteNewest(page, baseURL!);
 
     const { messages } = watchHydration(page);
     const userRequests: string[] = [];
@@ -197,18 +214,33 @@ test.describe('the browser hydrates the server HTML', () => {
       if (content.id === 'home' || content.id === 'listing') {
         expect(html, `${content.path}: the favourite is marked`).toMatch(/aria-pressed="true"[^>]*data-testid="favorite-toggle"|data-testid="favorite-toggle"[^>]*aria-pressed="true"/);
       }
-      const release = await holdScripts(page);
-      await page.goto(content.path, { waitUntil: 'commit' });
-      await page.locator('h1').first().waitFor();
-      await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-server-node', ''));
-      release();
-      await page.waitForLoadState('networkidle');
-      await page.unroute(/\/shell\/[^/]+\.js$/);
-      await expect(page.locator('h1[data-server-node]'), `${content.path}: the server's heading was kept`).toHaveCount(1);
-      await expect(page.getByTestId('user-menu'), content.path).toBeVisible();
-      expect(messages.filter((text) => HYDRATION.test(text)), `${content.path}: hydration messages`).toEqual([]);
+      await hydrateSignedIn(page, content.path, messages);
     }
     expect(userRequests, 'the page carried the user: the shell did not ask for it').toEqual([]);
+  });
+
+  test('a signed-in visitor: the account pages are rendered on the server, favourites with their cards, and hydrate without an error', async ({
+    page,
+    consoleWatch,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    void consoleWatch;
+    await signUp(page.context(), baseURL!);
+    const newest = await favouriteNewest(page, baseURL!);
+    const { messages } = watchHydration(page);
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(user|realty)\/favorite(\?|$)/.test(request.url())) listRequests.push(request.url());
+    });
+    for (const path of ['/en/profile', '/ru/profile/favorites', '/tr/profile/info', '/en/profile/my', '/en/profile/saved', '/en/profile/invoice', '/en/profile/add']) {
+      const html = rootOf(await (await page.request.get(path)).text());
+      expect(html, path).toMatch(/^<div id="root" data-ssr>/);
+      expect(html, `${path}: the account menu`).toContain('data-testid="user-menu"');
+      if (path.endsWith('/favorites')) expect(html, `${path}: the favourite's card`).toContain(`/real-estate/ad/${newest}"`);
+      await hydrateSignedIn(page, path, messages);
+    }
+    expect(listRequests, 'the favourites came with the page: neither list was asked for again').toEqual([]);
   });
 
   test('after hydration the page works: the currency changes the server-rendered prices', async ({ page, consoleWatch }) => {

@@ -146,14 +146,13 @@ export default fp<AppOptions>(
       const chain = [...(providers.get('*') ?? []), ...(route ? (providers.get(route.id) ?? []) : [])];
       const pageContext: PageContext | null = route ? { request, lang, route, rest: context.rest, path, query: context.query } : null;
       const [page, ...parts] = await Promise.all([pageContext ? pages.load(pageContext) : null, ...chain.map((provider) => provider(context))]);
-      if (page && page.status !== 404) {
-        parts.push(page.head, { data: { page: { route: route?.id, url, data: page.data } } });
-      } else if (page) parts.push({ status: 404 });
+      if (page?.status === 404) parts.push({ status: 404 });
+      else if (page && page.status !== 401) parts.push(page.head, { data: { page: { route: route?.id, url, data: page.data } } });
       parts.push({ data: { [REMOTES_DATA_KEY]: remotesNow } });
       const extras: HeadExtras = mergeExtras(parts);
       const status = extras.status ?? (route ? 200 : 404);
       // A page whose reply is private (maxAge 0: the owner's view of a listing) is never kept.
-      const cacheable = !(page && page.status !== 404 && page.maxAge === 0);
+      const cacheable = !(page && 'data' in page && page.maxAge === 0) && page?.status !== 401;
       // A signed-in visitor's page is rendered for them: their user and favourites are in the data (the account
       // module's head provider), so the server's header and hearts are the ones the browser hydrates. An unknown path
       // (no route) gets the shell's 404 page rendered on the server too.

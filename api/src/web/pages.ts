@@ -21,6 +21,8 @@ export interface PageContext {
 
 export type PageResult<R extends PageRoute> =
   | { status: 404 }
+  /** A signed-in page asked for without a session: the HTML is the page's gate (sign in), the page reply a 401. */
+  | { status: 401 }
   | {
       status?: 200;
       data: PageDataMap[R];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import {
   Button,
   ListingGrid,
@@ -12,7 +13,7 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { useLoad } from '@realty/shared/sections';
-import { fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@realty/shared/contracts/account';
+import { FAVORITES_PAGE_SIZE, fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { MoreButton } from '../components/MoreButton';
@@ -22,9 +23,13 @@ const UNDO_MS = 6000;
 /** profile/favorites: the favourite listings as the shared cards; remove with undo; hidden or sold ones greyed. */
 export default observer(function FavoritesPage({ lang, route }: PageProps) {
   const { t } = useTranslation('profile');
-  const { favorites, ui } = useRootStore();
+  const root = useRootStore();
+  const { favorites, ui } = root;
+  const { pathname, search } = useLocation();
+  // The first page as the server inlined it (default sort), taken once; any later load asks the API.
+  const [inlined] = useState(() => root.takeInitialPage('profileFavorites', `${pathname}${search}`));
   const [sort, setSort] = useState<FavoriteSort>('added');
-  const list = useLoad(() => fetchFavoriteListings(getApiClient(), { sort, perPage: 50 }, lang), `${lang}:${sort}`);
+  const list = useLoad(() => fetchFavoriteListings(getApiClient(), { sort, perPage: FAVORITES_PAGE_SIZE }, lang), `${lang}:${sort}`, inlined);
   // A removed card disappears at once; the server call waits UNDO_MS so "Undo" needs no new request.
   const [pending, setPending] = useState<FavoriteCard | null>(null);
   const pendingRef = useRef<FavoriteCard | null>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface LoadState<T> {
   data: T | null;
@@ -9,14 +9,22 @@ export interface LoadState<T> {
 }
 
 /**
- * Data of a signed-in page (private, never inlined into the HTML): loaded on mount and when `key` changes; the
- * reply of an older key is ignored. While a new key loads, the previous data stays on screen.
+ * Data of a signed-in page: loaded on mount and when `key` changes; the reply of an older key is ignored. While a new
+ * key loads, the previous data stays on screen. `initial` is the first key's data when the server inlined it into
+ * the page (never shared: a signed-in page is not cached): it is on screen at once and not asked for again.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> {
+export function useLoad<T>(load: () => Promise<T>, key: string, initial?: T | null): LoadState<T> {
   const [nonce, setNonce] = useState(0);
   const current = `${key}#${nonce}`;
-  const [state, setState] = useState<{ key: string | null; data: T | null; error: boolean }>({ key: null, data: null, error: false });
+  const [state, setState] = useState<{ key: string | null; data: T | null; error: boolean }>(() =>
+    initial ? { key: current, data: initial, error: false } : { key: null, data: null, error: false },
+  );
+  const inlined = useRef(Boolean(initial));
   useEffect(() => {
+    if (inlined.current) {
+      inlined.current = false;
+      return;
+    }
     let live = true;
     load().then(
       (data) => live && setState({ key: current, data, error: false }),

@@ -6,3 +6,4 @@ export * from './client';
 export * from './schemas';
 export * from './profile-schemas';
 export * from './auth-schemas';
+export * from './pages';

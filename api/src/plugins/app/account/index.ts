@@ -8,6 +8,7 @@
 // (plugins/app/session.ts): every domain's routes use them.
 import fp from 'fastify-plugin';
 import type { InitialSession } from '@realty/shared/page-data';
+import { FAVORITES_PAGE_SIZE } from '@realty/shared/contracts/account';
 import type { AppOptions } from '../../../app-options';
 import { registerAlertsJob } from '../../../jobs/alerts';
 import { registerPrivacyPurgeJob } from '../../../jobs/privacy-purge';
@@ -70,6 +71,20 @@ export default fp<AppOptions>(
     fastify.decorate('privacyPurge', purge);
     registerPrivacyPurgeJob(purge, { jobs: fastify.jobs, everySeconds: config.privacyPurgeIntervalHours * 3600, log });
 
+    // The account pages: their frame rendered on the server for the signed-in user (their data loads in the browser).
+    for (const page of ['profile', 'profileInfo', 'profileMy', 'profileSaved', 'profileSearch', 'confirmEmail'] as const) {
+      fastify.web.pages.register(page, { ssr: true });
+    }
+    // profile/favorites with its first page of cards inlined (the LCP of that page is a card photo).
+    fastify.web.pages.register('profileFavorites', {
+      ssr: true,
+      load: async ({ request, lang }) => {
+        const user = await request.currentUser();
+        if (!user) return { status: 401 };
+        const data = await fastify.favorites.cards(user.id, { page: 1, perPage: FAVORITES_PAGE_SIZE, sort: 'added' }, lang);
+        return { data, maxAge: 0 };
+      },
+    });
     // A signed-in visitor's page is rendered on the server for them (header, favourite marks): their user and favourite
     // ids are inlined beside the page reply, so the browser hydrates from the same state. Such a page is never kept by
     // a shared cache (web/index.ts: no page cache key with a session; Cache-Control private).

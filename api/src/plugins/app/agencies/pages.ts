@@ -33,6 +33,9 @@ export function declareAgencyPages(fastify: FastifyInstance, opts: AppOptions): 
   const database = fastify.readDatabase;
   const publicUrl = opts.config.publicUrl;
 
+  // The agency's own pages (team, import): their frame rendered on the server for the signed-in user.
+  for (const page of ['profileCorporate', 'profileImport'] as const) fastify.web.pages.register(page, { ssr: true });
+
   fastify.web.pages.register('agents', { ssr: true, load: async ({ lang, query }) => {
     const filter = readAgentsFilter(query);
     const data = await agentsPage(database, lang, filter);

@@ -22,11 +22,13 @@ export default fp<AppOptions>(
       warn: (obj, msg) => fastify.log.warn(obj, msg),
     });
     fastify.decorate('billing', billing);
+    // The orders and invoices page: its frame rendered on the server for the signed-in user (its data loads in the browser).
+    fastify.web.pages.register('profileInvoice', { ssr: true });
     registerPromotionsJob(billing, {
       jobs: fastify.jobs,
       everySeconds: opts.config.promotionsIntervalMinutes * 60,
       log: { info: (obj, msg) => fastify.log.info(obj, msg), warn: (obj, msg) => fastify.log.warn(obj, msg) },
     });
   },
-  { name: 'billing', dependencies: ['reply-cache', 'database', 'jobs', 'admin', 'mail'] },
+  { name: 'billing', dependencies: ['reply-cache', 'database', 'jobs', 'admin', 'mail', 'web'] },
 );

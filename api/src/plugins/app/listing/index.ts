@@ -48,6 +48,8 @@ export default fp<AppOptions>(
     fastify.decorate('listingEditor', new ListingEditor(fastify.database, fastify.uploads, queue, trash));
     fastify.decorate('listingFormErrors', new MessageFamily<ListingFormMessageKey>(listingFormMessage));
     fastify.decorate('listingPhotos', new ListingPhotos(fastify.uploads));
+    // The listing form (new and edit): its frame rendered on the server for the signed-in user.
+    for (const page of ['profileAdd', 'profileEdit'] as const) fastify.web.pages.register(page, { ssr: true });
     fastify.decorate('contactOwner', (input: ContactInput) => sendContactMessage(fastify.database, fastify.mailer, input));
     fastify.decorate('decideEids', (listingId: number, verdict: EidsVerdict) => decideEids(fastify.database, listingId, verdict));
     const log = { info: (obj: object, msg: string) => fastify.log.info(obj, msg), warn: (obj: object, msg: string) => fastify.log.warn(obj, msg) };
@@ -58,5 +60,5 @@ export default fp<AppOptions>(
       await queue.close();
     });
   },
-  { name: 'listing', dependencies: ['reply-cache', 'database', 'jobs', 'account', 'uploads', 'mail'] },
+  { name: 'listing', dependencies: ['reply-cache', 'database', 'jobs', 'account', 'uploads', 'mail', 'web'] },
 );

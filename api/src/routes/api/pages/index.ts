@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@realty/shared/routes';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
-import { pageReplySchema } from '@realty/shared/schemas';
+import { authMessage, pageReplySchema } from '@realty/shared/schemas';
 import { edgeCache, noStore } from '../../../http-cache';
 import { answerNotModified, weakEtag } from '../../../web/edge-cache';
 
@@ -21,6 +21,7 @@ const route: FastifyPluginAsync = async (fastify) => {
     if (!match || !result || result.status === 404) {
       return noStore(reply).code(404).send({ message: CATALOG_MESSAGES[request.lang].errors.pageNotFound });
     }
+    if (result.status === 401) return noStore(reply).code(401).send({ message: authMessage('unauthenticated', request.lang) });
     const maxAge = result.maxAge ?? 60;
     const payload = { route: match.route.id, data: result.data };
     if (maxAge === 0) return noStore(reply).send(payload);
