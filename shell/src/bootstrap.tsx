@@ -11,8 +11,8 @@ import { installPreloadOnIntent } from './remotes/intent';
 import { pageKey, type PreloadedPages } from './remotes/preloaded';
 import { initRemotes, loadRemotePage, type PageModule } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
-import { startSignedIn } from './session/initial';
-import { loadRates, loadUser, setSessionHint, wireSession } from './session/session';
+import { applyServerSession } from './session/initial';
+import { hasSessionHint, loadRates, loadUser, setSessionHint, wireSession } from './session/session';
 import { exposeSingletonCounts } from './singletons';
 
 /** Rates change once a day at the CBRT; a long-open tab refreshes them every half hour. */
@@ -32,14 +32,14 @@ async function start(): Promise<void> {
   installWheelGuard();
   markDevice();
   // Before the bus is wired: the inlined session is already the user's state, not a sign-in to react to.
-  if (initial.session) {
-    startSignedIn(store, initial.session);
-    setSessionHint(true);
-  }
+  applyServerSession(store, initial.session);
+  if (initial.session) setSessionHint(true);
   wireSession(store, api);
   exposeSingletonCounts();
 
-  if (!initial.session) void loadUser(store, api);
+  // Asked only when the page does not say, or says "no session" while the hint says there was one (an expired
+  // session: the 401 clears the hint; a page from a cache that ignored the cookie: the user appears after hydration).
+  if (initial.session === undefined || (initial.session === null && hasSessionHint())) void loadUser(store, api);
   // The page carries the current rates; without them (an old cached page) ask once.
   if (initial.rates) store.currency.setRates(initial.rates.rates);
   else void loadRates(store, api);

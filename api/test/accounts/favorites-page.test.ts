@@ -42,7 +42,7 @@ test('profile/favorites without a session: the page (its gate asks to sign in) a
   assert.equal(html.statusCode, 200);
   const data = initialDataOf(html.body);
   assert.equal(data.page, undefined);
-  assert.equal(data.session, undefined);
+  assert.equal(data.session, null, 'the page says there is no session: its gate asks to sign in from the first render');
   const reply = await app.inject({ url: '/ru/api/pages/profile/favorites' });
   assert.equal(reply.statusCode, 401);
   assert.equal(reply.headers['cache-control'], 'private, no-store');

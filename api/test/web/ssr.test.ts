@@ -129,13 +129,13 @@ describe('server rendering', () => {
     assert.match(String(res.headers['cache-control']), /^private\b/);
     // Nobody else gets that page: a visitor's copy of the same URL carries no session, before and after.
     const visitor = await app.inject({ url: '/en' });
-    assert.equal(initialDataOf(visitor.body).session, undefined);
-    assert.doesNotMatch(visitor.body, /"session":/);
+    assert.equal(initialDataOf(visitor.body).session, null, 'a visitor: no session, said so');
+    assert.doesNotMatch(visitor.body, /"session":\{/);
     // A stale session cookie or a lone hint renders the page as for a visitor (the browser then drops the hint).
     for (const cookie of ['realty_auth=1', 'realty_session=abc']) {
       const stale = await app.inject({ url: '/en', headers: { cookie } });
       assert.match(rootOf(stale.body), /^<div id="root" data-ssr>/, cookie);
-      assert.equal(initialDataOf(stale.body).session, undefined, cookie);
+      assert.equal(initialDataOf(stale.body).session, null, cookie);
     }
   });
 

@@ -20,10 +20,11 @@ export interface InitialData {
   /** Current rates, TRY per unit (api/src/plugins/app/currency-rates.ts), and their bulletin date. */
   rates?: { rates: Partial<Record<CurrencyCode, number>>; date: string | null };
   /**
-   * A signed-in visitor's user and favourite listing ids (api/src/plugins/app/account/index.ts): the server renders
-   * the page for them and the browser starts from the same state. Never in a page that a shared cache keeps.
+   * A signed-in visitor's user and favourite listing ids, or null when the server found no session
+   * (api/src/plugins/app/account/index.ts): the server renders the page for them and the browser starts from the same
+   * state. A page with a user is never kept by a shared cache.
    */
-  session?: InitialSession;
+  session?: InitialSession | null;
 }
 
 export interface InitialSession {

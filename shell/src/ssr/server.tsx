@@ -16,7 +16,7 @@ import '../layout/global.css';
 import { pageKey } from '../remotes/preloaded';
 import type { PageModule } from '../remotes/runtime';
 import { AppRoutes } from '../router/routes';
-import { startSignedIn } from '../session/initial';
+import { applyServerSession } from '../session/initial';
 
 export { shared };
 
@@ -47,7 +47,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(input: RenderInput): Promise<{ html: string; hints: string }> {
   const store = createRootStore({ lang: input.lang, bus: createEventBus(), initialPage: input.data.page ?? null, currency: input.currency });
   if (input.data.rates) store.currency.setRates(input.data.rates.rates);
-  if (input.data.session) startSignedIn(store, input.data.session);
+  applyServerSession(store, input.data.session);
   // The namespace loader of the very bundle version that renders the page (a rollback must not mix versions' texts).
   const own = input.page?.loader ? { [input.page.namespace]: input.page.loader } : undefined;
   const i18n = await createI18n({ lang: input.lang, ns: ['common', 'shell', ...(input.page ? [input.page.namespace] : [])], ...(own ? { loaders: own } : {}) });

@@ -90,8 +90,7 @@ export default fp<AppOptions>(
     // a shared cache (web/index.ts: no page cache key with a session; Cache-Control private).
     fastify.web.registerHeadProvider('*', async ({ request }) => {
       const user = await request.currentUser();
-      if (!user) return undefined;
-      const session: InitialSession = { user: fastify.users.serialize(user), favorites: await fastify.favorites.listingIds(user.id) };
+      const session: InitialSession | null = user ? { user: fastify.users.serialize(user), favorites: await fastify.favorites.listingIds(user.id) } : null;
       return { data: { session } };
     });
     // The page of the e-mail change link carries a one-time token: never indexed.
