@@ -19,8 +19,9 @@ export interface PageFrameProps extends Pick<PageProps, 'lang' | 'route'> {
 /** Breadcrumbs + heading of a page in the active language; every page of every package starts with it. */
 export function PageFrame({ lang, route, title, intro, crumbs, children }: PageFrameProps) {
   const { t } = useTranslation('common');
+  // The current page's crumb says what its heading says (an agent's name, "New post" on the post editor's route).
   const items = crumbs ?? breadcrumbTrail(route, lang).map((crumb) => ({
-    label: crumb.id === 'home' ? t('home') : routeTitle(t, crumb.id),
+    label: crumb.id === 'home' ? t('home') : crumb.id === route.id && title ? title : routeTitle(t, crumb.id),
     ...(crumb.path ? { href: crumb.path } : {}),
   }));
   return (
