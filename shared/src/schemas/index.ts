@@ -13,3 +13,4 @@ export * from './agencies';
 export * from './admin-messages';
 export * from './report';
 export * from './tax-id';
+export { fillPlaceholders } from './message-text';

@@ -12,7 +12,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { accountMessage, isAccountMessageKey, VALIDATION_MESSAGES, type AccountMessageKey } from '@realty/shared/schemas';
+import { accountMessage, fillPlaceholders, isAccountMessageKey, VALIDATION_MESSAGES, type AccountMessageKey } from '@realty/shared/schemas';
 import { CATALOG_MESSAGES } from '@realty/shared/catalog';
 
 export interface ErrorBody {
@@ -235,7 +235,7 @@ export type ServerMessageKey = keyof (typeof SERVER_MESSAGES)['en'];
 /** A server message in `lang` (English for any other), `{name}` placeholders filled. */
 export function serverMessage(key: ServerMessageKey, lang: string | undefined, params: Record<string, string | number> = {}): string {
   const table = SERVER_MESSAGES[lang === 'tr' || lang === 'ru' ? lang : 'en'];
-  return table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(table[key], params);
 }
 
 /**

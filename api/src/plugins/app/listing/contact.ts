@@ -1,5 +1,6 @@
 // The listing page's contact form: the message is stored (`contact_messages`: the owner's statistics count them per
 // listing and day) and mailed to the listing's owner through the mail service (SMTP, or the outbox in development).
+import { fillPlaceholders } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
 import type { ContactData } from '@realty/shared/contracts/listing';
 import type { Database } from '../../../db/client';
@@ -33,9 +34,6 @@ const MAIL = {
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
-const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
 export interface ContactInput {
   listingId: number;
   data: ContactData;
@@ -64,9 +62,9 @@ export async function sendContactMessage(database: Database, mailer: MailSender,
   const contact = [data.phone, data.email].filter(Boolean).join(', ');
   await mailer.send({
     to: String(owner.email),
-    subject: fill(m.subject, { id: listingId }),
+    subject: fillPlaceholders(m.subject, { id: listingId }),
     text: [
-      fill(m.intro, { title }),
+      fillPlaceholders(m.intro, { title }),
       '',
       data.message,
       '',
