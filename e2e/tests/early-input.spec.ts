@@ -98,6 +98,15 @@ test.describe('taps before hydration', () => {
     await expect(page.getByTestId('currency-popup')).toBeVisible();
   });
 
+  test('the all-filters button: its popup opens once the page has hydrated', async ({ page, consoleWatch }) => {
+    void consoleWatch;
+    const release = await openAndTap(page, CATALOGUE, [{ selector: '[data-testid="open-all-filters"]' }]);
+    await expectTappedEarly(page, CATALOGUE);
+    await expect(page.getByTestId('filter-popup')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('filter-popup')).toBeVisible();
+  });
+
   test('the filter form: a price applied lands on the filtered catalogue URL', async ({ page }) => {
     await openAndTap(page, PROVINCE, [{ selector: '#catalog-filter input[name="price_to"]', value: '900000' }, { selector: '#catalog-filter button[type="submit"]' }]);
     // The bounds' currency: the display one of a page without bounds (the form's hidden field).
