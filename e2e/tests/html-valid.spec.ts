@@ -35,6 +35,8 @@ const CONFIG: ConfigData = {
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
     // Inline styles the page needs before its CSS: the loading bar's height and Swiper's slide offset on the server.
     'no-inline-style': ['error', { allowedProperties: ['display', 'height', 'transform'] }],
+    // The filter's GET forms (issue 27) submit the ticked rooms as repeated `rooms=` fields: checkboxes share a name.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 };
 

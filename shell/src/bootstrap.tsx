@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, createI18n, getRootStore, matchRoute, readInitialData, type Namespace } from '@realty/shared';
 import { App } from './app/App';
+import { takeEarlyInput } from './app/early-input';
 import { markDevice } from './feel/device';
 import { installWheelGuard } from './feel/wheel';
 import './i18n';
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const pages = container.hasAttribute('data-ssr') ? await serverRenderedPage(i18n) : null;
+  takeEarlyInput(); // React's listeners from here on; the App replays the taps once hydrated
   if (pages) {
     // In a transition the hydration renders in slices that yield to the browser (a default-priority hydration is one
     // long task); a click meanwhile makes React finish hydrating at once and then dispatches it.

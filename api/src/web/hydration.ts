@@ -26,13 +26,22 @@ export interface HydrationPlan {
 const FALLBACK_MS = 3000;
 
 /*
+ * Early input (issue 27 "No lost input"), until the shell takes `window.__early` over at hydrateRoot: a click on a
+ * `[data-replay]` element is kept there (its default prevented) for the shell to replay once hydrated
+ * (shell/src/app/early-input.ts), and a changed select or checkbox of a `data-autosubmit` form submits that plain
+ * GET form (the catalogue filter; the server redirects it to the codec's URL). Links and submit buttons need nothing.
+ *
  * ES5 on purpose (it runs untranspiled in every browser). `force` skips the paint and image conditions but never the
  * parsed document. The images are the server HTML's `<img fetchpriority="high">` (the LCP candidates), looked up
  * once the document is parsed; `complete` is true once loaded or failed. Browsers without paint timing: the task
  * after the first animation frame.
  */
 export const HYDRATION_LOADER = `(function(){var d=document,w=window,started=0,parsed=0,painted=0,forced=0,images=-1,
-plan=JSON.parse(d.getElementById('${HYDRATION_DATA_ID}').textContent);
+plan=JSON.parse(d.getElementById('${HYDRATION_DATA_ID}').textContent),q=w.__early=[];
+function early(type,f){d.addEventListener(type,function(e){if(w.__early===q)f(e.target,e)},true)}
+early('click',function(t,e){t=t.closest&&t.closest('[data-replay]');if(t){e.preventDefault();q.push(t)}});
+early('change',function(t){var f=t.form;if(f&&f.hasAttribute('data-autosubmit')&&(t.tagName==='SELECT'||t.type==='checkbox'))
+f.requestSubmit?f.requestSubmit():f.submit()});
 function go(){if(started||!parsed||!(forced||(painted&&images===0)))return;started=1;
 plan.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s)});
 plan.preload.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f.as;l.href=f.href;

@@ -222,10 +222,22 @@ export default fp<AppOptions>(
         .redirect(`/${lang}${queryOf(request.url)}`, 301);
     });
 
+    /** A declared page's own redirect (web/pages.ts `redirect`): only for a matched route with a query. */
+    const pageRedirect = async (request: FastifyRequest): Promise<string | null> => {
+      const query = queryOf(request.url);
+      const match = query ? matchRoute(pathOf(request.url)) : null;
+      if (!match) return null;
+      const path = pathOf(request.url);
+      return pages.redirect({ request, lang: match.lang, route: match.route, rest: match.rest, path, query: new URLSearchParams(query) });
+    };
+
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
       const target = canonicalRedirect(request.url);
       if (target !== null) return reply.redirect(target, 301);
+      const formTarget = await pageRedirect(request);
+      // See Other: the answer to a form's submission, kept by nobody (the same fields may land elsewhere tomorrow).
+      if (formTarget !== null) return reply.header('Cache-Control', 'no-store').redirect(formTarget, 303);
       // A page of a session with remote overrides is that session's alone: no shared cache, no reply cache.
       const overridden = fastify.remotesFor(request).overrides !== null;
       if (config.remoteOverrides) reply.header('Vary', 'Cookie');

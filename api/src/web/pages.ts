@@ -40,6 +40,11 @@ export interface PageDef<R extends RouteId> {
   ssr: boolean;
   /** The page reply, for a route of PageDataMap. */
   load?: R extends PageRoute ? PageLoader<R> : never;
+  /**
+   * Where a request for this page must go instead (a 303), or null: a plain GET form's submission (the catalogue
+   * filter before hydration or without JavaScript) becomes the page's canonical URL.
+   */
+  redirect?: (context: PageContext) => Promise<string | null>;
 }
 
 export interface PageRegistry {
@@ -48,6 +53,8 @@ export interface PageRegistry {
   load(context: PageContext): Promise<PageResult<PageRoute> | null>;
   /** Whether the route's page is rendered on the server. */
   serverRendered(route: RouteId): boolean;
+  /** The page's redirect for this request (PageDef.redirect), or null. */
+  redirect(context: PageContext): Promise<string | null>;
 }
 
 export function createPageRegistry(): PageRegistry {
@@ -62,5 +69,9 @@ export function createPageRegistry(): PageRegistry {
       return load ? load(context) : null;
     },
     serverRendered: (route) => pages.get(route)?.ssr === true,
+    async redirect(context) {
+      const redirect = pages.get(context.route.id)?.redirect;
+      return redirect ? redirect(context) : null;
+    },
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   boundsCurrency,
   Button,
+  catalogPath,
   priceChange,
   useRootStore,
   type CatalogPageData,
@@ -20,6 +21,20 @@ import {
 } from '@realty/shared/filter';
 import styles from './Catalog.module.css';
 
+/** Id of the quick filter's form: the sort (in the result bar) belongs to it by the `form` attribute. */
+export const FILTER_FORM_ID = 'catalog-filter';
+
+/** The filter's fields the bar does not show (the all-filters popup's), kept in its plain submission. */
+function KeptFields({ filter }: { filter: CatalogState }) {
+  const kept: Array<[string, string | number | undefined]> = [
+    ['districts', filter.districts?.join(',')],
+    ['area_from', filter.area_from],
+    ['area_to', filter.area_to],
+    ['keywords', filter.keywords],
+  ];
+  return kept.map(([name, value]) => (value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={value} />));
+}
+
 export interface QuickFiltersProps {
   lang: Lang;
   data: CatalogPageData;
@@ -29,7 +44,10 @@ export interface QuickFiltersProps {
 
 /**
  * The filter bar above the results: property type, province, district, rooms and price (in the filter's own currency) on
- * wide screens; on phones the "All filters" popup holds them. Every change is a new URL.
+ * wide screens; on phones the "All filters" popup holds them. Every change is a new URL. It is a real GET form (issue
+ * 27): before hydration (the inline loader submits it when a select or box of a `data-autosubmit` form changes) and
+ * without JavaScript its submission goes to the current path and the server redirects it to the codec's URL
+ * (shared/src/catalog/form.ts).
  */
 export const QuickFilters = observer(function QuickFilters({ lang, data, onChange }: QuickFiltersProps) {
   const { t } = useTranslation('catalog');
@@ -53,22 +71,34 @@ export const QuickFilters = observer(function QuickFilters({ lang, data, onChang
 
   return (
     <section className={styles.quick} aria-label={t('allFilters')}>
-      <div className={styles.quickFields}>
+      <form
+        id={FILTER_FORM_ID}
+        className={styles.quickFields}
+        method="get"
+        action={catalogPath(lang, filter)}
+        onSubmit={applyPrice}
+        noValidate
+        data-autosubmit=""
+        data-testid="catalog-filter"
+      >
         <PropertyTypeField lang={lang} dealType={filter.dealType} value={filter.propertyType} onChange={(propertyType) => onChange({ propertyType })} seed={options.propertyType} />
         <RegionField lang={lang} value={filter.region} onChange={(region) => onChange({ region })} seed={options.regions} />
         <CityField lang={lang} region={filter.region} value={filter.city} onChange={(city) => onChange({ city })} seed={options.cities} />
-        <form className={styles.priceForm} onSubmit={applyPrice} noValidate>
+        <div className={styles.priceForm}>
           <PriceRangeField currency={priceCurrency} from={price.from} to={price.to} onChange={({ from, to }) => setPrice({ from, to })} />
+          <input type="hidden" name="currency" value={priceCurrency} />
           <Button type="submit" variant="secondary" size="small">
             {t('apply')}
           </Button>
-        </form>
+        </div>
         <div className={styles.quickRooms}>
           <RoomsField value={filter.rooms} onChange={(rooms) => onChange({ rooms })} />
         </div>
         <EidsField value={filter.eids} onChange={(eids) => onChange({ eids })} />
-      </div>
-      <Button variant="secondary" onClick={() => ui.openPopup('filter')} aria-haspopup="dialog" data-testid="open-all-filters">
+        <KeptFields filter={filter} />
+      </form>
+      {/* data-replay: a tap before hydration opens the popup once the page has hydrated (shell/src/app/early-input.ts). */}
+      <Button variant="secondary" onClick={() => ui.openPopup('filter')} aria-haspopup="dialog" data-testid="open-all-filters" data-replay="">
         {count ? t('allFiltersCount', { count }) : t('allFilters')}
       </Button>
     </section>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, catalogUrl, formatNumber, useRootStore, type HomePageData, type Lang } from '@realty/shared';
+import { Button, catalogPath, catalogUrl, formatNumber, useRootStore, type HomePageData, type Lang } from '@realty/shared';
 import {
   CityField,
   DEAL_LABEL_KEYS,
@@ -17,7 +17,10 @@ import styles from './Home.module.css';
 
 const DEALS: HomeDeal[] = ['sale', 'rent'];
 
-/** Sale and rent tabs with the quick search (each tab keeps its own choices); searching opens the catalogue URL. */
+/**
+ * Sale and rent tabs with the quick search (each tab keeps its own choices); searching opens the catalogue URL. A real
+ * GET form: before hydration or without JavaScript it goes to the catalogue, which redirects it to the codec's URL.
+ */
 export const HomeSearch = observer(function HomeSearch({ lang, data, store }: { lang: Lang; data: HomePageData; store: HomeStore }) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
@@ -30,11 +33,11 @@ export const HomeSearch = observer(function HomeSearch({ lang, data, store }: { 
     void navigate(catalogUrl(lang, { ...selection, dealType: store.dealType, ...(priced ? { currency: currency.currency } : {}) }));
   };
   return (
-    <form className={styles.search} onSubmit={onSubmit} noValidate data-testid="home-search">
+    <form className={styles.search} method="get" action={catalogPath(lang, {})} onSubmit={onSubmit} noValidate data-testid="home-search">
       <div className={styles.dealTabs} role="radiogroup" aria-label={t('home.tabs')}>
         {DEALS.map((deal) => (
           <label key={deal} className={store.dealType === deal ? `${styles.dealTab} ${styles.dealTabOn}` : styles.dealTab}>
-            <input type="radio" name="home-deal" value={deal} checked={store.dealType === deal} onChange={() => store.setDealType(deal)} />
+            <input type="radio" name="dealType" value={deal} checked={store.dealType === deal} onChange={() => store.setDealType(deal)} />
             {tc(DEAL_LABEL_KEYS[deal])}
             <span className={styles.dealCount}>{formatNumber(data.counts[deal], lang)}</span>
           </label>
@@ -71,6 +74,7 @@ export const HomeSearch = observer(function HomeSearch({ lang, data, store }: { 
           </div>
         ) : null}
       </div>
+      <input type="hidden" name="currency" value={currency.currency} />
       <Button type="submit" className={styles.searchButton}>
         {t('home.search')}
       </Button>

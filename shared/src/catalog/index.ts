@@ -5,3 +5,4 @@ export * from './seo';
 export * from './summary';
 export * from './photos';
 export * from './indexing';
+export * from './form';

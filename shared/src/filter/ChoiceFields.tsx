@@ -17,7 +17,7 @@ export function RoomsField({ value, onChange }: { value: readonly Rooms[] | unde
       <div className={styles.chips}>
         {ROOMS.map((room) => (
           <label key={room} className={styles.chip}>
-            <input type="checkbox" checked={value?.includes(room) ?? false} onChange={() => onChange(toggle(value, room))} />
+            <input type="checkbox" name="rooms" value={room} checked={value?.includes(room) ?? false} onChange={() => onChange(toggle(value, room))} />
             {room}
           </label>
         ))}
@@ -92,6 +92,8 @@ export function DistrictsField({ lang, region, city, value, onChange, seed }: Di
               <input
                 id={`${id}-${item.code}`}
                 type="checkbox"
+                name="districts"
+                value={item.code}
                 tabIndex={i === current ? 0 : -1}
                 checked={value?.includes(item.code) ?? false}
                 onFocus={() => setActive(i)}
@@ -114,21 +116,23 @@ export interface RangeFieldProps {
   from: number | undefined;
   to: number | undefined;
   onChange(range: { from: number | undefined; to: number | undefined }): void;
+  /** The inputs' names in a form's submission (lower bound, upper bound). */
+  names?: readonly [string, string];
 }
 
 /** What both bounds' inputs are: numbers not below 0, labelled for screen readers only. */
 const BOUND = { hideLabel: true, type: 'number', min: 0, inputMode: 'numeric' } as const;
 
 /** Two number inputs; a bound counts only when set and not negative (PRODUCT.md §5). */
-export function RangeField({ legend, fromLabel, toLabel, from, to, onChange }: RangeFieldProps) {
+export function RangeField({ legend, fromLabel, toLabel, from, to, onChange, names }: RangeFieldProps) {
   const { t } = useTranslation('common');
   // The boxes are narrow in the filter bar: short placeholders ("from", "to"); the full names are their labels.
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.range}>
-        <Field label={fromLabel} placeholder={t('filter.rangeFrom')} {...BOUND} value={from ?? ''} onChange={(event) => onChange({ from: boundValue(event.target.value), to })} />
-        <Field label={toLabel} placeholder={t('filter.rangeTo')} {...BOUND} value={to ?? ''} onChange={(event) => onChange({ from, to: boundValue(event.target.value) })} />
+        <Field label={fromLabel} name={names?.[0]} placeholder={t('filter.rangeFrom')} {...BOUND} value={from ?? ''} onChange={(event) => onChange({ from: boundValue(event.target.value), to })} />
+        <Field label={toLabel} name={names?.[1]} placeholder={t('filter.rangeTo')} {...BOUND} value={to ?? ''} onChange={(event) => onChange({ from, to: boundValue(event.target.value) })} />
       </div>
     </fieldset>
   );
@@ -139,14 +143,16 @@ export function EidsField({ value, onChange }: { value: 'verified' | undefined; 
   const { t } = useTranslation('common');
   return (
     <label className={styles.chip}>
-      <input type="checkbox" checked={value === 'verified'} onChange={(event) => onChange(event.target.checked ? 'verified' : undefined)} />
+      <input type="checkbox" name="eids" value="verified" checked={value === 'verified'} onChange={(event) => onChange(event.target.checked ? 'verified' : undefined)} />
       {t('filter.eidsVerified')}
     </label>
   );
 }
 
+const PRICE_NAMES = ['price_from', 'price_to'] as const;
+
 /** The price range; its legend names the currency of the bounds (the URL's, or the one a new bound will be in). */
 export function PriceRangeField({ currency, ...range }: { currency: string } & Pick<RangeFieldProps, 'from' | 'to' | 'onChange'>) {
   const { t } = useTranslation('common');
-  return <RangeField legend={t('filter.price', { currency })} fromLabel={t('filter.priceFrom')} toLabel={t('filter.priceTo')} {...range} />;
+  return <RangeField legend={t('filter.price', { currency })} fromLabel={t('filter.priceFrom')} toLabel={t('filter.priceTo')} names={PRICE_NAMES} {...range} />;
 }

@@ -42,7 +42,7 @@ function Options({ list, anyLabel }: { list: OptionList; anyLabel: string }) {
 export function DealTypeField({ value, onChange }: { value: DealType | undefined; onChange(value: DealType): void }) {
   const { t } = useTranslation('common');
   return (
-    <SelectField label={t('filter.dealType')} value={value ?? 'sale'} onChange={(event) => onChange(event.target.value as DealType)}>
+    <SelectField label={t('filter.dealType')} name="dealType" value={value ?? 'sale'} onChange={(event) => onChange(event.target.value as DealType)}>
       {DEAL_TYPES.map((deal) => (
         <option key={deal} value={deal}>
           {t(DEAL_LABEL_KEYS[deal])}
@@ -64,7 +64,7 @@ export function PropertyTypeField({ lang, dealType, value, onChange, seed }: Pro
   const { t } = useTranslation('common');
   const list = useOptions(`${lang}:types:${dealType ?? 'all'}`, async () => (await loadDealOptions(lang, dealType)).propertyType, seed);
   return (
-    <SelectField label={t('filter.propertyType')} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+    <SelectField label={t('filter.propertyType')} name="propertyType" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
       <Options list={list} anyLabel={t('filter.anyType')} />
     </SelectField>
   );
@@ -81,7 +81,7 @@ export function RegionField({ lang, value, onChange, seed }: PlaceSelectProps) {
   const { t } = useTranslation('common');
   const list = useOptions(`${lang}:regions`, async () => (await loadDealOptions(lang, undefined)).regions, seed);
   return (
-    <SelectField label={t('filter.region')} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+    <SelectField label={t('filter.region')} name="region" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
       <Options list={list} anyLabel={t('filter.anyRegion')} />
     </SelectField>
   );
@@ -93,6 +93,7 @@ export function CityField({ lang, region, value, onChange, seed }: PlaceSelectPr
   return (
     <SelectField
       label={t('filter.city')}
+      name="city"
       value={value ?? ''}
       disabled={!region}
       onChange={(event) => onChange(event.target.value || undefined)}
@@ -102,10 +103,11 @@ export function CityField({ lang, region, value, onChange, seed }: PlaceSelectPr
   );
 }
 
-export function SortField({ value, onChange }: { value: Sort; onChange(value: Sort): void }) {
+/** The sort; `form` ties it to a filter form elsewhere on the page (its GET submission carries the sort). */
+export function SortField({ value, onChange, form }: { value: Sort; onChange(value: Sort): void; form?: string }) {
   const { t } = useTranslation('common');
   return (
-    <SelectField label={t('filter.sort')} value={value} onChange={(event) => onChange(event.target.value as Sort)}>
+    <SelectField label={t('filter.sort')} name="sort" form={form} value={value} onChange={(event) => onChange(event.target.value as Sort)}>
       {SORTS.map((sort) => (
         <option key={sort} value={sort}>
           {t(SORT_LABEL_KEYS[sort])}

@@ -40,6 +40,8 @@ export const FavoriteButton = observer(function FavoriteButton({ id, title, clas
       title={on ? t('card.favoriteRemove') : t('card.favoriteAdd')}
       onClick={onClick}
       data-testid="favorite-toggle"
+      // A tap before hydration is kept and replayed once hydrated (the inline loader; shell/src/app/early-input.ts).
+      data-replay=""
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.5 3 5 6.4 5c2 0 3.3 1.1 4.1 2.3h3C14.3 6.1 15.6 5 17.6 5 21 5 23.1 8.5 21.6 11.9 19.5 16.4 12 21 12 21z" />

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RootFallback } from '../errors/RootFallback';
 import { PreloadedPagesContext, type PreloadedPages } from '../remotes/preloaded';
 import { AppRoutes } from '../router/routes';
+import { outsidePage, replayEarlyInput } from './early-input';
 
 export interface AppProvidersProps {
   store: RootStore;
@@ -37,6 +38,7 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export function App({ store, i18n, pages }: Omit<AppProvidersProps, 'children'>) {
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    replayEarlyInput(outsidePage); // the page's own taps: once its boundary hydrated (ReplayEarlyInput)
   }, []);
   return (
     <AppProviders store={store} i18n={i18n} pages={pages}>

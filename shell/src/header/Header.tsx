@@ -29,6 +29,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
           aria-haspopup="dialog"
           onClick={() => ui.openPopup('sideMenu')}
           data-testid="burger"
+          data-replay=""
         >
           <span aria-hidden="true">☰</span>
         </button>
@@ -54,6 +55,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
             aria-haspopup="dialog"
             aria-label={t('header.language', { lang: lang.toUpperCase() })}
             data-testid="language-switch"
+            data-replay=""
           >
             {lang.toUpperCase()}
           </button>
@@ -64,6 +66,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
             aria-haspopup="dialog"
             aria-label={t('header.currency', { currency: currency.currency })}
             data-testid="currency-switch"
+            data-replay=""
           >
             {currency.symbol} {currency.currency}
           </button>

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { NotFound, type Lang, type PageProps } from '@realty/shared';
+import { ReplayEarlyInput } from '../app/early-input';
 import { PageLoading } from '../layout/PageLoading';
 import { isStaticPage } from './static/pages';
 import type * as ShellPages from './shellPages';
@@ -43,6 +44,7 @@ export function ShellPage(props: PageProps) {
   return (
     <Suspense fallback={<PageLoading />}>
       <ShellPageContent {...props} />
+      <ReplayEarlyInput />
     </Suspense>
   );
 }

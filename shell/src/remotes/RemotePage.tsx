@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useContext, useMemo, useState } from 'react';
 import { createPromiseCache, type PageProps, type RemoteName } from '@realty/shared';
+import { ReplayEarlyInput } from '../app/early-input';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoading } from '../layout/PageLoading';
 import { pageKey, PreloadedPagesContext } from './preloaded';
@@ -40,6 +41,7 @@ export function RemotePage(props: RemotePageProps) {
       <ErrorBoundary scope={`remote:${remote}`} resetKey={`${page}#${attempt}`} fallback={() => <RemoteFallback />}>
         <Suspense fallback={<PageLoading />}>
           <RemotePageContent {...props} attempt={attempt} />
+          <ReplayEarlyInput />
         </Suspense>
       </ErrorBoundary>
     </RemoteSlotContext.Provider>

@@ -6,6 +6,7 @@ import en from '@realty/shared/i18n/en.json';
 import ru from '@realty/shared/i18n/ru.json';
 import type { AppOptions } from '../../../app-options';
 import { listServices } from '../../../services/fees';
+import { catalogFormRedirect } from '../../../services/pages/catalog-form';
 import { catalogPage } from '../../../services/pages/catalog-page';
 import { homePage } from '../../../services/pages/home-page';
 import { listingPage } from '../../../services/pages/listing-page';
@@ -44,8 +45,10 @@ export function declareCatalogPages(fastify: FastifyInstance, opts: AppOptions):
       },
     };
   };
-  fastify.web.pages.register('catalog', { ssr: true, load: catalog });
-  fastify.web.pages.register('realEstate', { ssr: true, load: catalog });
+  // The filter's plain GET form (before hydration, or without JavaScript) lands on the codec's URL.
+  const redirect = ({ lang, path, query }: PageContext) => catalogFormRedirect(readDatabase, lang, path, query);
+  fastify.web.pages.register('catalog', { ssr: true, load: catalog, redirect });
+  fastify.web.pages.register('realEstate', { ssr: true, load: catalog, redirect });
 
   fastify.web.pages.register('home', { ssr: true, load: async ({ lang }) => ({
     data: await homePage(readDatabase, lang),
