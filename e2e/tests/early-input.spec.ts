@@ -55,13 +55,16 @@ async function openAndTap(page: Page, path: string, steps: Step[]): Promise<() =
   return release;
 }
 
-/** The tap on `path` came within 100 ms of its first paint, before hydration (read once its effect is seen). */
+/** The tap on `path` came right after its first paint, before hydration (read once its effect is seen). */
 async function expectTappedEarly(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), `early:${path}`)).not.toBeNull();
   const record = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), `early:${path}`))!) as { paint: number; tap: number; hydrated: boolean; missing: string };
   expect(record.missing, 'every element was there').toBe('');
   expect(record.hydrated, 'tapped before hydration').toBe(false);
-  expect(record.tap - record.paint, `ms from the first paint to the tap on ${path}`).toBeLessThan(100);
+  // The scripts are held until `release`, so the tap precedes hydration whatever the timing; the delay is the paint
+  // observer's own scheduling (15-25 ms on a quiet machine, up to ~150 ms seen on a loaded one): bounded loosely so a
+  // busy CI machine does not fail the test for its own slowness.
+  expect(record.tap - record.paint, `ms from the first paint to the tap on ${path}`).toBeLessThan(500);
 }
 
 /** The filter's hidden currency (the bounds' currency: the display one on a page without bounds). */
