@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, isApiError, type Lang } from '@realty/shared';
 import {
-  checkListingForm,
   type EditorData,
   type EditorPhoto,
   FIELD_TAB,
@@ -15,6 +14,7 @@ import {
   type PendingPhoto,
 } from '@realty/shared/contracts/listing';
 import { autosave, submit, type FormTarget } from './api';
+import { loadListingCheck, type CheckListingForm } from './check';
 import { LocationTab, ParametersTab } from './PlaceTabs';
 import { DescriptionTab, PriceTab } from './TextTabs';
 import { PhotosTab } from './PhotosTab';
@@ -84,6 +84,8 @@ export function ListingForm({ lang, data }: ListingFormProps) {
 
   const set = useCallback(
     (patch: Values) => {
+      // the user is filling the form: fetch the check now so "publish" does not wait for it
+      void loadListingCheck().catch(() => undefined);
       setValues((prev) => {
         const next = { ...prev, ...patch };
         save(next);
@@ -123,6 +125,13 @@ export function ListingForm({ lang, data }: ListingFormProps) {
 
   const publish = async () => {
     setFormError(null);
+    let checkListingForm: CheckListingForm;
+    try {
+      checkListingForm = await loadListingCheck();
+    } catch {
+      setFormError(t('form.failed'));
+      return;
+    }
     // photos still processing join the listing when they are done
     const found = checkListingForm(values, lang, photos.length + pending.filter((p) => p.status === 'processing').length);
     if (Object.keys(found).length) {

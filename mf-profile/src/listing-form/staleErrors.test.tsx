@@ -18,6 +18,7 @@ it('"add at least one photo" and the tab’s count go once a photo is added; a r
   });
   await renderListingForm(draft);
   fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await screen.findByText('Please correct the highlighted fields.'); // the check loads at "publish"
   const photosTab = screen.getByRole('tab', { name: /Photos and video/ });
   expect(photosTab.querySelector('[aria-label="Problems: 1"]')).toBeTruthy();
   fireEvent.click(photosTab);
