@@ -12,14 +12,14 @@ import { signUp } from './session';
 
 // 1 kB = 1000 bytes (the team's unit for every budget).
 export const FIRST_LOAD_JS_BUDGET = 150_000;
-/** 192.6 / 193.9 / 197.4 kB measured when the ratchet was set; lower it when a change brings the pages down. */
-export const FIRST_LOAD_JS_RATCHET = 200_000;
+/** 192.0 / 193.2 / 196.8 kB measured when the ratchet was last lowered (issue 27); lower it when a change brings the pages down. */
+export const FIRST_LOAD_JS_RATCHET = 199_000;
 /** Issue 27's budgets: the content pages (home, catalogue, listing, journal) and the signed-in form `profile/add`. */
 export const CONTENT_PAGE_BUDGET = 165_000;
 export const FORM_PAGE_BUDGET = 200_000;
-/** 190.3 kB (journal index) and 201.5 kB (`profile/add`, signed in) when set (issue 27); lower them with each gain. */
-export const JOURNAL_RATCHET = 192_000;
-export const FORM_PAGE_RATCHET = 203_000;
+/** 189.6 kB (journal index) and 200.8 kB (`profile/add`, signed in) when set (issue 27); lower them with each gain. */
+export const JOURNAL_RATCHET = 191_500;
+export const FORM_PAGE_RATCHET = 202_500;
 
 interface PageWeight {
   line: string;
@@ -69,7 +69,7 @@ test.describe('first-load JavaScript budget', () => {
     form = await firstLoadJs(browser, '/en/profile/add', 'profile/add (signed in)', (context) => signUp(context, baseURL));
   });
 
-  test('home, catalogue and listing stay under the 200 kB gzip ratchet', () => {
+  test(`home, catalogue and listing stay under the ${FIRST_LOAD_JS_RATCHET / 1000} kB gzip ratchet`, () => {
     expect(weights).toHaveLength(3);
     expect(overLimit(weights, FIRST_LOAD_JS_RATCHET), 'pages over the first-load ratchet').toEqual([]);
   });
