@@ -17,9 +17,9 @@ export const FIRST_LOAD_JS_RATCHET = 199_000;
 /** Issue 27's budgets: the content pages (home, catalogue, listing, journal) and the signed-in form `profile/add`. */
 export const CONTENT_PAGE_BUDGET = 165_000;
 export const FORM_PAGE_BUDGET = 200_000;
-/** 189.6 kB (journal index) and 200.8 kB (`profile/add`, signed in) when set (issue 27); lower them with each gain. */
+/** 189.6 kB (journal index) and 199.9 kB (`profile/add`, signed in) when set (issue 27); lower them with each gain. */
 export const JOURNAL_RATCHET = 191_500;
-export const FORM_PAGE_RATCHET = 202_500;
+export const FORM_PAGE_RATCHET = 202_000;
 
 interface PageWeight {
   line: string;

@@ -24,6 +24,7 @@ describe('ListingForm', () => {
     expect(screen.getByLabelText('Problems: 1', { selector: '#tab-parameters *' })).toBeTruthy();
     expect(screen.getAllByText('Set the map pin or type the coordinates.')).toHaveLength(2);
     fireEvent.click(screen.getByRole('tab', { name: /Photos and video/ }));
+    await screen.findByText('Add at least one photo.'); // the tab loads when opened
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Add at least one photo.', 'Please correct the highlighted fields.']);
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });

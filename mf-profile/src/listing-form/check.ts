@@ -8,7 +8,7 @@ let loading: Promise<CheckListingForm> | undefined;
 
 /** The listing form's check, loaded once; a failed load is retried on the next call. */
 export function loadListingCheck(): Promise<CheckListingForm> {
-  loading ??= import(/* webpackChunkName: "listing-check" */ /* webpackExports: ["checkListingForm"] */ '@realty/shared/contracts/listing').then(
+  loading ??= import(/* webpackChunkName: "listing-check" */ '@realty/shared/contracts/listing').then(
     (contract) => contract.checkListingForm,
     (error: unknown) => {
       loading = undefined;
