@@ -382,12 +382,15 @@ export function createConfig(options: CreateConfigOptions) {
           manifest: true,
           dts: false,
           // The federation runtime ships once: the shell provides its runtime core, the remotes' production builds
-          // use it (standalone remote dev servers keep their own).
+          // use it (standalone remote dev servers keep their own). What stays in a remote's entry (~5 kB gzip) is
+          // the bundler runtime that binds federation to that build's own __webpack_require__: one per build, it
+          // cannot be shared (docs/PERFORMANCE.md "Issue 27: first-load JS"). `disableRemote`: a remote loads no
+          // remote itself (the shell does), so its entry drops the remote-loading half (-0.7 kB gzip per entry).
           // `optimization.target: 'web'`: the runtime's Node.js script loader and environment checks are dropped at
           // build time (-1.3 kB gzip from the shell's entry; docs/PERFORMANCE.md "Issue 12: the framework floor").
           experiments: {
             ...(isRemote ? (prod ? { externalRuntime: true } : {}) : { provideExternalRuntime: true }),
-            optimization: { target: 'web' },
+            optimization: { target: 'web', ...(isRemote && prod ? { disableRemote: true } : {}) },
           },
         }),
         new HtmlWebpackPlugin({

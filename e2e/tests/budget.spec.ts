@@ -5,22 +5,30 @@
 // fixed stack weigh about 146 kB before any of our code; and a ratchet at today's figures plus a small margin,
 // checked in every e2e run, so a change that adds first-load bytes fails CI (docs/PERFORMANCE.md, "the framework floor").
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { contentPages } from './content-pages';
+import { signUp } from './session';
 
 // 1 kB = 1000 bytes (the team's unit for every budget).
 export const FIRST_LOAD_JS_BUDGET = 150_000;
-/** 192.6 / 193.9 / 197.4 kB measured when the ratchet was set; lower it when a change brings the pages down. */
-export const FIRST_LOAD_JS_RATCHET = 200_000;
+/** 192.0 / 193.2 / 196.8 kB measured when the ratchet was last lowered (issue 27); lower it when a change brings the pages down. */
+export const FIRST_LOAD_JS_RATCHET = 199_000;
+/** Issue 27's budgets: the content pages (home, catalogue, listing, journal) and the signed-in form `profile/add`. */
+export const CONTENT_PAGE_BUDGET = 165_000;
+export const FORM_PAGE_BUDGET = 200_000;
+/** 189.6 kB (journal index) and 199.9 kB (`profile/add`, signed in) when set (issue 27); lower them with each gain. */
+export const JOURNAL_RATCHET = 191_500;
+export const FORM_PAGE_RATCHET = 202_000;
 
 interface PageWeight {
   line: string;
   total: number;
 }
 
-async function firstLoadJs(browser: Browser, path: string, name: string): Promise<PageWeight> {
+async function firstLoadJs(browser: Browser, path: string, name: string, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<PageWeight> {
   const context = await browser.newContext();
+  await prepare?.(context);
   const page = await context.newPage();
   const sizes = new Map<string, number>();
   page.on('response', async (response) => {
@@ -46,18 +54,35 @@ const overLimit = (weights: PageWeight[], limit: number): string[] => weights.fi
 
 test.describe('first-load JavaScript budget', () => {
   let weights: PageWeight[] = [];
+  let journal: PageWeight;
+  let form: PageWeight;
 
   test.beforeAll(async ({ browser, playwright }, testInfo) => {
+    test.setTimeout(120_000);
+    const baseURL = testInfo.project.use.baseURL ?? '';
     // `request` is a per-test fixture: the hook makes its own, on the project's base URL.
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const request = await playwright.request.newContext({ baseURL });
     weights = [];
     for (const target of await contentPages(request)) weights.push(await firstLoadJs(browser, target.path, target.name));
     await request.dispose();
+    journal = await firstLoadJs(browser, '/en/journal', 'journal');
+    form = await firstLoadJs(browser, '/en/profile/add', 'profile/add (signed in)', (context) => signUp(context, baseURL));
   });
 
-  test('home, catalogue and listing stay under the 200 kB gzip ratchet', () => {
+  test(`home, catalogue and listing stay under the ${FIRST_LOAD_JS_RATCHET / 1000} kB gzip ratchet`, () => {
     expect(weights).toHaveLength(3);
     expect(overLimit(weights, FIRST_LOAD_JS_RATCHET), 'pages over the first-load ratchet').toEqual([]);
+  });
+
+  test('the journal index and the signed-in profile/add stay under their ratchets', () => {
+    expect(overLimit([journal], JOURNAL_RATCHET), 'journal over its first-load ratchet').toEqual([]);
+    expect(overLimit([form], FORM_PAGE_RATCHET), 'profile/add over its first-load ratchet').toEqual([]);
+  });
+
+  test('content pages load at most 165 kB and profile/add 200 kB of gzip JavaScript (issue 27; only with E2E_BUDGET=1)', () => {
+    test.skip(!process.env.E2E_BUDGET, 'issue 27 budgets, not met yet: npm run test:budget checks them');
+    expect(overLimit([...weights, journal], CONTENT_PAGE_BUDGET), 'pages over the 165 kB gzip first-load budget').toEqual([]);
+    expect(overLimit([form], FORM_PAGE_BUDGET), 'profile/add over its 200 kB gzip first-load budget').toEqual([]);
   });
 
   test('home, catalogue and listing load at most 150 kB of gzip JavaScript (only with E2E_BUDGET=1: the fixed stack alone is 146 kB)', () => {

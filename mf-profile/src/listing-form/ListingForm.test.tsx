@@ -16,15 +16,37 @@ describe('ListingForm', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['1Type and location', '2Parameters', '3Description', '4Photos and video', '5Price and contacts']);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    // the check (zod, libphonenumber-js) loads at the first edit or at "publish"
+    expect((await screen.findByRole('alert')).textContent).toBe('Please correct the highlighted fields.');
     // the first tab with a problem opens, each tab shows its count
     expect(screen.getByRole('tab', { name: /Type and location/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText('Problems: 5')).toBeTruthy(); // property type, region, city, lat, lng
     expect(screen.getByLabelText('Problems: 1', { selector: '#tab-parameters *' })).toBeTruthy();
     expect(screen.getAllByText('Set the map pin or type the coordinates.')).toHaveLength(2);
     fireEvent.click(screen.getByRole('tab', { name: /Photos and video/ }));
+    await screen.findByText('Add at least one photo.'); // the tab loads when opened
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Add at least one photo.', 'Please correct the highlighted fields.']);
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('checks the phone with the lazily loaded check: a wrong number is shown at its field, a Turkish one without +90 passes', async () => {
+    mockApi(() => ({ data: { message: 'ok', data: { regions: [], propertyType: [], updated_at: '2026-11-20T10:01:00.000Z' } } }));
+    await render();
+    fireEvent.click(screen.getByRole('tab', { name: /Price and contacts/ }));
+    const phone = () => screen.getByLabelText('Contact phone', { exact: false });
+    fireEvent.change(phone(), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Please correct the highlighted fields.');
+    fireEvent.click(screen.getByRole('tab', { name: /Price and contacts/ }));
+    expect(screen.getByText('The phone number is not valid.')).toBeTruthy();
+    // typing clears the field's message; the number, normalised by libphonenumber-js, is then accepted
+    fireEvent.change(phone(), { target: { value: '0532 123 45 67' } });
+    expect(screen.queryByText('The phone number is not valid.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Please correct the highlighted fields.');
+    fireEvent.click(screen.getByRole('tab', { name: /Price and contacts/ }));
+    expect(phone()).toHaveProperty('value', '0532 123 45 67');
+    expect(screen.queryByText('The phone number is not valid.')).toBeNull();
   });
 
   it('autosaves the draft after typing and moves between tabs with the arrow keys', async () => {

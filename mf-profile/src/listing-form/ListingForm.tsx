@@ -1,12 +1,11 @@
 // The add/edit listing form (PRODUCT.md §1 and §9, DECISIONS.md "Listings"): five tabs of 20 % each, visitable in
 // any order, each with its error count; the values autosave to the server draft as the user types (restored after
 // a reload); "publish" checks the shared zod schema the server uses and shows each problem at its field.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, isApiError, type Lang } from '@realty/shared';
 import {
-  checkListingForm,
   type EditorData,
   type EditorPhoto,
   FIELD_TAB,
@@ -15,9 +14,9 @@ import {
   type PendingPhoto,
 } from '@realty/shared/contracts/listing';
 import { autosave, submit, type FormTarget } from './api';
+import { loadListingCheck, type CheckListingForm } from './check';
 import { LocationTab, ParametersTab } from './PlaceTabs';
 import { DescriptionTab, PriceTab } from './TextTabs';
-import { PhotosTab } from './PhotosTab';
 import type { TabProps, Values } from './fields';
 import styles from './ListingForm.module.css';
 
@@ -30,6 +29,12 @@ const TAB_LABEL_KEYS: Record<FormTab, string> = {
 };
 
 const AUTOSAVE_MS = 800;
+
+// The photos tab (uploads, ordering, processing) is not the first one: it loads when the user points at, focuses or
+// opens its tab, not with the page.
+const loadPhotosTab = () => import('./PhotosTab');
+const PhotosTab = lazy(() => loadPhotosTab().then((m) => ({ default: m.PhotosTab })));
+const preloadPhotosTab = () => void loadPhotosTab().catch(() => undefined);
 
 export interface ListingFormProps {
   lang: Lang;
@@ -84,6 +89,8 @@ export function ListingForm({ lang, data }: ListingFormProps) {
 
   const set = useCallback(
     (patch: Values) => {
+      // the user is filling the form: fetch the check now so "publish" does not wait for it
+      void loadListingCheck().catch(() => undefined);
       setValues((prev) => {
         const next = { ...prev, ...patch };
         save(next);
@@ -123,6 +130,13 @@ export function ListingForm({ lang, data }: ListingFormProps) {
 
   const publish = async () => {
     setFormError(null);
+    let checkListingForm: CheckListingForm;
+    try {
+      checkListingForm = await loadListingCheck();
+    } catch {
+      setFormError(t('form.failed'));
+      return;
+    }
     // photos still processing join the listing when they are done
     const found = checkListingForm(values, lang, photos.length + pending.filter((p) => p.status === 'processing').length);
     if (Object.keys(found).length) {
@@ -173,6 +187,9 @@ export function ListingForm({ lang, data }: ListingFormProps) {
             className={styles.tab}
             onClick={() => setTab(name)}
             onKeyDown={(event) => onTabKey(event, index)}
+            onPointerEnter={name === 'photos' ? preloadPhotosTab : undefined}
+            onPointerDown={name === 'photos' ? preloadPhotosTab : undefined}
+            onFocus={name === 'photos' ? preloadPhotosTab : undefined}
           >
             <span className={styles.tabNumber}>{index + 1}</span>
             <span className={styles.tabLabel}>{t(TAB_LABEL_KEYS[name])}</span>
@@ -191,7 +208,11 @@ export function ListingForm({ lang, data }: ListingFormProps) {
         {tab === 'location' ? <LocationTab {...props} /> : null}
         {tab === 'parameters' ? <ParametersTab {...props} /> : null}
         {tab === 'description' ? <DescriptionTab {...props} /> : null}
-        {tab === 'photos' ? <PhotosTab {...props} target={target} photos={photos} onPhotos={onPhotos} pending={pending} onPending={onPending} /> : null}
+        {tab === 'photos' ? (
+          <Suspense fallback={<p role="status">{t('form.loading')}</p>}>
+            <PhotosTab {...props} target={target} photos={photos} onPhotos={onPhotos} pending={pending} onPending={onPending} />
+          </Suspense>
+        ) : null}
         {tab === 'price' ? <PriceTab {...props} eidsStatus={data.eids_status} /> : null}
       </div>
       <div className={styles.actions}>

@@ -14,6 +14,7 @@ jest.setTimeout(20_000);
 async function openPhotos() {
   await renderListingForm(draft);
   fireEvent.click(screen.getByRole('tab', { name: /Photos and video/ }));
+  await screen.findByLabelText('Choose photos'); // the tab loads when opened
 }
 
 describe('PhotosTab: photos processed in the background', () => {

@@ -18,10 +18,11 @@ it('"add at least one photo" and the tab’s count go once a photo is added; a r
   });
   await renderListingForm(draft);
   fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await screen.findByText('Please correct the highlighted fields.'); // the check loads at "publish"
   const photosTab = screen.getByRole('tab', { name: /Photos and video/ });
   expect(photosTab.querySelector('[aria-label="Problems: 1"]')).toBeTruthy();
   fireEvent.click(photosTab);
-  expect(screen.getByText('Add at least one photo.')).toBeTruthy();
+  expect(await screen.findByText('Add at least one photo.')).toBeTruthy(); // the tab loads when opened
 
   const huge = new File([new Uint8Array(16)], 'huge.jpg', { type: 'image/jpeg' });
   Object.defineProperty(huge, 'size', { value: PHOTO_BYTES_MAX + 1 });

@@ -3,6 +3,7 @@
 export * from './constants';
 export * from './messages';
 export * from './schemas';
+export * from './field-tabs';
 export * from './editor-api';
 export * from './contact';
 export * from './client';

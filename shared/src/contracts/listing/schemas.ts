@@ -8,7 +8,7 @@ import { CURRENCIES } from '../../schemas/currency';
 import { normalizePhone } from '../../schemas/auth';
 import { EIDS_STATUSES } from '../../schemas/catalog';
 import { SLUG_PATTERN } from '../../schemas/query';
-import { DESCRIPTION_MAX, EIDS_NUMBER, FEATURE_CODES, FORM_LANGS, type FormTab, HEATING, PHOTOS_MAX, PIN_BOUNDS, RENT_PERIODS, TITLE_MAX, TITLE_MIN, VIDEO_URL } from './constants';
+import { DESCRIPTION_MAX, EIDS_NUMBER, FEATURE_CODES, FORM_LANGS, HEATING, PHOTOS_MAX, PIN_BOUNDS, RENT_PERIODS, TITLE_MAX, TITLE_MIN, VIDEO_URL } from './constants';
 import { listingFormMessage, pickLang, type FormLang, type ListingFormMessageKey } from './messages';
 
 const blank = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v);
@@ -131,47 +131,6 @@ export function listingFormSchema(lang?: string): ReturnType<typeof build> {
 export type ListingFormValues = z.output<ReturnType<typeof build>>;
 /** What the form holds while editing: every field as typed (strings), all optional. */
 export type ListingFormDraft = Partial<Record<keyof ListingFormValues, unknown>>;
-
-/** Which tab each field is on. */
-export const FIELD_TAB: Record<keyof ListingFormValues | 'photos', FormTab> = {
-  deal_type: 'location',
-  property_type: 'location',
-  region: 'location',
-  city: 'location',
-  district: 'location',
-  address: 'location',
-  lat: 'location',
-  lng: 'location',
-  rooms: 'parameters',
-  area: 'parameters',
-  area_net: 'parameters',
-  floor: 'parameters',
-  floors: 'parameters',
-  year_built: 'parameters',
-  bathrooms: 'parameters',
-  heating: 'parameters',
-  furnished: 'parameters',
-  in_complex: 'parameters',
-  features: 'parameters',
-  distance_to_sea: 'parameters',
-  title_tr: 'description',
-  title_en: 'description',
-  title_ru: 'description',
-  description_tr: 'description',
-  description_en: 'description',
-  description_ru: 'description',
-  video_url: 'photos',
-  photos: 'photos',
-  price: 'price',
-  currency: 'price',
-  rent_period: 'price',
-  deposit: 'price',
-  negotiable: 'price',
-  contact_name: 'price',
-  phone: 'price',
-  eids_number: 'price',
-  title_deed_number: 'price',
-};
 
 /** Field errors of a form value (`{}` when valid), in `lang`. `photoCount` adds the photo rule. */
 export function checkListingForm(values: unknown, lang: string | undefined, photoCount?: number): Record<string, string[]> {

@@ -1,0 +1,45 @@
+// Which tab of the listing form each field is on: zod-free, so the form renders its tabs and error counts without
+// loading the schema (zod and libphonenumber-js load when "publish" first checks the form: mf-profile listing-form/check.ts).
+import type { FormTab } from './constants';
+import type { ListingFormValues } from './schemas';
+
+/** Which tab each field is on. */
+export const FIELD_TAB: Record<keyof ListingFormValues | 'photos', FormTab> = {
+  deal_type: 'location',
+  property_type: 'location',
+  region: 'location',
+  city: 'location',
+  district: 'location',
+  address: 'location',
+  lat: 'location',
+  lng: 'location',
+  rooms: 'parameters',
+  area: 'parameters',
+  area_net: 'parameters',
+  floor: 'parameters',
+  floors: 'parameters',
+  year_built: 'parameters',
+  bathrooms: 'parameters',
+  heating: 'parameters',
+  furnished: 'parameters',
+  in_complex: 'parameters',
+  features: 'parameters',
+  distance_to_sea: 'parameters',
+  title_tr: 'description',
+  title_en: 'description',
+  title_ru: 'description',
+  description_tr: 'description',
+  description_en: 'description',
+  description_ru: 'description',
+  video_url: 'photos',
+  photos: 'photos',
+  price: 'price',
+  currency: 'price',
+  rent_period: 'price',
+  deposit: 'price',
+  negotiable: 'price',
+  contact_name: 'price',
+  phone: 'price',
+  eids_number: 'price',
+  title_deed_number: 'price',
+};
