@@ -23,9 +23,11 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { PlaceMap } from '@realty/shared/maps';
+import { cardFor } from '@realty/shared/prefetch';
 import { AgentBlock } from '../listing/AgentBlock';
 import { ContactForm } from '../listing/ContactForm';
 import { Gallery } from '../listing/Gallery';
+import { ListingHead } from '../listing/ListingHead';
 import { ParameterTabs } from '../listing/ParameterTabs';
 import { PriceHistory } from '../listing/PriceHistory';
 import { PriceBlock } from '../listing/PriceBlock';
@@ -40,7 +42,8 @@ const LANG_NAME_KEYS = { tr: 'langName.tr', en: 'langName.en', ru: 'langName.ru'
 /**
  * The listing page (`/real-estate/ad/{id}`): gallery, header (place, date, views, id, share, print), price block,
  * characteristics and information, description, tabbed parameters, map, agent block with the phone reveal and the
- * contact form, favourite, similar and nearby listings. It paints from the reply the server inlined.
+ * contact form, favourite, similar and nearby listings. It paints from the reply the server inlined; opened from a card,
+ * it paints the card's head at once and the rest when its reply (often prefetched on hover) is in.
  */
 export default observer(function ListingPage({ lang, route }: PageProps) {
   const { t } = useTranslation('listing');
@@ -58,6 +61,15 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
   usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical, ...(data.hidden ? { robots: 'noindex' } : {}) } : null);
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
+  // Opened from a card: its head paints from the card while the reply is on its way.
+  const card = !data && store.status !== 'error' ? cardFor(url) : null;
+  if (card) {
+    return (
+      <PageFrame lang={lang} route={route} title={card.title}>
+        <ListingHead lang={lang} card={card} />
+      </PageFrame>
+    );
+  }
   if (!data) {
     return (
       <PageFrame lang={lang} route={route}>
