@@ -36,10 +36,16 @@ describe('a listing opened from a card', () => {
     expect(screen.getByRole('img', { name: 'Sea view apartment in Oba' }).getAttribute('src')).toBe('/u/1200-0-card.webp');
     expect(screen.queryByTestId('listing')).toBeNull();
 
-    reply.resolve({ data: { route: 'listing', data: listingPageFixture() } });
+    const fixture = listingPageFixture();
+    const photos = [{ full: '/u/1200-0-full.webp', card: '/u/1200-0-card.webp', thumb: '/u/1200-0-thumb.webp' }];
+    reply.resolve({ data: { route: 'listing', data: { ...fixture, listing: { ...fixture.listing, photos } } } });
     expect(await screen.findByTestId('listing')).toBeTruthy();
     expect(screen.queryByTestId('listing-head')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sea view apartment in Oba');
+    // The card's photo stays under the full-size one until that has loaded.
+    const first = screen.getByRole('img', { name: /^Sea view apartment in Oba — / }) as HTMLImageElement;
+    expect(first.getAttribute('src')).toBe('/u/1200-0-full.webp');
+    expect(first.style.backgroundImage).toBe('url("/u/1200-0-card.webp")');
   });
 
   it('without a card (a link from elsewhere) shows the loading state', async () => {

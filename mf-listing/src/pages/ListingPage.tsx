@@ -89,12 +89,20 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
   const crumbs = data.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
   return (
     <PageFrame lang={lang} route={route} title={data.listing.title} crumbs={crumbs}>
-      <ListingBody key={data.listing.id} lang={lang} data={data} store={store} />
+      <ListingBody key={data.listing.id} lang={lang} data={data} store={store} placeholder={cardFor(url)?.gallery[0]} />
     </PageFrame>
   );
 });
 
-const ListingBody = observer(function ListingBody({ lang, data, store }: { lang: Lang; data: ListingPageData; store: ListingStore }) {
+interface ListingBodyProps {
+  lang: Lang;
+  data: ListingPageData;
+  store: ListingStore;
+  /** The card photo the head painted, when the listing was opened from a card. */
+  placeholder?: string | undefined;
+}
+
+const ListingBody = observer(function ListingBody({ lang, data, store, placeholder }: ListingBodyProps) {
   const { t } = useTranslation('listing');
   const { listing } = data;
   const c = listing.characteristics;
@@ -145,7 +153,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
       </div>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
-          <Gallery photos={listing.photos} alt={listing.title} />
+          <Gallery photos={listing.photos} alt={listing.title} placeholder={placeholder} />
           {facts.length ? (
             <section aria-labelledby="listing-facts">
               <h2 id="listing-facts" className={styles.sectionTitle}>
