@@ -6,7 +6,6 @@ import {
   Button,
   catalogUrl,
   changeFilter,
-  ListingGrid,
   matchRoute,
   NotFound,
   PageFrame,
@@ -15,8 +14,6 @@ import {
   usePageHead,
   useRetryWhenOnline,
   type CatalogState,
-  type Lang,
-  type ListingCardData,
   type PageProps,
 } from '@realty/shared';
 import { DealTabs } from '../catalog/DealTabs';
@@ -25,19 +22,11 @@ import { Pagination } from '../catalog/Pagination';
 import { PromotedStrip } from '../catalog/PromotedStrip';
 import { QuickFilters } from '../catalog/QuickFilters';
 import { ResultBar } from '../catalog/ResultBar';
+import { Results } from '../catalog/Results';
 import styles from '../catalog/Catalog.module.css';
 import { CatalogStore, type CatalogRoute } from '../stores/catalog.store';
 
-/** Cards above the fold on a wide screen load their photo at once. */
-const PRIORITY_CARDS = 4;
-
-/**
- * The result cards and the promoted strip render again only when their cards change: the render that shows a filter
- * change as pending (in the click's own frame) then costs a few elements, not twenty cards.
- */
-const Results = memo(function Results({ cards, lang, label }: { cards: ListingCardData[]; lang: Lang; label: string }) {
-  return <ListingGrid cards={cards} lang={lang} priorityCount={PRIORITY_CARDS} label={label} testId="catalog-results" />;
-});
+/** The promoted strip renders again only when its cards change (not for the render that marks the list pending). */
 const Promoted = memo(PromotedStrip);
 
 /** The catalogue route of a catalogue URL ('/en/real-estate' is 'catalog', any deal or place 'realEstate'). */
