@@ -1,5 +1,6 @@
+import { Profiler } from 'react';
 import { screen } from '@testing-library/react';
-import { matchRoute } from '@realty/shared';
+import { createEventBus, createRootStore, matchRoute } from '@realty/shared';
 import { cardFor, rememberCard } from '@realty/shared/prefetch';
 import { cardFixture, deferred, mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
@@ -46,6 +47,24 @@ describe('a listing opened from a card', () => {
     const first = screen.getByRole('img', { name: /^Sea view apartment in Oba — / }) as HTMLImageElement;
     expect(first.getAttribute('src')).toBe('/u/1200-0-full.webp');
     expect(first.style.backgroundImage).toBe('url("/u/1200-0-card.webp")');
+  });
+
+  it('with its reply already in (prefetched), the head still paints first and the body in the next render', async () => {
+    mockApi(() => undefined);
+    rememberCard(cardFixture(1200, { title: 'Sea view apartment in Oba', gallery: ['/u/1200-0-card.webp'] }));
+    const store = createRootStore({ lang: 'en', bus: createEventBus(), initialPage: { route: 'listing', url, data: listingPageFixture() } });
+    const commits: string[] = [];
+    const seen = () => (document.querySelector('[data-testid="listing"]') ? 'body' : document.querySelector('[data-testid="listing-head"]') ? 'head' : 'none');
+    if (!match) throw new Error('no route');
+    await renderWithApp(
+      <Profiler id="listing" onRender={() => commits.push(seen())}>
+        <ListingPage lang="en" route={match.route} rest={match.rest} />
+      </Profiler>,
+      { path: url, store, namespaces: { listing: { en, tr, ru } } },
+    );
+    expect(await screen.findByTestId('listing')).toBeTruthy();
+    expect(commits[0]).toBe('head');
+    expect(commits.at(-1)).toBe('body');
   });
 
   it('without a card (a link from elsewhere) shows the loading state', async () => {

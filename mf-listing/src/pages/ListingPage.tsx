@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -59,18 +59,21 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
   // A listing that failed to load (offline) loads again by itself when the connection returns.
   useRetryWhenOnline(store.status === 'error', () => void store.show(url));
   usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical, ...(data.hidden ? { robots: 'noindex' } : {}) } : null);
+  // Opened from a card: its head paints from the card at once, and the body (a long render on a slow phone, even when
+  // the reply was prefetched) follows as a deferred render. The server's render and hydration have no card: no deferral.
+  const card = store.status !== 'error' ? cardFor(url) : null;
+  const deferred = useDeferredValue(data, card ? null : data);
+  const body = deferred === data || !card ? data : null;
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
-  // Opened from a card: its head paints from the card while the reply is on its way.
-  const card = !data && store.status !== 'error' ? cardFor(url) : null;
-  if (card) {
+  if (!body && card) {
     return (
       <PageFrame lang={lang} route={route} title={card.title}>
         <ListingHead lang={lang} card={card} />
       </PageFrame>
     );
   }
-  if (!data) {
+  if (!body) {
     return (
       <PageFrame lang={lang} route={route}>
         {store.status === 'error' ? (
@@ -86,10 +89,10 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
       </PageFrame>
     );
   }
-  const crumbs = data.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
+  const crumbs = body.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
   return (
-    <PageFrame lang={lang} route={route} title={data.listing.title} crumbs={crumbs}>
-      <ListingBody key={data.listing.id} lang={lang} data={data} store={store} placeholder={cardFor(url)?.gallery[0]} />
+    <PageFrame lang={lang} route={route} title={body.listing.title} crumbs={crumbs}>
+      <ListingBody key={body.listing.id} lang={lang} data={body} store={store} placeholder={card?.gallery[0]} />
     </PageFrame>
   );
 });
