@@ -8,7 +8,7 @@ import { installWheelGuard } from './feel/wheel';
 import './i18n';
 import './layout/global.css';
 import { preloadShellPage } from './pages/ShellPage';
-import { installPreloadOnIntent } from './remotes/intent';
+import { installPreloadOnIntent, intentActions } from './remotes/intent';
 import { pageKey, type PreloadedPages } from './remotes/preloaded';
 import { initRemotes, loadRemotePage, type PageModule } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
@@ -57,12 +57,12 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, <App store={store} i18n={i18n} pages={pages} />);
     });
-    installPreloadOnIntent();
+    installPreloadOnIntent(document, intentActions(i18n));
     return;
   }
   container.replaceChildren();
   createRoot(container).render(<App store={store} i18n={i18n} />);
-  installPreloadOnIntent();
+  installPreloadOnIntent(document, intentActions(i18n));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import {
   Button,
   catalogUrl,
   changeFilter,
-  ListingGrid,
+  matchRoute,
   NotFound,
   PageFrame,
   primitives,
@@ -22,16 +22,24 @@ import { Pagination } from '../catalog/Pagination';
 import { PromotedStrip } from '../catalog/PromotedStrip';
 import { QuickFilters } from '../catalog/QuickFilters';
 import { ResultBar } from '../catalog/ResultBar';
+import { Results } from '../catalog/Results';
 import styles from '../catalog/Catalog.module.css';
 import { CatalogStore, type CatalogRoute } from '../stores/catalog.store';
 
-/** Cards above the fold on a wide screen load their photo at once. */
-const PRIORITY_CARDS = 4;
+/** The promoted strip renders again only when its cards change (not for the render that marks the list pending). */
+const Promoted = memo(PromotedStrip);
+
+/** The catalogue route of a catalogue URL ('/en/real-estate' is 'catalog', any deal or place 'realEstate'). */
+const routeOf = (url: string, fallback: CatalogRoute): CatalogRoute => {
+  const id = matchRoute(url.split('?')[0] ?? url)?.route.id;
+  return id === 'catalog' || id === 'realEstate' ? id : fallback;
+};
 
 /**
  * The catalogue (`/real-estate` and `/real-estate/{deal}[-{type}]/{province}[-{district}]`): the URL is its only
  * state. The first load paints from the reply the server inlined; every change of filter, sort or page is a new URL
- * and one request.
+ * and one request (the page reply), rendered into the same page. A filter change starts that request in the click
+ * and shows the results as pending in the click's own frame; the navigation renders after, as a transition.
  */
 export default observer(function CatalogPage({ lang, route }: PageProps) {
   const { t } = useTranslation('catalog');
@@ -42,12 +50,15 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   const store = useDomainStore('catalog', (root) => new CatalogStore(root));
   useState(() => store.hydrate(catalogRoute, url));
 
-  useEffect(() => {
-    void store.show(catalogRoute, url).then((fetched) => {
-      // PRODUCT.md §4: after a list loads the page scrolls smoothly to the top.
-      if (fetched && store.status === 'ready') window.scrollTo({ top: 0, behavior: 'smooth' });
-    });
-  }, [store, catalogRoute, url]);
+  const load = useCallback(
+    (route: CatalogRoute, next: string) =>
+      void store.show(route, next).then((fetched) => {
+        // PRODUCT.md §4: after a list loads the page scrolls smoothly to the top.
+        if (fetched && store.status === 'ready' && store.url === next) window.scrollTo({ top: 0, behavior: 'smooth' });
+      }),
+    [store],
+  );
+  useEffect(() => load(catalogRoute, url), [load, catalogRoute, url]);
 
   const data = store.url === url ? store.data : null;
   // Results that failed to load (offline) load again by themselves when the connection returns.
@@ -64,25 +75,38 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
       : null,
   );
 
-  if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
-  const go = (patch: Partial<CatalogState>) => data && void navigate(catalogUrl(lang, changeFilter(data.filter, patch)));
   const shown = data ?? store.data; // keep the previous results on screen while the next ones load
+  const filter = shown?.filter;
+  const go = useCallback(
+    (patch: Partial<CatalogState>) => {
+      if (!filter) return;
+      const next = catalogUrl(lang, changeFilter(filter, patch));
+      load(routeOf(next, catalogRoute), next); // the request and the pending state first, the navigation after
+      void navigate(next);
+    },
+    [filter, lang, load, catalogRoute, navigate],
+  );
+  const onSort = useCallback((sort: CatalogState['sort']) => go({ sort }), [go]);
+
+  if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
+  // Pending from the click (the request has started) or from a link (the URL is ahead of the results).
+  const pending = !!shown && (store.loading || store.url !== url);
   const crumbs = shown?.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
 
   return (
     <PageFrame lang={lang} route={route} title={shown?.seo.h1} crumbs={crumbs}>
       {shown ? (
-        <div className={styles.page} aria-busy={store.loading} data-testid="catalog">
+        <div className={styles.page} aria-busy={pending} data-testid="catalog">
           <DealTabs lang={lang} filter={shown.filter} />
           <QuickFilters lang={lang} data={shown} onChange={go} />
-          {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={(sort) => go({ sort })} /> : null}
-          <PromotedStrip cards={shown.list.promoted} lang={lang} />
+          {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={onSort} /> : null}
+          <Promoted cards={shown.list.promoted} lang={lang} />
           {store.items.length ? (
-            <section aria-labelledby="catalog-results-title">
+            <section aria-labelledby="catalog-results-title" className={pending ? styles.pending : undefined} data-testid="catalog-results-section">
               <h2 id="catalog-results-title" className={primitives.visuallyHidden}>
                 {t('results')}
               </h2>
-              <ListingGrid cards={store.items} lang={lang} priorityCount={PRIORITY_CARDS} label={t('results')} testId="catalog-results" />
+              <Results cards={store.items} lang={lang} label={t('results')} />
             </section>
           ) : store.loading || shown.list.promoted?.length ? null : (
             <EmptyState lang={lang} data={shown} />
@@ -106,7 +130,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
           {t('loading')}
         </p>
       )}
-      {shown && store.loading ? (
+      {pending ? (
         <p className={styles.loadingText} role="status">
           {t('loading')}
         </p>

@@ -22,6 +22,11 @@ const typing = (target: EventTarget | null): boolean =>
 export interface GalleryProps {
   photos: readonly ListingPhoto[];
   alt: string;
+  /**
+   * Opened from a card: the first photo's card-size file, already in the browser's cache, shows under the full-size one
+   * until that has loaded (the head painted it a moment before; the photo must not blink out).
+   */
+  placeholder?: string | null | undefined;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface GalleryProps {
  * paint: sized, eager, `fetchpriority="high"`, with the srcset the server preloads; the rest are lazy. Without photos:
  * a placeholder.
  */
-export function Gallery({ photos, alt }: GalleryProps) {
+export function Gallery({ photos, alt, placeholder }: GalleryProps) {
   const { t } = useTranslation('listing');
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
@@ -130,6 +135,7 @@ export function Gallery({ photos, alt }: GalleryProps) {
         loading={i === 0 ? 'eager' : 'lazy'}
         decoding={i === 0 ? 'sync' : 'async'}
         {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+        {...(i === 0 && placeholder === photo.card ? { style: { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover' } } : {})}
       />
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -23,9 +23,11 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { PlaceMap } from '@realty/shared/maps';
+import { cardFor } from '@realty/shared/prefetch';
 import { AgentBlock } from '../listing/AgentBlock';
 import { ContactForm } from '../listing/ContactForm';
 import { Gallery } from '../listing/Gallery';
+import { ListingHead } from '../listing/ListingHead';
 import { ParameterTabs } from '../listing/ParameterTabs';
 import { PriceHistory } from '../listing/PriceHistory';
 import { PriceBlock } from '../listing/PriceBlock';
@@ -40,7 +42,8 @@ const LANG_NAME_KEYS = { tr: 'langName.tr', en: 'langName.en', ru: 'langName.ru'
 /**
  * The listing page (`/real-estate/ad/{id}`): gallery, header (place, date, views, id, share, print), price block,
  * characteristics and information, description, tabbed parameters, map, agent block with the phone reveal and the
- * contact form, favourite, similar and nearby listings. It paints from the reply the server inlined.
+ * contact form, favourite, similar and nearby listings. It paints from the reply the server inlined; opened from a card,
+ * it paints the card's head at once and the rest when its reply (often prefetched on hover) is in.
  */
 export default observer(function ListingPage({ lang, route }: PageProps) {
   const { t } = useTranslation('listing');
@@ -56,9 +59,21 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
   // A listing that failed to load (offline) loads again by itself when the connection returns.
   useRetryWhenOnline(store.status === 'error', () => void store.show(url));
   usePageHead(data ? { title: data.seo.title, description: data.seo.description, canonical: data.canonical, ...(data.hidden ? { robots: 'noindex' } : {}) } : null);
+  // Opened from a card: its head paints from the card at once, and the body (a long render on a slow phone, even when
+  // the reply was prefetched) follows as a deferred render. The server's render and hydration have no card: no deferral.
+  const card = store.status !== 'error' ? cardFor(url) : null;
+  const deferred = useDeferredValue(data, card ? null : data);
+  const body = deferred === data || !card ? data : null;
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
-  if (!data) {
+  if (!body && card) {
+    return (
+      <PageFrame lang={lang} route={route} title={card.title}>
+        <ListingHead lang={lang} card={card} />
+      </PageFrame>
+    );
+  }
+  if (!body) {
     return (
       <PageFrame lang={lang} route={route}>
         {store.status === 'error' ? (
@@ -74,15 +89,23 @@ export default observer(function ListingPage({ lang, route }: PageProps) {
       </PageFrame>
     );
   }
-  const crumbs = data.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
+  const crumbs = body.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
   return (
-    <PageFrame lang={lang} route={route} title={data.listing.title} crumbs={crumbs}>
-      <ListingBody key={data.listing.id} lang={lang} data={data} store={store} />
+    <PageFrame lang={lang} route={route} title={body.listing.title} crumbs={crumbs}>
+      <ListingBody key={body.listing.id} lang={lang} data={body} store={store} placeholder={card?.gallery[0]} />
     </PageFrame>
   );
 });
 
-const ListingBody = observer(function ListingBody({ lang, data, store }: { lang: Lang; data: ListingPageData; store: ListingStore }) {
+interface ListingBodyProps {
+  lang: Lang;
+  data: ListingPageData;
+  store: ListingStore;
+  /** The card photo the head painted, when the listing was opened from a card. */
+  placeholder?: string | undefined;
+}
+
+const ListingBody = observer(function ListingBody({ lang, data, store, placeholder }: ListingBodyProps) {
   const { t } = useTranslation('listing');
   const { listing } = data;
   const c = listing.characteristics;
@@ -133,7 +156,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store }: { lang:
       </div>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
-          <Gallery photos={listing.photos} alt={listing.title} />
+          <Gallery photos={listing.photos} alt={listing.title} placeholder={placeholder} />
           {facts.length ? (
             <section aria-labelledby="listing-facts">
               <h2 id="listing-facts" className={styles.sectionTitle}>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createEventBus } from '../events';
 import { createRootStore } from '../stores';
 import { cardFixture, mockApi, renderWithApp } from '../testing';
+import { cardFor } from '../prefetch';
 import { ListingCard } from './ListingCard';
 
 const card = cardFixture(42, {
@@ -124,6 +125,21 @@ describe('ListingCard', () => {
     expect(screen.getByTestId('badge-premium').textContent).toBe('Premium');
     expect(screen.getByTestId('badge-top').textContent).toBe('Top');
     expect(screen.getByTestId('listing-card').className).toMatch(/highlighted/);
+  });
+
+  it('a click on its link remembers the card for the listing page to paint its head from; a click elsewhere does not', async () => {
+    const other = cardFixture(43);
+    await renderWithApp(
+      <>
+        <ListingCard card={card} lang="en" />
+        <ListingCard card={other} lang="en" />
+      </>,
+      { store: make() },
+    );
+    fireEvent.click(screen.getByRole('link', { name: card.title }));
+    expect(cardFor(card.url)).toBe(card);
+    fireEvent.click(screen.getAllByTestId('card-price')[1] as HTMLElement);
+    expect(cardFor(other.url)).toBeNull();
   });
 
   it('has no badge or frame without promotions', async () => {

@@ -11,6 +11,7 @@ import styles from './ListingCard.module.css';
 import { PriceTag } from './PriceTag';
 import { EidsBadge } from './EidsBadge';
 import { PromotionBadges } from './PromotionBadges';
+import { rememberCard } from '../prefetch';
 
 export interface ListingCardProps {
   card: CardData;
@@ -50,6 +51,10 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
       data-testid="listing-card"
       data-id={card.id}
       aria-labelledby={titleId}
+      // Any of its links (title, photo, slider) opens the listing: the page paints its head from this card meanwhile.
+      onClickCapture={(event) => {
+        if (event.target instanceof Element && event.target.closest('a[href]')) rememberCard(card);
+      }}
     >
       <PromotionBadges kinds={card.promotions} />
       <CardGallery photos={card.gallery} count={card.photo_count} alt={card.title} href={card.url} priority={priority} />

@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import type { CurrencyCode } from '../format/currency';
 import type { AuthUser } from '../types';
 import type { InitialPage, PageReply, PageRoute } from '../schemas/pages';
+import { takePrefetchedPage } from '../prefetch';
 
 export const INITIAL_DATA_ID = '__INITIAL_DATA__';
 
@@ -53,7 +54,12 @@ export function pageApiPath(url: string): string {
   return `/${lang}/api/pages${rest.length ? `/${rest.join('/')}` : ''}${query}`;
 }
 
-/** The page reply for a page URL (path + query). */
+/**
+ * The page reply for a page URL (path + query): the one a navigation intent prefetched (hover, touch start) when there
+ * is one, else a request; a prefetch that failed is not the answer, the page asks again.
+ */
 export function fetchPageData<R extends PageRoute>(api: ApiClient, url: string): Promise<PageReply<R>> {
-  return api.get<PageReply<R>>(pageApiPath(url));
+  const prefetched = takePrefetchedPage<PageReply<R>>(url);
+  const fetchNow = () => api.get<PageReply<R>>(pageApiPath(url));
+  return prefetched ? prefetched.catch(fetchNow) : fetchNow();
 }

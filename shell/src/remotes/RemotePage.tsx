@@ -1,12 +1,13 @@
 import { Suspense, use, useCallback, useContext, useMemo, useState } from 'react';
-import { createPromiseCache, type PageProps, type RemoteName } from '@realty/shared';
+import type { PageProps, RemoteName } from '@realty/shared';
 import { ReplayEarlyInput } from '../app/early-input';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoading } from '../layout/PageLoading';
 import { pageKey, PreloadedPagesContext } from './preloaded';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteSlotContext } from './RemoteSlot';
-import { loadRemotePage, resetRemote, type PageModule } from './runtime';
+import { loadPageOnce } from './pageLoads';
+import { resetRemote } from './runtime';
 
 export interface RemotePageProps extends PageProps {
   remote: RemoteName;
@@ -14,15 +15,10 @@ export interface RemotePageProps extends PageProps {
   page: string;
 }
 
-/** One load per remote page and attempt (a Retry is a new attempt). */
-const loads = createPromiseCache<PageModule>();
-const loadOnce = (remote: RemoteName, page: string, attempt: number): Promise<PageModule> =>
-  loads.get(`${remote}/${page}#${attempt}`, () => loadRemotePage(remote, page));
-
 function RemotePageContent({ remote, page, attempt, ...props }: RemotePageProps & { attempt: number }) {
   // The page the server rendered with (or the browser loaded before hydrating); a retry loads it again.
   const preloaded = useContext(PreloadedPagesContext)?.get(pageKey(remote, page));
-  const { default: Page } = preloaded && attempt === 0 ? preloaded : use(loadOnce(remote, page, attempt));
+  const { default: Page } = preloaded && attempt === 0 ? preloaded : use(loadPageOnce(remote, page, attempt));
   return <Page {...props} />;
 }
 

@@ -1,23 +1,55 @@
-import { installPreloadOnIntent, preloadTargetOf } from './intent';
+import { fetchPageData } from '@realty/shared';
+import { mockApi } from '@realty/shared/testing';
+import { installPreloadOnIntent, intentActions, preloadTargetOf } from './intent';
+import { loadPageOnce } from './pageLoads';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
+jest.mock('./pageLoads', () => ({ loadPageOnce: jest.fn(() => Promise.resolve({ default: () => null })) }));
 
 describe('preload on navigation intent', () => {
   const origin = 'http://localhost';
 
-  it('maps a link to the remote page it opens', () => {
-    expect(preloadTargetOf('/en/real-estate/ad/42', origin)).toEqual({ remote: 'listing', expose: 'ListingPage' });
+  it('maps a link to the remote page it opens, its route and URL', () => {
+    expect(preloadTargetOf('/en/real-estate/ad/42?x=1', origin)).toEqual({
+      remote: 'listing',
+      page: './ListingPage',
+      route: 'listing',
+      url: '/en/real-estate/ad/42?x=1',
+    });
     expect(preloadTargetOf('https://elsewhere.example/en/real-estate/ad/42', origin)).toBeNull();
   });
 
-  it('preloads each remote page once when a link is hovered or focused', () => {
-    document.body.innerHTML = '<a href="/en/real-estate/ad/42"><span id="inner">card</span></a><a id="other" href="/en/real-estate/ad/43">b</a>';
-    const preload = jest.fn();
-    const uninstall = installPreloadOnIntent(document, preload);
+  it('loads each remote page once, and fetches the reply of each listing hovered, touched or focused', () => {
+    document.body.innerHTML =
+      '<a href="/en/real-estate/ad/42"><span id="inner">card</span></a><a id="other" href="/en/real-estate/ad/43">b</a>' +
+      '<a id="catalog" href="/en/real-estate/sale">sale</a>';
+    const actions = { page: jest.fn(), data: jest.fn() };
+    const uninstall = installPreloadOnIntent(document, actions);
     document.getElementById('inner')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.getElementById('other')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(preload).toHaveBeenCalledTimes(1);
-    expect(preload).toHaveBeenCalledWith('listing', 'ListingPage');
+    document.getElementById('catalog')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(actions.page.mock.calls).toEqual([
+      ['listing', './ListingPage'],
+      ['catalog', './CatalogPage'],
+    ]);
+    // Only listings: a catalogue page's reply is not fetched on intent.
+    expect(actions.data.mock.calls).toEqual([['/en/real-estate/ad/42'], ['/en/real-estate/ad/43']]);
     uninstall();
+    document.getElementById('inner')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(actions.data).toHaveBeenCalledTimes(2);
+  });
+
+  it('the default actions load the page and its namespace, and the listing page gets the prefetched reply', async () => {
+    const { api, calls } = mockApi(({ path }) => (path === '/en/api/pages/real-estate/ad/42' ? { data: { route: 'listing', data: { id: 42 } } } : undefined));
+    const loadNamespaces = jest.fn(() => Promise.resolve());
+    const actions = intentActions({ loadNamespaces } as never);
+    actions.page('listing', './ListingPage');
+    actions.data('/en/real-estate/ad/42');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loadPageOnce).toHaveBeenCalledWith('listing', './ListingPage');
+    expect(loadNamespaces).toHaveBeenCalledWith('listing');
+    expect(calls).toHaveLength(1);
+    await expect(fetchPageData(api, '/en/real-estate/ad/42')).resolves.toEqual({ route: 'listing', data: { id: 42 } });
+    expect(calls).toHaveLength(1);
   });
 });

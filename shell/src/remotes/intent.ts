@@ -1,8 +1,18 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { matchRoute, remoteContainerName, type RemoteName } from '@realty/shared';
+import type { i18n as I18n } from 'i18next';
+import { getApiClient, matchRoute, pageApiPath, type RemoteName, type RouteId } from '@realty/shared';
+import { prefetchPageData } from '@realty/shared/prefetch';
+import { loadPageOnce } from './pageLoads';
 
-/** What to preload for a link: the remote and its exposed page ('ListingPage'), or null (a shell page, another site). */
-export function preloadTargetOf(href: string, origin: string): { remote: RemoteName; expose: string } | null {
+/** Where a link leads: the remote and its exposed page ('./ListingPage'), the route and the page URL (path + query). */
+export interface IntentTarget {
+  remote: RemoteName;
+  page: string;
+  route: RouteId;
+  url: string;
+}
+
+/** What a link leads to, or null (a shell page, another site). */
+export function preloadTargetOf(href: string, origin: string): IntentTarget | null {
   let url: URL;
   try {
     url = new URL(href, origin);
@@ -12,33 +22,50 @@ export function preloadTargetOf(href: string, origin: string): { remote: RemoteN
   if (url.origin !== origin) return null;
   const match = matchRoute(url.pathname);
   if (!match || match.route.owner === 'shell') return null;
-  return { remote: match.route.owner, expose: match.route.page.replace(/^\.\//, '') };
+  return { remote: match.route.owner, page: match.route.page, route: match.route.id, url: url.pathname + url.search };
 }
 
-type Preload = (remote: RemoteName, expose: string) => void;
+/**
+ * Pages whose reply is fetched on intent too: a listing opened from a card (issue 27). Other links (menus, catalogue
+ * pages) only load their code; their replies are larger and a pointer crosses many of them.
+ */
+const DATA_ON_INTENT: ReadonlySet<RouteId> = new Set<RouteId>(['listing']);
 
-const defaultPreload: Preload = (remote, expose) => {
-  // Only the page's own files: the shared packages are already on the page (loaded-first).
-  preloadRemote([{ nameOrAlias: remoteContainerName(remote), exposes: [expose], resourceCategory: 'sync' }]).catch(() => undefined);
-};
+export interface IntentActions {
+  /** Load a remote page's module and its translations (called once per remote page). */
+  page(remote: RemoteName, page: string): void;
+  /** Fetch a page's reply for the page to take (called per URL; a fresh prefetch is not repeated). */
+  data(url: string): void;
+}
+
+/** The page module through the cache RemotePage renders from, then its namespace ('listing' for mf-listing). */
+export const intentActions = (i18n: I18n | null): IntentActions => ({
+  page: (remote, page) => {
+    void loadPageOnce(remote, page)
+      .then(() => i18n?.loadNamespaces(remote))
+      .catch(() => undefined); // the click shows the remote's fallback and retry
+  },
+  data: (url) => prefetchPageData(getApiClient(), url, pageApiPath(url)),
+});
 
 /**
- * Navigation intent: hovering or focusing a link (a listing card, a menu entry) starts loading the remote entry and
- * page chunk of the page it leads to, so the click finds them in the cache. One delegated listener for the whole
- * document covers the links the remotes render too; each remote page is preloaded once.
+ * Navigation intent: hovering, touching or focusing a link (a listing card, a menu entry) loads the page it leads to,
+ * and for a listing its reply, so the click finds them ready. One delegated listener for the whole document covers the
+ * links the remotes render too.
  */
-export function installPreloadOnIntent(doc: Document = document, preload: Preload = defaultPreload): () => void {
-  const done = new Set<string>();
+export function installPreloadOnIntent(doc: Document = document, actions: IntentActions = intentActions(null)): () => void {
+  const pages = new Set<string>();
   const onIntent = (event: Event) => {
     const target = event.target as Element | null;
     const link = target && typeof target.closest === 'function' ? target.closest('a[href]') : null;
     if (!link) return;
     const found = preloadTargetOf(link.getAttribute('href') ?? '', doc.location.origin);
     if (!found) return;
-    const key = `${found.remote}/${found.expose}`;
-    if (done.has(key)) return;
-    done.add(key);
-    preload(found.remote, found.expose);
+    if (DATA_ON_INTENT.has(found.route)) actions.data(found.url);
+    const key = `${found.remote}/${found.page}`;
+    if (pages.has(key)) return;
+    pages.add(key);
+    actions.page(found.remote, found.page);
   };
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);

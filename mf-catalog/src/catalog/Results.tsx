@@ -1,0 +1,37 @@
+import { memo, startTransition, useEffect, useState } from 'react';
+import { ListingGrid, type Lang, type ListingCardData } from '@realty/shared';
+
+/** Cards above the fold on a wide screen load their photo at once. */
+export const PRIORITY_CARDS = 4;
+/** A new list paints this many cards in its first frame (more than a phone or a desktop shows above the fold). */
+export const FIRST_CARDS = 6;
+
+export interface ResultsProps {
+  cards: ListingCardData[];
+  lang: Lang;
+  label: string;
+}
+
+/**
+ * The result cards. A new list (another filter, sort or page) paints its first cards in the frame its reply arrives
+ * in and the rest right after, in a transition (twenty cards at once were most of that frame on a slow phone); the
+ * list is aria-busy until complete. The first render (the server's HTML, hydration) and "show more" render every
+ * card. Memoized: the render that marks the list pending does not touch the cards.
+ */
+export const Results = memo(function Results({ cards, lang, label }: ResultsProps) {
+  const [shown, setShown] = useState({ cards, count: cards.length });
+  if (shown.cards !== cards) {
+    // "Show more" appends to the same list: the cards on screen stay, the new ones follow.
+    const appended = shown.cards.length > 0 && cards[0] === shown.cards[0];
+    setShown({ cards, count: appended ? shown.count : Math.min(FIRST_CARDS, cards.length) });
+  }
+  const complete = shown.count >= cards.length;
+  useEffect(() => {
+    if (!complete) startTransition(() => setShown({ cards, count: cards.length }));
+  }, [complete, cards]);
+  return (
+    <div aria-busy={!complete} data-testid="catalog-results-list">
+      <ListingGrid cards={complete ? cards : cards.slice(0, shown.count)} lang={lang} priorityCount={PRIORITY_CARDS} label={label} testId="catalog-results" />
+    </div>
+  );
+});
