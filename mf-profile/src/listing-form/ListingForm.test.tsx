@@ -34,6 +34,7 @@ describe('ListingForm', () => {
     await render();
     fireEvent.click(screen.getByRole('tab', { name: /Price and contacts/ }));
     const phone = () => screen.getByLabelText('Contact phone', { exact: false });
+    await screen.findByLabelText('Contact phone', { exact: false }); // the tab's code loads when it is opened
     fireEvent.change(phone(), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Please correct the highlighted fields.');

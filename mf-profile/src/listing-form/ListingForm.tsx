@@ -16,7 +16,6 @@ import {
 import { autosave, submit, type FormTarget } from './api';
 import { loadListingCheck, type CheckListingForm } from './check';
 import { LocationTab, ParametersTab } from './PlaceTabs';
-import { DescriptionTab, PriceTab } from './TextTabs';
 import type { TabProps, Values } from './fields';
 import styles from './ListingForm.module.css';
 
@@ -32,9 +31,18 @@ const AUTOSAVE_MS = 800;
 
 // The photos tab (uploads, ordering, processing) is not the first one: it loads when the user points at, focuses or
 // opens its tab, not with the page.
+// The tabs after the first two load when their tab is pointed at, focused or opened: the form paints without them.
 const loadPhotosTab = () => import('./PhotosTab');
+const loadTextTabs = () => import('./TextTabs');
 const PhotosTab = lazy(() => loadPhotosTab().then((m) => ({ default: m.PhotosTab })));
-const preloadPhotosTab = () => void loadPhotosTab().catch(() => undefined);
+const DescriptionTab = lazy(() => loadTextTabs().then((m) => ({ default: m.DescriptionTab })));
+const PriceTab = lazy(() => loadTextTabs().then((m) => ({ default: m.PriceTab })));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const PRELOAD_TAB: Partial<Record<FormTab, () => void>> = {
+  description: preload(loadTextTabs),
+  photos: preload(loadPhotosTab),
+  price: preload(loadTextTabs),
+};
 
 export interface ListingFormProps {
   lang: Lang;
@@ -187,9 +195,9 @@ export function ListingForm({ lang, data }: ListingFormProps) {
             className={styles.tab}
             onClick={() => setTab(name)}
             onKeyDown={(event) => onTabKey(event, index)}
-            onPointerEnter={name === 'photos' ? preloadPhotosTab : undefined}
-            onPointerDown={name === 'photos' ? preloadPhotosTab : undefined}
-            onFocus={name === 'photos' ? preloadPhotosTab : undefined}
+            onPointerEnter={PRELOAD_TAB[name]}
+            onPointerDown={PRELOAD_TAB[name]}
+            onFocus={PRELOAD_TAB[name]}
           >
             <span className={styles.tabNumber}>{index + 1}</span>
             <span className={styles.tabLabel}>{t(TAB_LABEL_KEYS[name])}</span>
@@ -207,13 +215,13 @@ export function ListingForm({ lang, data }: ListingFormProps) {
         </h2>
         {tab === 'location' ? <LocationTab {...props} /> : null}
         {tab === 'parameters' ? <ParametersTab {...props} /> : null}
-        {tab === 'description' ? <DescriptionTab {...props} /> : null}
-        {tab === 'photos' ? (
-          <Suspense fallback={<p role="status">{t('form.loading')}</p>}>
+        <Suspense fallback={<p role="status">{t('form.loading')}</p>}>
+          {tab === 'description' ? <DescriptionTab {...props} /> : null}
+          {tab === 'photos' ? (
             <PhotosTab {...props} target={target} photos={photos} onPhotos={onPhotos} pending={pending} onPending={onPending} />
-          </Suspense>
-        ) : null}
-        {tab === 'price' ? <PriceTab {...props} eidsStatus={data.eids_status} /> : null}
+          ) : null}
+          {tab === 'price' ? <PriceTab {...props} eidsStatus={data.eids_status} /> : null}
+        </Suspense>
       </div>
       <div className={styles.actions}>
         <p className={styles.saveState} role="status">
