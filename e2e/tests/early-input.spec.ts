@@ -110,6 +110,35 @@ test.describe('taps before hydration', () => {
     await expect(page.getByTestId('filter-popup')).toBeVisible();
   });
 
+  test('"show more": the next page is appended once the page has hydrated', async ({ page, consoleWatch }) => {
+    void consoleWatch;
+    const release = await openAndTap(page, CATALOGUE, [{ selector: '[data-testid="show-more"]' }]);
+    await expectTappedEarly(page, CATALOGUE);
+    const cards = page.getByTestId('catalog-results').getByTestId('listing-card');
+    const before = await cards.count();
+    release();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  });
+
+  test('"show phone" on a listing: the phone link appears once the page has hydrated', async ({ page, request, consoleWatch }) => {
+    void consoleWatch;
+    const list = (await (await request.get('/en/api/realty?per_page=50&sort=newest')).json()) as { data: Array<{ id: number; url: string }> };
+    let path: string | undefined;
+    for (const card of list.data) {
+      const reply = (await (await request.get(`/en/api/pages/real-estate/ad/${card.id}`)).json()) as { data: { listing: { has_phone: boolean } } };
+      if (reply.data.listing.has_phone) {
+        path = card.url;
+        break;
+      }
+    }
+    test.skip(!path, 'no listing with a phone in the demo data');
+    const release = await openAndTap(page, path!, [{ selector: '[data-testid="show-phone"]' }]);
+    await expectTappedEarly(page, path!);
+    await expect(page.getByTestId('phone-link')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('phone-link')).toHaveAttribute('href', /^tel:\+\d{8,15}$/);
+  });
+
   test('the filter form: a price applied lands on the filtered catalogue URL', async ({ page }) => {
     await openAndTap(page, PROVINCE, [{ selector: '#catalog-filter input[name="price_to"]', value: '900000' }, { selector: '#catalog-filter button[type="submit"]' }]);
     // The bounds' currency: the display one of a page without bounds (the form's hidden field).

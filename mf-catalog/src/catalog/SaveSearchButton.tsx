@@ -29,7 +29,7 @@ export const SaveSearchButton = observer(function SaveSearchButton({ data }: { d
     else void save();
   };
   return (
-    <Button variant="secondary" size="small" busy={busy} onClick={onClick} data-testid="save-search">
+    <Button variant="secondary" size="small" busy={busy} onClick={onClick} data-testid="save-search" data-replay="">
       {t('save.button')}
     </Button>
   );

@@ -113,7 +113,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
           )}
           {store.hasMore ? (
             <p className={styles.more}>
-              <Button variant="secondary" busy={store.appending} busyLabel={t('loading')} onClick={() => void store.loadMore()} data-testid="show-more">
+              <Button variant="secondary" busy={store.appending} busyLabel={t('loading')} onClick={() => void store.loadMore()} data-testid="show-more" data-replay="">
                 {t('showMore')}
               </Button>
             </p>

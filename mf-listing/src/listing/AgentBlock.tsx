@@ -87,7 +87,7 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
             <Button block busy={phone.state === 'loading'} busyLabel={t('agent.phoneLoading')} onClick={() => {
                 asked.current = true;
                 void store.showPhone(t('agent.phoneFailed'));
-              }} data-testid="show-phone">
+              }} data-testid="show-phone" data-replay="">
               {t('agent.showPhone')}
             </Button>
             {phone.state === 'failed' ? (

@@ -1,6 +1,7 @@
 // Taps before hydration (issue 27 "No lost input"). Until the shell hydrates a server-rendered page, the inline
 // hydration loader (api/src/web/hydration.ts) keeps the clicks on elements marked `data-replay` (the favourite
-// toggle, the header's switches, the all-filters button) in `window.__early`; hydration keeps those DOM nodes, so
+// toggle, the header's switches, the all-filters, show-more and save-search buttons, the listing's show-phone) in
+// `window.__early`; hydration keeps those DOM nodes, so
 // once the page has hydrated each is clicked again and its React handler does what the tap asked.
 import { useEffect } from 'react';
 
