@@ -77,6 +77,14 @@ describe('ListingCard', () => {
     expect(facts.join(' ')).not.toMatch(/\b0\b/);
   });
 
+  it('an active card lets its links prefetch the listing; a greyed-out (inactive) one does not', async () => {
+    const active = await renderWithApp(<ListingCard card={card} lang="en" />, { store: make() });
+    expect(active.container.querySelector('[data-testid="listing-card"]')?.hasAttribute('data-prefetch')).toBe(true);
+    active.unmount();
+    const inactive = await renderWithApp(<ListingCard card={card} lang="en" inactiveNote="Hidden by its owner" />, { store: make() });
+    expect(inactive.container.querySelector('[data-testid="listing-card"]')?.hasAttribute('data-prefetch')).toBe(false);
+  });
+
   it('names an agent "Agent" and a private owner (no agent page) "Owner"', async () => {
     const view = await renderWithApp(<ListingCard card={card} lang="en" />, { store: make() });
     expect(screen.getByText('Agent:', { exact: false }).textContent).toBe('Agent: ');

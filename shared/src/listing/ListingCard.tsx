@@ -50,6 +50,8 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
       className={`${styles.card} ${inactiveNote ? styles.inactive : ''} ${card.promotions?.includes('highlight') ? styles.highlighted : ''}`}
       data-testid="listing-card"
       data-id={card.id}
+      // An active listing's reply may be fetched when a pointer or a finger comes to one of its links (shell/src/remotes/intent.ts).
+      data-prefetch={inactiveNote ? undefined : ''}
       aria-labelledby={titleId}
       // Any of its links (title, photo, slider) opens the listing: the page paints its head from this card meanwhile.
       onClickCapture={(event) => {

@@ -18,20 +18,21 @@ describe('preload on navigation intent', () => {
     expect(preloadTargetOf('https://elsewhere.example/en/real-estate/ad/42', origin)).toBeNull();
   });
 
-  it('loads each remote page once, and fetches the reply of each listing hovered, touched or focused', () => {
+  it('loads each remote page once, and fetches the reply of each listing hovered, touched or focused on an active card', () => {
     document.body.innerHTML =
-      '<a href="/en/real-estate/ad/42"><span id="inner">card</span></a><a id="other" href="/en/real-estate/ad/43">b</a>' +
-      '<a id="catalog" href="/en/real-estate/sale">sale</a>';
+      '<article data-prefetch><a href="/en/real-estate/ad/42"><span id="inner">card</span></a><a id="other" href="/en/real-estate/ad/43">b</a></article>' +
+      '<a id="catalog" href="/en/real-estate/sale">sale</a><a id="row" href="/en/real-estate/ad/44">a back-office row</a>';
     const actions = { page: jest.fn(), data: jest.fn() };
     const uninstall = installPreloadOnIntent(document, actions);
     document.getElementById('inner')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.getElementById('other')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     document.getElementById('catalog')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    document.getElementById('row')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(actions.page.mock.calls).toEqual([
       ['listing', './ListingPage'],
       ['catalog', './CatalogPage'],
     ]);
-    // Only listings: a catalogue page's reply is not fetched on intent.
+    // Only listings of active cards: a catalogue page's reply and a listing outside a card are not fetched on intent.
     expect(actions.data.mock.calls).toEqual([['/en/real-estate/ad/42'], ['/en/real-estate/ad/43']]);
     uninstall();
     document.getElementById('inner')?.dispatchEvent(new Event('pointerover', { bubbles: true }));

@@ -26,8 +26,10 @@ export function preloadTargetOf(href: string, origin: string): IntentTarget | nu
 }
 
 /**
- * Pages whose reply is fetched on intent too: a listing opened from a card (issue 27). Other links (menus, catalogue
- * pages) only load their code; their replies are larger and a pointer crosses many of them.
+ * Pages whose reply is fetched on intent too: a listing opened from a card (issue 27), from an active card's links only
+ * (`data-prefetch`): elsewhere (a back-office row, a hidden favourite) the listing may not be public, and its reply's
+ * 404 would be a console error for nothing. Other links (menus, catalogue pages) only load their code; their replies
+ * are larger and a pointer crosses many of them.
  */
 const DATA_ON_INTENT: ReadonlySet<RouteId> = new Set<RouteId>(['listing']);
 
@@ -61,7 +63,7 @@ export function installPreloadOnIntent(doc: Document = document, actions: Intent
     if (!link) return;
     const found = preloadTargetOf(link.getAttribute('href') ?? '', doc.location.origin);
     if (!found) return;
-    if (DATA_ON_INTENT.has(found.route)) actions.data(found.url);
+    if (DATA_ON_INTENT.has(found.route) && link.closest('[data-prefetch]')) actions.data(found.url);
     const key = `${found.remote}/${found.page}`;
     if (pages.has(key)) return;
     pages.add(key);
