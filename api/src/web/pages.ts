@@ -36,7 +36,7 @@ export type PageLoader<R extends PageRoute> = (context: PageContext) => Promise<
 
 /** What the server knows of a page; a route without a declaration is rendered in the browser and has no page reply. */
 export interface PageDef<R extends RouteId> {
-  /** Rendered to HTML on the server, for visitors and signed-in users alike (content pages; account pages stay in the browser). */
+  /** Rendered to HTML on the server, for visitors and signed-in users alike (content and account pages; not sign-in or the back office). */
   ssr: boolean;
   /** The page reply, for a route of PageDataMap. */
   load?: R extends PageRoute ? PageLoader<R> : never;
