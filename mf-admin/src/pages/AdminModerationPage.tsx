@@ -126,7 +126,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
             <div className={styles.pair}>
               <div>
                 <p className={styles.pairLabel}>{t('admin.moderation.thisListing')}</p>
-                <ListingCard card={item.card} lang={lang} />
+                <ListingCard card={item.card} lang={lang} prefetch={false} />
               </div>
               {item.duplicates.length ? (
                 <div data-testid="duplicates">
@@ -134,7 +134,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
                   {item.duplicates.map((d) => (
                     <div key={d.card.id}>
                       <p className={styles.badge}>{t(MATCH_KEYS[d.match])}</p>
-                      <ListingCard card={d.card} lang={lang} />
+                      <ListingCard card={d.card} lang={lang} prefetch={false} />
                     </div>
                   ))}
                 </div>

@@ -106,7 +106,7 @@ export default function AdminUserPage({ lang, route, rest }: PageProps) {
           {data.listings.length ? (
             <div className={styles.cards}>
               {data.listings.map((l) => (
-                <ListingCard key={l.card.id} card={l.card} lang={lang} footer={<span className={styles.badge}>{`${label(STATUS_KEYS, l.status)} · ${label(MODERATION_KEYS, l.moderation_status)}`}</span>} />
+                <ListingCard key={l.card.id} card={l.card} lang={lang} prefetch={false} footer={<span className={styles.badge}>{`${label(STATUS_KEYS, l.status)} · ${label(MODERATION_KEYS, l.moderation_status)}`}</span>} />
               ))}
             </div>
           ) : (

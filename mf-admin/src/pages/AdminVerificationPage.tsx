@@ -32,7 +32,7 @@ export default function AdminVerificationPage({ lang, route }: PageProps) {
         {items.map((item) => (
           <li key={item.id} className={`${primitives.panel} ${styles.card}`} data-testid="eids-item" data-id={item.id}>
             <div className={styles.pair}>
-              <ListingCard card={item.card} lang={lang} />
+              <ListingCard card={item.card} lang={lang} prefetch={false} />
               <dl className={styles.facts}>
                 <dt>{t('admin.verification.number')}</dt>
                 <dd data-testid="eids-number">{item.eids_number}</dd>

@@ -67,6 +67,34 @@ describe('api client', () => {
     expect(seen.filter((r) => r.url === '/sanctum/csrf-cookie')).toHaveLength(1);
   });
 
+  it('two clients writing at once without an XSRF cookie share one cookie fetch (two would set two tokens: a 419)', async () => {
+    const seen: HttpRequest[] = [];
+    let issued = 0;
+    const transport: Transport = (request): Promise<HttpResponse> => {
+      seen.push(request);
+      if (request.url === '/sanctum/csrf-cookie') {
+        issued += 1;
+        const token = `t${issued}`;
+        // The cookie arrives with the reply, a moment later (another fetch may start meanwhile).
+        return new Promise((resolve) =>
+          setTimeout(() => {
+            document.cookie = `XSRF-TOKEN=${token}; path=/`;
+            resolve({ data: '', status: 204, statusText: 'No Content' });
+          }, 5),
+        );
+      }
+      const ok = request.headers['X-XSRF-TOKEN'] === document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1];
+      return Promise.resolve({ data: ok ? { ok: true } : { message: 'CSRF token mismatch.' }, status: ok ? 200 : 419, statusText: '' });
+    };
+    const shellClient = createApiClient();
+    const storeClient = createApiClient();
+    shellClient.http.transport = transport;
+    storeClient.http.transport = transport;
+    await Promise.all([shellClient.post('/en/api/realty/240/phone'), storeClient.post('/en/api/realty/240/view')]);
+    expect(seen.filter((r) => r.url === '/sanctum/csrf-cookie')).toHaveLength(1);
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
   it('prefixes paths with the language', () => {
     const api = createApiClient({ getLang: () => 'ru' });
     expect(api.langPath('/api/blog')).toBe('/ru/api/blog');

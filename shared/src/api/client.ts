@@ -203,8 +203,14 @@ export interface ApiClient {
   delete<T>(path: string, config?: RequestConfig): Promise<T>;
 }
 
+/**
+ * The XSRF cookie fetch in flight, one for the page whichever client asks (the shell's and a store's made earlier):
+ * two fetches set two different tokens, and a write carrying the first while the cookie holds the second gets a 419
+ * (seen when a tap before hydration revealed a phone while the page's view counter posted).
+ */
+let csrfFetch: Promise<unknown> | null = null;
+
 export function createApiClient({ baseURL = '', getLang = () => DEFAULT_LANG, onRequestStart, onRequestEnd }: ApiClientOptions = {}): ApiClient {
-  let csrfFetch: Promise<unknown> | null = null;
   /**
    * The first write of a visit (revealing a phone, adding a favourite) has no XSRF cookie yet: fetch it first, once for
    * writes sent together, instead of taking a 419 and sending the write twice. A failure here is left to the write.

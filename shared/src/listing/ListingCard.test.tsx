@@ -77,12 +77,15 @@ describe('ListingCard', () => {
     expect(facts.join(' ')).not.toMatch(/\b0\b/);
   });
 
-  it('an active card lets its links prefetch the listing; a greyed-out (inactive) one does not', async () => {
+  it('an active card lets its links prefetch the listing; a greyed-out one or a back-office one does not', async () => {
     const active = await renderWithApp(<ListingCard card={card} lang="en" />, { store: make() });
     expect(active.container.querySelector('[data-testid="listing-card"]')?.hasAttribute('data-prefetch')).toBe(true);
     active.unmount();
     const inactive = await renderWithApp(<ListingCard card={card} lang="en" inactiveNote="Hidden by its owner" />, { store: make() });
     expect(inactive.container.querySelector('[data-testid="listing-card"]')?.hasAttribute('data-prefetch')).toBe(false);
+    inactive.unmount();
+    const queued = await renderWithApp(<ListingCard card={card} lang="en" prefetch={false} />, { store: make() });
+    expect(queued.container.querySelector('[data-testid="listing-card"]')?.hasAttribute('data-prefetch')).toBe(false);
   });
 
   it('names an agent "Agent" and a private owner (no agent page) "Owner"', async () => {

@@ -22,6 +22,8 @@ export interface ListingCardProps {
   footer?: ReactNode;
   /** Shown greyed with this note (a favourite that was hidden or sold). */
   inactiveNote?: string;
+  /** Its links may prefetch the listing's reply (default; off where the listing may not be public: the back office). */
+  prefetch?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ListingCardProps {
  * price per m², short description, rooms/area/floor, agent and the favourite toggle; the title links to the listing.
  * Used by the home page, the catalogue, similar and nearby ads, favorites and my listings.
  */
-export function ListingCard({ card, lang, priority = false, footer, inactiveNote }: ListingCardProps) {
+export function ListingCard({ card, lang, priority = false, footer, inactiveNote, prefetch = true }: ListingCardProps) {
   const { t } = useTranslation('common');
   // One listing can be on a page twice (promoted strip and results, similar and nearby): an id per card, not per listing.
   const titleId = useId();
@@ -51,7 +53,7 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
       data-testid="listing-card"
       data-id={card.id}
       // An active listing's reply may be fetched when a pointer or a finger comes to one of its links (shell/src/remotes/intent.ts).
-      data-prefetch={inactiveNote ? undefined : ''}
+      data-prefetch={inactiveNote || !prefetch ? undefined : ''}
       aria-labelledby={titleId}
       // Any of its links (title, photo, slider) opens the listing: the page paints its head from this card meanwhile.
       onClickCapture={(event) => {
