@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, type TestContext } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InitialData } from '@realty/shared/page-data';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -96,6 +97,11 @@ export function fileUpload(field: string, file: { name: string; type: string; da
 }
 
 /** Cookies of a response as a `Cookie` request header value. */
+/** The data a page's HTML inlines for the browser (`<script id="__INITIAL_DATA__">`; `{}` when there is none). */
+export function inlinedData(html: string): InitialData {
+  return JSON.parse(/<script type="application\/json" id="__INITIAL_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as InitialData;
+}
+
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }

@@ -2,12 +2,8 @@
 // reply is theirs alone (401 without a session, never kept by a shared cache), and a visitor gets the page's gate.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { InitialData } from '@realty/shared/page-data';
-import { build } from '../helper';
+import { build, inlinedData } from '../helper';
 import { insertListing, signUp } from './helpers';
-
-const initialDataOf = (html: string): InitialData =>
-  JSON.parse(/<script type="application\/json" id="__INITIAL_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as InitialData;
 
 test('profile/favorites inlines the signed-in user’s favourite cards, and only theirs', async (t) => {
   const app = await build(t);
@@ -29,7 +25,7 @@ test('profile/favorites inlines the signed-in user’s favourite cards, and only
   const html = await fan.jar.inject({ url: '/en/profile/favorites' });
   assert.equal(html.statusCode, 200);
   assert.match(String(html.headers['cache-control']), /^private\b/);
-  const data = initialDataOf(html.body);
+  const data = inlinedData(html.body);
   assert.equal(data.page?.route, 'profileFavorites');
   assert.equal(data.page?.url, '/en/profile/favorites');
   assert.deepEqual((data.page?.data as { data: Array<{ id: number }> }).data.map((card) => card.id), [liked]);
@@ -40,7 +36,7 @@ test('profile/favorites without a session: the page (its gate asks to sign in) a
   const app = await build(t);
   const html = await app.inject({ url: '/tr/profile/favorites' });
   assert.equal(html.statusCode, 200);
-  const data = initialDataOf(html.body);
+  const data = inlinedData(html.body);
   assert.equal(data.page, undefined);
   assert.equal(data.session, null, 'the page says there is no session: its gate asks to sign in from the first render');
   const reply = await app.inject({ url: '/ru/api/pages/profile/favorites' });

@@ -12,7 +12,7 @@ import { validateXML } from 'xmllint-wasm';
 import type { Database } from '../../src/db/client';
 import { resetIndexBlocks } from '../../src/plugins/app/catalog/index-blocks';
 import { FEED_SIZE } from '../../src/plugins/app/journal/pages';
-import { appForFile } from '../helper';
+import { appForFile, inlinedData } from '../helper';
 import { FIXTURES } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,8 +35,7 @@ const jsonLd = (html: string): Array<Record<string, unknown>> =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 const hreflangs = (html: string): Record<string, string> =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
-const inlined = (html: string): { route: string; url: string; data: Record<string, unknown> } =>
-  (JSON.parse(/<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { page: never }).page;
+const inlined = (html: string) => inlinedData(html).page as unknown as { route: string; url: string; data: Record<string, unknown> };
 
 describe('journal pages: statuses', () => {
   test('existing pages are 200, unknown or empty ones are HTTP 404', async () => {

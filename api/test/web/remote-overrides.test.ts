@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build, CookieJar } from '../helper';
+import { build, CookieJar, inlinedData } from '../helper';
 import { REMOTE_OVERRIDES_COOKIE } from '../../src/web/remote-overrides';
 import { FIXTURES } from './fixtures';
 
@@ -47,10 +47,7 @@ after(async () => {
 });
 
 const rootOf = (html: string): string => /<div id="root"[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
-const inlinedRemotes = (html: string): Record<string, string> =>
-  (JSON.parse(/<script type="application\/json" id="__INITIAL_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, Record<string, string>>)[
-    '/remotes.json'
-  ] ?? {};
+const inlinedRemotes = (html: string): Record<string, string> => (inlinedData(html) as Record<string, Record<string, string>>)['/remotes.json'] ?? {};
 
 /** A session with the XSRF token, and a helper to send it with writes. */
 async function session(app: FastifyInstance): Promise<{ jar: CookieJar; write: (method: 'PUT' | 'DELETE', body?: unknown) => ReturnType<CookieJar['inject']> }> {

@@ -7,12 +7,11 @@ import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../helper';
+import { build, inlinedData } from '../helper';
 import { injectRoot } from '../../src/web/ssr';
 import { HYDRATION_LOADER, HYDRATION_LOADER_CSP, takeEntryScripts } from '../../src/web/hydration';
 import { FIXTURES } from './fixtures';
 import { insertListing, signUp } from '../accounts/helpers';
-import type { InitialData } from '@realty/shared/page-data';
 
 /** A stand-in shell bundle: echoes what it was given, and fails for /real-estate (a render error). */
 const SHELL_BUNDLE = `
@@ -61,8 +60,6 @@ after(async () => {
 });
 
 const rootOf = (html: string): string => /<div id="root"[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
-const initialDataOf = (html: string): InitialData =>
-  JSON.parse(/<script type="application\/json" id="__INITIAL_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as InitialData;
 
 describe('server rendering', () => {
   test('a content page is rendered into the root, with its data, language, currency cookie and the remote CSS', async () => {
@@ -122,20 +119,20 @@ describe('server rendering', () => {
     const res = await ayse.jar.inject({ url: '/en' });
     assert.equal(res.statusCode, 200);
     assert.match(rootOf(res.body), /^<div id="root" data-ssr><main>en\|none\|catalog\|catalog\|home\|home:shell-shared/);
-    const data = initialDataOf(res.body);
+    const data = inlinedData(res.body);
     assert.equal(data.session?.user.id, ayse.user.id);
     assert.equal(data.session?.user.name, 'Gülşen');
     assert.deepEqual(data.session?.favorites, [listing]);
     assert.match(String(res.headers['cache-control']), /^private\b/);
     // Nobody else gets that page: a visitor's copy of the same URL carries no session, before and after.
     const visitor = await app.inject({ url: '/en' });
-    assert.equal(initialDataOf(visitor.body).session, null, 'a visitor: no session, said so');
+    assert.equal(inlinedData(visitor.body).session, null, 'a visitor: no session, said so');
     assert.doesNotMatch(visitor.body, /"session":\{/);
     // A stale session cookie or a lone hint renders the page as for a visitor (the browser then drops the hint).
     for (const cookie of ['realty_auth=1', 'realty_session=abc']) {
       const stale = await app.inject({ url: '/en', headers: { cookie } });
       assert.match(rootOf(stale.body), /^<div id="root" data-ssr>/, cookie);
-      assert.equal(initialDataOf(stale.body).session, null, cookie);
+      assert.equal(inlinedData(stale.body).session, null, cookie);
     }
   });
 
