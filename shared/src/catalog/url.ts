@@ -1,7 +1,7 @@
 // The catalogue URL codec (PRODUCT.md §2 all-filters popup, DECISIONS.md "Catalogue"): one place that turns a
 // `CatalogState` into a URL or API parameters and reads a URL back. The URL is the filter's only state:
 //   /{lang}/real-estate/{dealType}[-{propertyType}]/{region}[-{city}]?filter&price_from&price_to&districts&rooms&currency
-//   (+ area_from, area_to, keywords, eids=verified, sort, page)
+//   (+ area_from, area_to, keywords, eids=verified, the map's bbox, polygon, near and radius_km, sort, page, view=map)
 // No zod here (front-end bundles import this module); schemas/catalog.ts `readCatalogQuery` validates what is read.
 import type { Lang } from '../routes/table';
 import type { CatalogState } from '../schemas/catalog';
@@ -15,7 +15,10 @@ export type CatalogPathState = Pick<CatalogState, 'dealType' | 'propertyType' | 
  * The query fields a catalogue URL carries, in URL order. Everything else in `CatalogState` (the favourites and own
  * listings flags, agent, agency) is not part of a public catalogue address.
  */
-export const CATALOG_URL_FIELDS = ['price_from', 'price_to', 'districts', 'rooms', 'currency', 'area_from', 'area_to', 'keywords', 'eids', 'sort', 'page'] as const;
+export const CATALOG_URL_FIELDS = [
+  'price_from', 'price_to', 'districts', 'rooms', 'currency', 'area_from', 'area_to', 'keywords', 'eids',
+  'bbox', 'polygon', 'near', 'radius_km', 'sort', 'page', 'view',
+] as const;
 
 /** A bound counts only when set, numeric and not negative (PRODUCT.md §5). */
 export function boundValue(value: number | string | null | undefined): number | undefined {
@@ -39,7 +42,12 @@ const enc = (value: string): string => encodeURIComponent(value); // '+' -> %2B,
  * Fields that narrow the results. The `filter` marker of PRODUCT.md §2 leads the query only when one of them follows:
  * a sort, a page or a currency alone is `?sort=price_asc&page=2`, never a bare `?filter&`.
  */
-const NARROWING_FIELDS: ReadonlySet<string> = new Set(['price_from', 'price_to', 'districts', 'rooms', 'area_from', 'area_to', 'keywords', 'eids']);
+const NARROWING_FIELDS: ReadonlySet<string> = new Set([
+  'price_from', 'price_to', 'districts', 'rooms', 'area_from', 'area_to', 'keywords', 'eids', 'bbox', 'polygon', 'near', 'radius_km',
+]);
+
+/** Map fields keep their commas and write a space as `+` (`polygon=30.1+36.5,30.2+36.6`): short and readable. */
+const encGeo = (value: string): string => value.replace(/[^0-9.,\- ]/g, '').replace(/ /g, '+');
 
 /**
  * Query part, or '' when nothing is set: `?filter&…` when a narrowing field is set (PRODUCT.md §2), else `?…` (sort,
@@ -73,6 +81,14 @@ export function catalogSearch(state: Partial<CatalogState>): string {
       }
       case 'eids':
         if (value === 'verified') parts.push('eids=verified');
+        break;
+      case 'bbox':
+      case 'polygon':
+      case 'near':
+        if (typeof value === 'string' && value) parts.push(`${field}=${encGeo(value)}`);
+        break;
+      case 'view':
+        if (value === 'map') parts.push('view=map');
         break;
       case 'sort':
         if (value && value !== DEFAULT_SORT) parts.push(`sort=${enc(String(value))}`);
@@ -121,12 +137,15 @@ export function catalogApiParams(state: Partial<CatalogState>): Record<string, s
     if (value === undefined || value === null || value === '' || value === false) continue;
     if (key === 'sort' && value === DEFAULT_SORT) continue;
     if (key === 'page' && value === 1) continue;
+    if (key === 'view') continue; // the page's mode, not a filter
     if (Array.isArray(value)) {
       if (value.length) out[key] = value.join(',');
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
   }
   return out;
 }
+
+const GEO_FIELDS = ['bbox', 'polygon', 'near', 'radius_km'] as const;
 
 /**
  * One change to the filter, as PRODUCT.md §4 says: any change but the page goes back to page 1; choosing a region
@@ -139,7 +158,10 @@ export function changeFilter(state: CatalogState, patch: Partial<CatalogState>):
     if (!('districts' in patch)) delete next.districts;
   }
   if ('city' in patch && patch.city !== state.city && !('districts' in patch)) delete next.districts;
-  const onlyPage = Object.keys(patch).every((key) => key === 'page');
+  // Another place: a map area of the old one would match nothing there.
+  const movedPlace = ('region' in patch && patch.region !== state.region) || ('city' in patch && patch.city !== state.city);
+  if (movedPlace) for (const key of GEO_FIELDS) if (!(key in patch)) delete next[key];
+  const onlyPage = Object.keys(patch).every((key) => key === 'page' || key === 'view');
   if (!onlyPage) next.page = 1;
   for (const key of Object.keys(next) as (keyof CatalogState)[]) {
     const value = next[key];

@@ -17,6 +17,7 @@ import {
   type Rooms,
   type Sort,
 } from '../catalog/constants';
+import { geoCheck, geoFilterShape, requiredBboxSchema } from './geo';
 import { blankToLowerCase, blankToUndefined, queryCount, queryFlag, queryNumber, queryPage, querySlug, SLUG_PATTERN, splitList } from './query';
 
 export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROMOTED_STRIP_MAX, PROMOTION_KINDS, ROOMS, SORTS };
@@ -94,12 +95,14 @@ export const catalogFilterShape = {
     .describe('`verified`: only listings with a verified EİDS authorisation'),
   isFavorite: queryFlag('isFavorite').describe("Only the signed-in user's favorites"),
   user_id: queryNumber('user_id', { int: true, min: 1, max: 2147483647 }).describe('Must be the signed-in user (own listings, or favorites with isFavorite)'),
+  ...geoFilterShape,
 };
 
 const boundsCheck = (
-  q: { price_from?: number; price_to?: number; area_from?: number; area_to?: number },
+  q: { price_from?: number; price_to?: number; area_from?: number; area_to?: number; near?: string; radius_km?: number },
   ctx: z.RefinementCtx,
 ) => {
+  geoCheck(q, ctx);
   if (q.price_from !== undefined && q.price_to !== undefined && q.price_from > q.price_to)
     ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'fieldRangeOrder' });
   if (q.area_from !== undefined && q.area_to !== undefined && q.area_from > q.area_to)
@@ -110,7 +113,13 @@ export const catalogFilterSchema = z.object(catalogFilterShape).superRefine(boun
 export type CatalogFilter = z.output<typeof catalogFilterSchema>;
 
 /** The catalogue page's state: the filter plus sort and page. The URL is its only store (catalog/url.ts). */
-export const catalogStateShape = { ...catalogFilterShape, sort: sortSchema, page: queryPage() };
+export const catalogStateShape = {
+  ...catalogFilterShape,
+  sort: sortSchema,
+  page: queryPage(),
+  /** The catalogue's map mode (issue 28): `view=map`; the list is the default. Not sent to the API. */
+  view: z.preprocess(blankToLowerCase, z.enum(['list', 'map'], { error: 'fieldChoice' }).optional()),
+};
 export const catalogStateSchema = z.object(catalogStateShape).superRefine(boundsCheck);
 export type CatalogState = z.output<typeof catalogStateSchema>;
 
@@ -130,6 +139,7 @@ export function readCatalogQuery(raw: Record<string, unknown>): CatalogState {
   state.page ??= 1;
   if (state.price_from !== undefined && state.price_to !== undefined && state.price_from > state.price_to) delete state.price_to;
   if (state.area_from !== undefined && state.area_to !== undefined && state.area_from > state.area_to) delete state.area_to;
+  if (state.radius_km !== undefined && state.near === undefined) delete state.radius_km;
   return state;
 }
 
@@ -154,6 +164,67 @@ export const catalogQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['page'], message: 'catalogPageMax', params: { max: maxPage } });
   });
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;
+
+export const MAP_ZOOM_MAX = 21;
+/** At most this many markers (clusters and single listings) in one map reply. */
+export const MAP_MARKERS_MAX = 400;
+
+/** `GET /api/realty/map`: the filter (and `path`) of the catalogue, the viewport (required) and the map's zoom. */
+export const catalogMapQuerySchema = z
+  .object({
+    ...catalogFilterShape,
+    path: catalogQuerySchema.shape.path,
+    bbox: requiredBboxSchema.describe('Map viewport `minLng,minLat,maxLng,maxLat` (required)'),
+    zoom: z
+      .preprocess(
+        (v) => {
+          const s = blankToUndefined(v);
+          return typeof s === 'string' ? Number(s) : s;
+        },
+        z.number({ error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'fieldNumber') }).int({ error: 'fieldInteger' }).min(0, { error: 'fieldMin' }).max(MAP_ZOOM_MAX, { error: 'fieldMax' }))
+      .describe('The map zoom (0-21): the cluster grid is finer as it grows'),
+  })
+  .superRefine(boundsCheck);
+export type CatalogMapQuery = z.output<typeof catalogMapQuerySchema>;
+
+/** A group of listings close together at this zoom: where to draw it, how many, their price range, the box to zoom to. */
+export const mapClusterSchema = z.object({
+  lng: z.number(),
+  lat: z.number(),
+  count: z.number().int(),
+  /** Lowest and highest price in the reply currency (whole units). */
+  price_min: z.number(),
+  price_max: z.number(),
+  /** `minLng,minLat,maxLng,maxLat` of its listings: tapping the cluster fits the map to it. */
+  bbox: z.string(),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
+/** One listing alone in its cell: a price marker, and the mini card shown when it is tapped. */
+export const mapListingSchema = z.object({
+  id: z.number().int(),
+  lng: z.number(),
+  lat: z.number(),
+  /** The price in the reply currency (whole units). */
+  price: z.number(),
+  url: z.string(),
+  title: z.string(),
+  photo: z.string().nullable(),
+  rooms: z.string().nullable(),
+  area: z.number().nullable(),
+});
+export type MapListing = z.infer<typeof mapListingSchema>;
+
+export const catalogMapReplySchema = z.object({
+  data: z.object({ clusters: z.array(mapClusterSchema), listings: z.array(mapListingSchema) }),
+  meta: z.object({
+    /** Every listing of the filter inside the viewport (the markers' counts add up to it). */
+    total: z.number().int(),
+    currency: currencyCodeSchema,
+    zoom: z.number().int(),
+  }),
+});
+export type CatalogMapReply = z.infer<typeof catalogMapReplySchema>;
 /** What a caller may pass (strings or typed values). */
 export type CatalogQueryInput = Partial<{
   [K in keyof CatalogQuery]: CatalogQuery[K] | string;

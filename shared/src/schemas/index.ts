@@ -1,6 +1,7 @@
 export * from './query';
 export * from './currency';
 export * from './catalog';
+export * from './geo';
 export * from './location';
 export * from './blog';
 export * from './auth';

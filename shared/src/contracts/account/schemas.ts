@@ -46,7 +46,8 @@ export const SAVED_SEARCH_ALERTS = ['none', 'instant', 'daily', 'weekly'] as con
 export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
 const alertField = z.enum(SAVED_SEARCH_ALERTS, { error: 'alertInvalid' });
 
-const filterScalar = z.union([z.string().max(200, { error: 'filterInvalid' }), z.number().finite(), z.boolean(), z.null()], { error: 'filterInvalid' });
+// 6000: a drawn area of 100 points (`polygon`) is the longest value a filter holds.
+const filterScalar = z.union([z.string().max(6000, { error: 'filterInvalid' }), z.number().finite(), z.boolean(), z.null()], { error: 'filterInvalid' });
 /** A catalogue filter as saved: plain values or lists of plain values (unknown fields are dropped by the service). */
 export const savedFilterSchema = z.preprocess(
   (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
@@ -57,7 +58,7 @@ export const savedFilterSchema = z.preprocess(
 
 /** A site path (`/en/real-estate/sale?...`), never another origin. */
 export const isSitePath = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 2000 && /^\/(?![/\\])\S*$/.test(value);
+  typeof value === 'string' && value.length <= 8000 && /^\/(?![/\\])\S*$/.test(value);
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const nameField = z.preprocess(trimmed, z.string({ error: 'searchNameRequired' }).min(1, { error: 'searchNameRequired' }).max(NAME_MAX, { error: 'searchNameMax' }));
