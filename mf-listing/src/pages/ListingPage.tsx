@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -36,6 +36,9 @@ import { Share } from '../listing/Share';
 import { ReportListing } from '../listing/ReportListing';
 import styles from '../listing/Listing.module.css';
 import { ListingStore } from '../stores/listing.store';
+
+// Facts to decide on the home: its own chunk and texts (server-rendered: the server's render waits for it).
+const DecideSection = lazy(() => import('../listing/decide/DecideSection'));
 
 const LANG_NAME_KEYS = { tr: 'langName.tr', en: 'langName.en', ru: 'langName.ru' } as const;
 
@@ -201,6 +204,9 @@ const ListingBody = observer(function ListingBody({ lang, data, store, placehold
               ))}
             </dl>
           </section>
+          <Suspense fallback={null}>
+            <DecideSection lang={lang} listing={listing} />
+          </Suspense>
           <section aria-labelledby="listing-map">
             <h2 id="listing-map" className={styles.sectionTitle}>
               {t('map')}
