@@ -42,6 +42,8 @@ const TABLE = [
   r('about', 'about', 'shell', 'about'),
   r('error', 'error', 'shell', 'error'),
   r('fees', 'fees', 'shell', 'fees'),
+  // A foreign buyer's checklist (issue 29), linked from sale listings' foreign buyer facts.
+  r('foreignBuyers', 'foreign-buyers', 'shell', 'foreignBuyers'),
   r('partners', 'partners', 'shell', 'partners'),
   r('privacyPolicy', 'privacy-policy', 'shell', 'privacyPolicy'),
   r('refundPolicy', 'refund-policy', 'shell', 'refundPolicy'),

@@ -58,6 +58,7 @@ describe('DecideSection', () => {
     expect(screen.getByTestId('costs-total').textContent).toBe('Price with the known costs: €428,400');
     expect(screen.getByTestId('flag-citizenship').dataset.eligible).toBe('true');
     expect(screen.getByTestId('decide-foreign').textContent).toContain('$480,000');
+    expect(screen.getByTestId('foreign-checklist').getAttribute('href')).toBe('/en/foreign-buyers');
   });
 
   it('recomputes the monthly payment from the rate and term typed, in TRY and the chosen currency', async () => {

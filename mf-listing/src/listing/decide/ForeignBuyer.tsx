@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, primitives, type Lang, type ListingDetail } from '@realty/shared';
+import { Link } from 'react-router-dom';
+import { formatPrice, pathTo, primitives, type Lang, type ListingDetail } from '@realty/shared';
 import { DECIDE_NS } from './register';
 import styles from './Decide.module.css';
 
@@ -22,6 +23,11 @@ export function ForeignBuyer({ lang, flags }: { lang: Lang; flags: Flags }) {
         </li>
       </ul>
       <p className={primitives.note}>{t('foreign.conditions')}</p>
+      <p>
+        <Link to={pathTo(lang, 'foreignBuyers')} data-testid="foreign-checklist">
+          {t('foreign.checklist')}
+        </Link>
+      </p>
     </section>
   );
 }
