@@ -29,6 +29,9 @@ export interface MortgageSettings {
   termMonths: number;
 }
 
+/** The configuration's defaults (MORTGAGE_RATE_PERCENT, MORTGAGE_TERM_MONTHS) when a caller passes none. */
+export const MORTGAGE_DEFAULTS: MortgageSettings = { ratePercent: 30, termMonths: 120 };
+
 export type DecideFacts = Pick<ListingDetail, 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer'>;
 
 export function decideFacts(input: DecideInput, settings: MortgageSettings): DecideFacts {

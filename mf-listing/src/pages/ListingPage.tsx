@@ -23,6 +23,7 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { PlaceMap } from '@realty/shared/maps';
+import { CompareToggle } from '@realty/shared/compare';
 import { cardFor } from '@realty/shared/prefetch';
 import { AgentBlock } from '../listing/AgentBlock';
 import { ContactForm } from '../listing/ContactForm';
@@ -155,6 +156,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store, placehold
         <div className={styles.actions}>
           <FavoriteButton id={listing.id} title={listing.title} className={styles.favorite} />
           <Share url={pageUrl} title={listing.title} />
+          {data.hidden ? null : <CompareToggle id={listing.id} lang={lang} />}
         </div>
       </div>
       <div className={styles.columns}>

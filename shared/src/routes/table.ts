@@ -82,6 +82,8 @@ const TABLE = [
   r('adminJobs', 'admin/jobs', 'admin', './AdminJobsPage', true, 'admin'),
   r('realEstate', 'real-estate', 'catalog', './CatalogPage'),
   r('listing', 'real-estate/ad/*', 'listing', './ListingPage', false, 'realEstate'),
+  // Listings side by side (issue 29): `?ids=1,2,3`, 2 to 4 of them.
+  r('compare', 'compare', 'listing', './ComparePage'),
   r('catalog', 'real-estate/*', 'catalog', './CatalogPage', false, 'realEstate'),
   r('agents', 'real-estate-agent', 'catalog', './AgentsPage'),
   r('agent', 'real-estate-agent/*', 'catalog', './AgentPage', false, 'agents'),

@@ -8,6 +8,7 @@ import type { Database, Row } from '../../../db/client';
 import { LISTING_FEATURES } from '../../../db/reference';
 import { agentPath } from '../agencies/paths';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
+import { decideFacts, MORTGAGE_DEFAULTS, type MortgageSettings } from '../../../services/decide-facts';
 
 export const CARD_GALLERY_MAX = 10;
 export const listingUrl = (lang: Lang, id: number): string => `/${lang}/real-estate/ad/${id}`;
@@ -180,6 +181,7 @@ export async function listingDetail(
   id: number,
   lang: Lang,
   statuses: readonly ('active' | 'hidden')[] = ['active'],
+  mortgage: MortgageSettings = MORTGAGE_DEFAULTS,
 ): Promise<ListingDetail | null> {
   const refs = await catalogRefs(database);
   const sql = cardSql('listings l', '$2', DETAIL_EXTRA, ' LEFT JOIN agency_members m ON m.user_id = l.user_id');
@@ -237,6 +239,10 @@ export async function listingDetail(
     contact_name: typeof row.contact_name === 'string' && row.contact_name.trim() ? row.contact_name.trim() : null,
     eids_status: eidsStatusOf(row.eids_status),
     price_history: await priceHistory(database, id),
+    ...decideFacts(
+      { dealType: card.deal_type, price: card.price.amount, currency: card.price.currency, prices: card.price.prices, yearBuilt: c.year_built },
+      mortgage,
+    ),
   };
 }
 
