@@ -84,7 +84,7 @@ export default observer(function ComparePage({ lang, route }: PageProps) {
           <caption className={primitives.visuallyHidden}>{t('caption')}</caption>
           <thead>
             <tr>
-              <td />
+              <td className={styles.corner} />
               {listings.map((l) => (
                 <th key={l.id} scope="col" data-id={l.id}>
                   {l.gallery[0] ? <img src={l.gallery[0]} alt="" width={240} height={160} loading="lazy" decoding="async" className={styles.photo} /> : null}

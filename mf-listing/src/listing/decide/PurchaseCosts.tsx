@@ -32,7 +32,7 @@ export function PurchaseCosts({ lang, costs, price }: { lang: Lang; costs: Costs
               {t(LINE[line.key].name)}
               {line.foreign_only ? ` (${t('costs.foreignOnly')})` : ''}
             </dt>
-            <dd>{value(line)}</dd>
+            <dd className={line.amount === null && !line.range_try ? styles.textValue : undefined}>{value(line)}</dd>
           </div>
         ))}
       </dl>
