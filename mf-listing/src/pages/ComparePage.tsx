@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
+  compareHref,
   formatArea,
   formatDate,
   formatNumber,
@@ -9,11 +10,12 @@ import {
   NotFound,
   PageFrame,
   primitives,
+  toggleCompare,
   useCurrencyStore,
+  useCompareList,
   usePageData,
   type PageProps,
 } from '@realty/shared';
-import { compareHref, toggleCompare, useCompareList } from '@realty/shared/compare';
 import { COMPARE_NS } from '../compare/register';
 import { perSqmIn, priceIn, row, type CompareRow } from '../compare/rows';
 import styles from '../compare/Compare.module.css';

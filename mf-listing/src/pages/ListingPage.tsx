@@ -1,9 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
+  CompareToggle,
   EidsBadge,
   FavoriteButton,
   formatArea,
@@ -23,10 +24,10 @@ import {
   type PageProps,
 } from '@realty/shared';
 import { PlaceMap } from '@realty/shared/maps';
-import { CompareToggle } from '@realty/shared/compare';
 import { cardFor } from '@realty/shared/prefetch';
 import { AgentBlock } from '../listing/AgentBlock';
 import { ContactForm } from '../listing/ContactForm';
+import { DeferredDecide } from '../listing/decide/DeferredDecide';
 import { Gallery } from '../listing/Gallery';
 import { ListingHead } from '../listing/ListingHead';
 import { ParameterTabs } from '../listing/ParameterTabs';
@@ -37,9 +38,6 @@ import { Share } from '../listing/Share';
 import { ReportListing } from '../listing/ReportListing';
 import styles from '../listing/Listing.module.css';
 import { ListingStore } from '../stores/listing.store';
-
-// Facts to decide on the home: its own chunk and texts (server-rendered: the server's render waits for it).
-const DecideSection = lazy(() => import('../listing/decide/DecideSection'));
 
 const LANG_NAME_KEYS = { tr: 'langName.tr', en: 'langName.en', ru: 'langName.ru' } as const;
 
@@ -206,9 +204,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store, placehold
               ))}
             </dl>
           </section>
-          <Suspense fallback={null}>
-            <DecideSection lang={lang} listing={listing} />
-          </Suspense>
+          <DeferredDecide lang={lang} listing={listing} />
           <section aria-labelledby="listing-map">
             <h2 id="listing-map" className={styles.sectionTitle}>
               {t('map')}

@@ -7,11 +7,13 @@ import en from './i18n/en.json';
 import tr from './i18n/tr.json';
 import ru from './i18n/ru.json';
 import DecideSection from './DecideSection';
+import { DeferredDecide } from './DeferredDecide';
 
 const namespaces = { listingDecide: { en, tr, ru } };
 const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
 
-const sale: Pick<ListingDetail, 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics'> = {
+const sale: Pick<ListingDetail, 'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics'> = {
+  id: 1200,
   price: { amount: 420_000, currency: 'EUR', prices: { TRY: 20_160_000, USD: 480_000, EUR: 420_000, RUB: 40_320_000 } },
   characteristics: { rooms: '3+1', area: 140, floor: 2, floors: 5, bathrooms: 2, year_built: 2021, distance_to_sea: 300 },
   seismic: { era: 'tbdy_2018', in_force: '2019-01-01', title: 'Türkiye Bina Deprem Yönetmeliği (TBDY 2018)', from: 'year_built' },
@@ -94,5 +96,12 @@ describe('DecideSection', () => {
     });
     expect(screen.getByRole('heading', { name: 'Прежде чем решить' })).toBeTruthy();
     expect(screen.getByTestId('flag-residence').textContent).toContain('Достигает порога для ВНЖ');
+  });
+
+  it('keeps the server HTML while hydrating and renders the section once it has loaded', async () => {
+    // jsdom has no IntersectionObserver: the section loads at once, as a browser without one would.
+    const { container } = await renderWithApp(<DeferredDecide lang="en" listing={sale} />, { store: make(), namespaces });
+    expect(container.querySelector('[data-decide="1200"]')).toBeTruthy();
+    expect(await screen.findByTestId('decide-mortgage')).toBeTruthy();
   });
 });

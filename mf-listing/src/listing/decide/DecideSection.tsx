@@ -10,7 +10,7 @@ import listingStyles from '../Listing.module.css';
 
 export interface DecideSectionProps {
   lang: Lang;
-  listing: Pick<ListingDetail, 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics'>;
+  listing: Pick<ListingDetail, 'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics'>;
 }
 
 /** Facts to decide on the home (issue 29), each with its rule and source; nothing when the listing has none. */
