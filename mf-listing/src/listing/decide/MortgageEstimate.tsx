@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { monthlyPayment } from '@realty/shared/contracts/decide';
@@ -22,7 +22,6 @@ const read = (text: string, min: number, max: number, fallback: number): number 
 export const MortgageEstimate = observer(function MortgageEstimate({ lang, mortgage, prices }: { lang: Lang; mortgage: Mortgage; prices: Record<CurrencyCode, number> }) {
   const { t } = useTranslation(DECIDE_NS);
   const { currency } = useCurrencyStore();
-  const id = useId();
   const [rateText, setRateText] = useState(String(mortgage.rate_percent));
   const [yearsText, setYearsText] = useState(String(mortgage.term_months / 12));
   const rate = read(rateText, 0, 200, mortgage.rate_percent);
@@ -49,13 +48,13 @@ export const MortgageEstimate = observer(function MortgageEstimate({ lang, mortg
         {currency !== 'TRY' && perTry > 0 ? ` ≈ ${formatPrice(Math.round(monthly * perTry), currency, lang)}` : ''}
       </p>
       <div className={styles.inputs}>
-        <label htmlFor={`${id}-rate`}>
+        <label>
           {t('mortgage.rate')}
-          <input id={`${id}-rate`} inputMode="decimal" value={rateText} onChange={(e) => setRateText(e.target.value)} />
+          <input type="text" inputMode="decimal" value={rateText} onChange={(e) => setRateText(e.target.value)} />
         </label>
-        <label htmlFor={`${id}-years`}>
+        <label>
           {t('mortgage.years')}
-          <input id={`${id}-years`} inputMode="numeric" value={yearsText} onChange={(e) => setYearsText(e.target.value)} />
+          <input type="text" inputMode="numeric" value={yearsText} onChange={(e) => setYearsText(e.target.value)} />
         </label>
       </div>
       <p className={primitives.note}>{t('mortgage.estimate')}</p>
