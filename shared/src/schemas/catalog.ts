@@ -404,6 +404,15 @@ export const listingDecideShape = {
     })
     .nullable()
     .optional(),
+  /**
+   * The price per m² against the median of comparable active listings of the neighbourhood (same deal and property
+   * type), in TRY; null when fewer than 5 compare or the listing has no area or neighbourhood.
+   */
+  market: z.object({ price_per_m2_try: z.number(), median_per_m2_try: z.number(), comparables: z.number().int() }).nullable().optional(),
+  /** Days since the same home was first listed (a relist by its owner or another agency keeps the first date). */
+  days_on_market: z.number().int().optional(),
+  /** That first date (ISO). */
+  listed_since: z.string().optional(),
   /** Sale listings: the price in USD at today's rate against the citizenship and residence thresholds. */
   foreign_buyer: z
     .object({ price_usd: z.number(), citizenship: z.boolean(), residence: z.boolean(), citizenship_usd: z.number(), residence_usd: z.number() })

@@ -12,8 +12,15 @@ import { DeferredDecide } from './DeferredDecide';
 const namespaces = { listingDecide: { en, tr, ru } };
 const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
 
-const sale: Pick<ListingDetail, 'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics'> = {
+const sale: Pick<
+  ListingDetail,
+  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type'
+> = {
   id: 1200,
+  deal_type: 'sale',
+  market: { price_per_m2_try: 144_000, median_per_m2_try: 120_000, comparables: 23 },
+  days_on_market: 45,
+  listed_since: '2026-10-12T09:00:00.000Z',
   price: { amount: 420_000, currency: 'EUR', prices: { TRY: 20_160_000, USD: 480_000, EUR: 420_000, RUB: 40_320_000 } },
   characteristics: { rooms: '3+1', area: 140, floor: 2, floors: 5, bathrooms: 2, year_built: 2021, distance_to_sea: 300 },
   seismic: { era: 'tbdy_2018', in_force: '2019-01-01', title: 'Türkiye Bina Deprem Yönetmeliği (TBDY 2018)', from: 'year_built' },
@@ -61,6 +68,10 @@ describe('DecideSection', () => {
     expect(screen.getByTestId('flag-citizenship').dataset.eligible).toBe('true');
     expect(screen.getByTestId('decide-foreign').textContent).toContain('$480,000');
     expect(screen.getByTestId('foreign-checklist').getAttribute('href')).toBe('/en/foreign-buyers');
+    // 144,000 TRY per m² at 48 TRY a euro, 20 % above the median of 120,000 TRY (2,500 EUR)
+    expect(screen.getByTestId('market-per-m2').textContent).toBe('€3,000 per m²');
+    expect(screen.getByTestId('market-median').textContent).toBe('20% above the neighbourhood median of €2,500 (comparable listings: 23).');
+    expect(screen.getByTestId('days-on-market').textContent).toBe('Days on the market: 45 (since 12 October 2026).');
   });
 
   it('recomputes the monthly payment from the rate and term typed, in TRY and the chosen currency', async () => {
@@ -83,7 +94,7 @@ describe('DecideSection', () => {
   });
 
   it('renders nothing without facts', async () => {
-    const none = { ...sale, seismic: null, purchase_costs: null, mortgage: null, foreign_buyer: null };
+    const none = { ...sale, seismic: null, purchase_costs: null, mortgage: null, foreign_buyer: null, market: null, days_on_market: undefined };
     const { container } = await renderWithApp(<DecideSection lang="en" listing={none} />, { store: make(), namespaces });
     expect(container.textContent).toBe('');
   });
