@@ -15,6 +15,7 @@ import contact from './contact';
 import map from './map';
 import report from './report';
 import { publicRoute } from '../../route-options';
+import { answerFilter } from './filter-reply';
 
 const realty: FastifyPluginAsyncZod = async (fastify) => {
   // POST /:id/contact (autoload loads only index.ts of a folder that has one)
@@ -34,27 +35,8 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
       querystring: catalogQuerySchema,
       response: { 200: catalogReplySchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
     }),
-    async (request, reply) => {
-      let q = request.query;
-      if (q.path !== undefined) {
-        const fromPath = await fastify.catalog.filterOfPath(q.path);
-        if (!fromPath) throw catalogError(404, 'pageNotFound');
-        q = { ...q, dealType: fromPath.dealType, propertyType: fromPath.propertyType, region: fromPath.region, city: fromPath.city };
-      }
-      const personal = q.isFavorite === true || q.user_id !== undefined;
-      if (!personal) {
-        // Public pages of the catalogue: served serialised from the reply cache (REPLY_CACHE_TTL).
-        const query = q;
-        return fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `list:${request.lang}:${request.url}`, () =>
-          fastify.catalog.page(query, request.lang),
-        );
-      }
-      const user = await request.currentUser();
-      if (!user) throw catalogError(401, 'signInRequired');
-      if (q.user_id !== undefined && q.user_id !== user.id) throw catalogError(403, 'forbidden');
-      const page = await fastify.catalog.page(q, request.lang, q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id });
-      return noStore(reply).send(page);
-    },
+    async (request, reply) =>
+      answerFilter(fastify, request, reply, request.query, 'list', (query, extras) => fastify.catalog.page(query, request.lang, extras)),
   );
 
   fastify.get(

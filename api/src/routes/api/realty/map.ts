@@ -3,9 +3,8 @@
 // signed-in user, as in GET /api/realty.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema as errorSchema, catalogMapQuerySchema, catalogMapReplySchema, MAP_MARKERS_MAX } from '@realty/shared/schemas';
-import { edgeCache, noStore } from '../../../http-cache';
-import { catalogError } from '../../../plugins/app/errors';
 import { publicRoute } from '../../route-options';
+import { answerFilter } from './filter-reply';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -19,25 +18,8 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
       querystring: catalogMapQuerySchema,
       response: { 200: catalogMapReplySchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
     }),
-    async (request, reply) => {
-      let q = request.query;
-      if (q.path !== undefined) {
-        const fromPath = await fastify.catalog.filterOfPath(q.path);
-        if (!fromPath) throw catalogError(404, 'pageNotFound');
-        q = { ...q, dealType: fromPath.dealType, propertyType: fromPath.propertyType, region: fromPath.region, city: fromPath.city };
-      }
-      if (q.isFavorite !== true && q.user_id === undefined) {
-        const query = q;
-        return fastify.replyCache.serve(request, edgeCache(fastify.config, request, reply), `map:${request.lang}:${request.url}`, () =>
-          fastify.catalog.map(query, request.lang),
-        );
-      }
-      const user = await request.currentUser();
-      if (!user) throw catalogError(401, 'signInRequired');
-      if (q.user_id !== undefined && q.user_id !== user.id) throw catalogError(403, 'forbidden');
-      const map = await fastify.catalog.map(q, request.lang, q.isFavorite ? { favoritesOf: user.id } : { ownerId: user.id });
-      return noStore(reply).send(map);
-    },
+    async (request, reply) =>
+      answerFilter(fastify, request, reply, request.query, 'map', (query, extras) => fastify.catalog.map(query, request.lang, extras)),
   );
 };
 
