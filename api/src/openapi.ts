@@ -107,7 +107,10 @@ export function withErrorReplies(responses: Record<string, unknown> | undefined,
   return out;
 }
 
-/** Move `nullable` from a type-less `anyOf`/`oneOf` node onto its alternatives, everywhere in the document. */
+/**
+ * Move `nullable` from a type-less `anyOf`/`oneOf` node onto its alternatives, everywhere in the document; a nullable
+ * `enum` lists `null` among its values (OpenAPI 3.0.3: `nullable` does not widen an `enum`).
+ */
 export function nullableOnBranches<T>(node: T): T {
   if (Array.isArray(node)) return node.map((item: unknown) => nullableOnBranches(item)) as T;
   if (!node || typeof node !== 'object') return node;
@@ -119,5 +122,6 @@ export function nullableOnBranches<T>(node: T): T {
     const key = out.anyOf ? 'anyOf' : 'oneOf';
     out[key] = branches.map((branch) => ('$ref' in branch ? { allOf: [branch], nullable: true } : { ...branch, nullable: true }));
   }
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
   return out as T;
 }
