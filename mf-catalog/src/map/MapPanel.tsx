@@ -1,22 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  boundsOf,
-  formatBbox,
-  formatNumber,
-  formatPrice,
-  parseBbox,
-  parsePolygon,
-  POLYGON_MAX_VERTICES,
-  TURKEY_BBOX,
-  useRootStore,
-  type Bbox,
-  type CatalogState,
-  type LngLatPoint,
-  type MapListing,
-} from '@realty/shared';
+import { Button, formatNumber, formatPrice, useRootStore, type Bbox, type CatalogState, type LngLatPoint, type MapListing } from '@realty/shared';
+import { boundsOf, formatBbox, parseBbox, parsePolygon, POLYGON_MAX_VERTICES, TURKEY_BBOX } from '@realty/shared/schemas';
 import type { CatalogMapProps } from './CatalogMap';
 import { DrawControls } from './DrawControls';
 import { FreehandLayer } from './FreehandLayer';

@@ -1,6 +1,7 @@
 // Pure geometry of the catalogue map (issue 28): the view's box and zoom, panning by key, a freehand stroke made short
 // enough for the filter, and the drawn area checked with the shared schema before it goes into the URL.
-import { formatPolygon, POLYGON_MAX_VERTICES, polygonQuerySchema, type Bbox, type LngLatPoint } from '@realty/shared';
+import { type Bbox, type LngLatPoint } from '@realty/shared';
+import { formatPolygon, POLYGON_MAX_VERTICES, polygonQuerySchema } from '@realty/shared/schemas';
 import type { LngLatBounds } from '@realty/shared/maps';
 
 /** ymaps3 gives the view as north-west and south-east corners; the filter wants west, south, east, north. */

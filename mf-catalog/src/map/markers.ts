@@ -1,7 +1,8 @@
 // The map's markers as plain DOM buttons inside ymaps3 markers (a marker's element is the map's, not React's): a
 // cluster shows its count and zooms to its box, a listing shows its price and opens the mini card. Both are buttons,
 // so Tab reaches them and Enter or Space acts.
-import { parseBbox, type MapCluster, type MapListing } from '@realty/shared';
+import { type MapCluster, type MapListing } from '@realty/shared';
+import { parseBbox } from '@realty/shared/schemas';
 import type { YMapEntity } from '@realty/shared/maps';
 import type { YMapHandle } from './useYMap';
 import styles from './Map.module.css';
