@@ -1,7 +1,6 @@
 // The catalogue's map mode (issue 28), a lazy chunk loaded only with `view=map`: server clusters and price markers of
 // the current filter in the view, "search this area", a drawn area and the keyboard path to all of it. The list beside
 // it stays the accessible view; the map reports through `onChange` (the page's own URL navigation).
-import { useTranslation } from 'react-i18next';
 import type { CatalogState, Lang } from '@realty/shared';
 import { MapPanel } from './MapPanel';
 import { useMapTranslations } from './translations';
@@ -18,13 +17,8 @@ export interface CatalogMapProps {
 }
 
 export default function CatalogMap(props: CatalogMapProps) {
-  const { t } = useTranslation('catalog');
   const ready = useMapTranslations(props.lang);
-  if (!ready)
-    return (
-      <div className={styles.panel} data-testid="catalog-map" data-state="loading">
-        <p className={styles.note}>{t('loading')}</p>
-      </div>
-    );
+  // Its strings come with the chunk: a moment of the empty map place, then the panel.
+  if (!ready) return <div className={styles.panel} data-testid="catalog-map" data-state="loading" />;
   return <MapPanel {...props} />;
 }

@@ -137,7 +137,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
         {mapMode ? (
           <div className={styles.mapSide}>
             {mounted ? (
-              <Suspense fallback={<p className={styles.loadingText}>{t('loading')}</p>}>
+              <Suspense fallback={null}>
                 <CatalogMap lang={lang} filter={shown.filter} onChange={go} listId={LIST_ID} />
               </Suspense>
             ) : null}
