@@ -136,16 +136,6 @@ export const MapPanel = observer(function MapPanel({ lang, filter, onChange, lis
             {t('map.removeArea')}
           </Button>
         ) : null}
-        {ready ? (
-          <span className={styles.zoom}>
-            <Button size="small" variant="secondary" onClick={() => zoomBy(1)} aria-label={t('map.zoomIn')}>
-              +
-            </Button>
-            <Button size="small" variant="secondary" onClick={() => zoomBy(-1)} aria-label={t('map.zoomOut')}>
-              −
-            </Button>
-          </span>
-        ) : null}
       </div>
       {drawing ? (
         <DrawControls
@@ -172,6 +162,16 @@ export const MapPanel = observer(function MapPanel({ lang, filter, onChange, lis
         {/* The map itself: arrow keys pan it and +/- zoom; everything else is a button. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- an application region takes the arrow keys */}
         <div ref={box} className={styles.map} role="application" aria-label={t('map.label')} aria-busy={!ready} tabIndex={0} onKeyDown={onKeyDown} data-testid="map-canvas" />
+        {ready ? (
+          <span className={styles.zoom}>
+            <Button size="small" variant="secondary" onClick={() => zoomBy(1)} aria-label={t('map.zoomIn')}>
+              +
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => zoomBy(-1)} aria-label={t('map.zoomOut')}>
+              −
+            </Button>
+          </span>
+        ) : null}
         {!ready && status.state !== 'failed' ? <p className={styles.overlayNote}>{t('map.loading')}</p> : null}
         {drawing && freehand && view ? (
           <FreehandLayer
