@@ -128,6 +128,9 @@ export const listings = pgTable(
     // area sort, largest first (`area DESC NULLS LAST`: listings without an area go last)
     index('listings_act_deal_area_desc_idx').on(t.dealType, t.area.desc(), t.id.desc()).where(active),
     index('listings_act_deal_city_area_idx').on(t.dealType, t.cityId, t.area).where(active),
+    // map search (issue 28): viewport (`point <@ box`), drawn area (`point <@ polygon`) and the box around a radius
+    // search, with PostgreSQL's built-in geometric types (GiST point_ops), the same on PGlite and PostgreSQL
+    index('listings_act_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`).where(active),
     // owner and agency pages
     index('listings_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('listings_act_agency_pub_idx').on(t.agencyId, t.publishedAt.desc()).where(active),

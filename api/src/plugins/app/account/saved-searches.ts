@@ -29,7 +29,8 @@ export type SavedFilter = Record<string, Scalar | Scalar[]>;
 const scalar = (value: unknown): Scalar | undefined => {
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') return value.length <= 200 ? value : undefined;
+  // 6000 as in savedFilterSchema: a drawn area of 100 points (`polygon`) is the longest value a filter holds.
+  if (typeof value === 'string') return value.length <= 6000 ? value : undefined;
   return undefined;
 };
 

@@ -6,6 +6,7 @@ import type { Lang } from '@realty/shared/routes';
 import { MAX_RESULT_WINDOW, PROMOTED_STRIP_MAX, type CatalogFilter, type CatalogQuery, type Sort } from '@realty/shared/schemas';
 import type { Database } from '../../../db/client';
 import { catalogRefs, type CatalogRefs } from './catalog-cache';
+import { geoClauses } from './geo-sql';
 
 /** Count limits (see docs/PERFORMANCE.md "Search"); mutable so tests can reach every branch on small data. */
 export const searchTuning = {
@@ -133,6 +134,9 @@ export async function buildWhere(
   if (extras.favoritesOf !== undefined)
     clauses.push(`l.id IN (SELECT f.listing_id FROM favorites f WHERE f.user_id = ${p(extras.favoritesOf)})`);
   if (extras.ownerId !== undefined) clauses.push(`l.user_id = ${p(extras.ownerId)}`);
+  // Map search (issue 28): viewport, drawn area, centre and radius. With a deal type, as ranges on the covering
+  // (deal_type, lng) index; without one, on the point GiST index (geo-sql.ts, docs/PERFORMANCE.md).
+  clauses.push(...geoClauses(filter, p, filter.dealType ? 'range' : 'gist'));
   if (filter.keywords) {
     const config = TS_CONFIG[lang];
     const meaningful = database

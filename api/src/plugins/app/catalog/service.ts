@@ -4,7 +4,7 @@
 // pages and for the reference lists read right after the back office edits them.
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@realty/shared/routes';
-import type { CatalogQuery, DealType } from '@realty/shared/schemas';
+import type { CatalogMapQuery, CatalogQuery, DealType } from '@realty/shared/schemas';
 import type { Database } from '../../../db/client';
 import { siteStats } from '../../../services/fees';
 import { revealPhone } from '../../../services/phone';
@@ -14,6 +14,7 @@ import { newListings, realtors, usefulLinks } from './index-blocks';
 import { cardsOfQuery, listingDetail, ownListingViews } from './listings';
 import { nearby, similarAds } from './listings-related';
 import { listCities, listDistricts, listRegions, searchPlaces } from './locations';
+import { catalogMap } from './map';
 import { filterOfPath, resolveCatalogPath } from './paths';
 import { searchPage, type SearchExtras } from './search';
 import { recordView, viewerOf } from './views';
@@ -50,6 +51,11 @@ export class Catalog {
         ...(page.totalIsEstimate ? { total_is_estimate: true } : {}),
       },
     };
+  }
+
+  /** The map of a filter in a viewport: clusters and single listings (public: the replicas; personal: the primary). */
+  map(query: CatalogMapQuery, lang: Lang, extras?: SearchExtras) {
+    return catalogMap(extras ? this.database : this.read, query, lang, extras ?? {});
   }
 
   /** The filter fields of a catalogue path (`sale-villa/antalya-alanya`); null for an unknown one. */

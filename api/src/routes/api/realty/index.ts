@@ -12,6 +12,7 @@ import { listingReplySchema, phoneReplySchema, viewReplySchema } from '@realty/s
 import { edgeCache, noStore } from '../../../http-cache';
 import { catalogError } from '../../../plugins/app/errors';
 import contact from './contact';
+import map from './map';
 import report from './report';
 import { publicRoute } from '../../route-options';
 
@@ -20,6 +21,8 @@ const realty: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(contact);
   // POST /:id/report ("report this listing", the back office's moderation queue)
   await fastify.register(report);
+  // GET /map: the catalogue's map mode (clusters and single listings in a viewport)
+  await fastify.register(map);
 
   fastify.get(
     '/',

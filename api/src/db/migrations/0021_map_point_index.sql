@@ -1,0 +1,1 @@
+CREATE INDEX "listings_act_point_idx" ON "listings" USING gist (point("lng", "lat")) WHERE status = 'active';

@@ -1,0 +1,124 @@
+// GET /api/realty/map (issue 28): the listings of a catalogue filter inside the map's viewport, grouped on a screen grid
+// for the zoom (map-grid.ts). One GROUP BY over the point index gives every cell's count, price range, centroid and box;
+// only the cells holding a single listing then read that listing's title, first photo and price (a second, small query).
+import type { Lang } from '@realty/shared/routes';
+import {
+  formatBbox,
+  parseBbox,
+  type Bbox,
+  type CatalogMapQuery,
+  type CatalogMapReply,
+  type CurrencyCode,
+  type MapCluster,
+  type MapListing,
+} from '@realty/shared/schemas';
+import type { Database } from '../../../db/client';
+import { catalogRefs, convertPrices, type Rates } from './catalog-cache';
+import { listingUrl } from './listings';
+import { cellsPerWorld, fitMarkers, gridZoom, type Cell } from './map-grid';
+import { buildWhere, type SearchExtras } from './search';
+
+const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
+/** About a metre: a cluster of listings on one line (or one spot) still gets a box with an area to zoom to. */
+const PAD = 1e-5;
+
+/** A cluster's box as a valid `bbox` value (parseBbox refuses an empty box). */
+function clusterBox(b: Bbox): string {
+  const padLng = b.maxLng - b.minLng < PAD ? PAD : 0;
+  const padLat = b.maxLat - b.minLat < PAD ? PAD : 0;
+  return formatBbox({ minLng: b.minLng - padLng, minLat: b.minLat - padLat, maxLng: b.maxLng + padLng, maxLat: b.maxLat + padLat });
+}
+
+/** Cell indexes in SQL: the same Web-Mercator formulas as map-grid.ts (`$s` = cells across the world). */
+const cellSql = (s: string): string =>
+  `floor((l.lng + 180) / 360 * ${s})::int AS cx, ` +
+  `floor((0.5 - ln(tan(pi() / 4 + radians(l.lat) / 2)) / (2 * pi())) * ${s})::int AS cy`;
+
+async function groupCells(database: Database, clauses: string[], params: unknown[], zoom: number): Promise<Cell[]> {
+  const s = `$${params.length + 1}::float8`;
+  const res = await database.execute(
+    `SELECT cx, cy, count(*)::int AS n, min(price_try) AS pmin, max(price_try) AS pmax, sum(lng) AS slng, sum(lat) AS slat,
+            min(lng) AS w, min(lat) AS so, max(lng) AS e, max(lat) AS no, min(id) AS id
+     FROM (SELECT l.id, l.lng, l.lat, l.price_try, ${cellSql(s)} FROM listings l WHERE ${clauses.join(' AND ')}) c
+     GROUP BY cx, cy`,
+    [...params, cellsPerWorld(zoom)],
+  );
+  return res.rows.map((r) => ({
+    cx: Number(r.cx),
+    cy: Number(r.cy),
+    count: Number(r.n),
+    min: Number(r.pmin),
+    max: Number(r.pmax),
+    sumLng: Number(r.slng),
+    sumLat: Number(r.slat),
+    bbox: { minLng: Number(r.w), minLat: Number(r.so), maxLng: Number(r.e), maxLat: Number(r.no) },
+    id: Number(r.id),
+  }));
+}
+
+/** A single listing's marker and mini card, its price in `currency` as the cards give it. */
+async function singleListings(database: Database, ids: number[], lang: Lang, currency: CurrencyCode, rates: Rates): Promise<MapListing[]> {
+  if (!ids.length) return [];
+  const res = await database.execute(
+    `SELECT l.id, l.lng, l.lat, l.price, l.currency::text AS currency, l.price_try, l.rooms, l.area, tr.title, ph.photo
+     FROM listings l
+     LEFT JOIN LATERAL (
+       SELECT t.title FROM listing_translations t WHERE t.listing_id = l.id
+       ORDER BY (t.lang::text = $2) DESC, (t.lang::text = 'en') DESC, t.lang LIMIT 1) tr ON true
+     LEFT JOIN LATERAL (
+       SELECT coalesce(p.variants->'thumb'->>'url', p.variants->'card'->>'url') AS photo FROM listing_photos p
+       WHERE p.listing_id = l.id ORDER BY p.position, p.id LIMIT 1) ph ON true
+     WHERE l.id = ANY($1::int[])`,
+    [ids, lang],
+  );
+  return res.rows.map((r) => {
+    const id = Number(r.id);
+    // The owner's own currency keeps its exact amount, like the cards' `prices`.
+    const price = String(r.currency) === currency ? Number(r.price) : convertPrices(Number(r.price_try), rates)[currency];
+    return {
+      id,
+      lng: Number(r.lng),
+      lat: Number(r.lat),
+      price,
+      url: listingUrl(lang, id),
+      title: r.title === null || r.title === undefined ? '' : String(r.title),
+      photo: r.photo ? String(r.photo) : null,
+      rooms: r.rooms === null || r.rooms === undefined ? null : String(r.rooms),
+      area: r.area === null || r.area === undefined ? null : Number(r.area),
+    };
+  });
+}
+
+/** The map reply of a validated map query (its `path` already merged into the filter by the route). */
+export async function catalogMap(database: Database, query: CatalogMapQuery, lang: Lang, extras: SearchExtras = {}): Promise<CatalogMapReply> {
+  const currency = query.currency ?? 'TRY';
+  const empty: CatalogMapReply = { data: { clusters: [], listings: [] }, meta: { total: 0, currency, zoom: query.zoom } };
+  const refs = await catalogRefs(database);
+  let where = await buildWhere(database, query, lang, extras, refs);
+  // Stop words alone are ignored, as in the list (searchPage).
+  if (where.meaningful && !(await where.meaningful)) where = await buildWhere(database, { ...query, keywords: undefined }, lang, extras, refs);
+  if (!where.possible) return empty;
+  const viewport = parseBbox(query.bbox);
+  if (!viewport) return empty;
+  const cells = fitMarkers(await groupCells(database, where.clauses, where.params, gridZoom(viewport, query.zoom)));
+  cells.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
+  const convert = (priceTry: number): number => convertPrices(priceTry, refs.rates)[currency];
+  const clusters: MapCluster[] = cells
+    .filter((c) => c.count > 1)
+    .map((c) => ({
+      lng: round6(c.sumLng / c.count),
+      lat: round6(c.sumLat / c.count),
+      count: c.count,
+      price_min: convert(c.min),
+      price_max: convert(c.max),
+      bbox: clusterBox(c.bbox),
+    }));
+  const singles = cells.filter((c) => c.count === 1).map((c) => c.id);
+  const listings = await singleListings(database, singles, lang, currency, refs.rates);
+  const order = new Map(singles.map((id, i) => [id, i]));
+  listings.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return {
+    data: { clusters, listings },
+    meta: { total: cells.reduce((sum, c) => sum + c.count, 0), currency, zoom: query.zoom },
+  };
+}
