@@ -3,7 +3,7 @@
 // and the list; a drawn area -> its polygon in the URL, every marker inside it and the count shown; a crossing area is
 // refused with a message; the search is saved with its area; screenshots at phone and desktop widths in three languages.
 import type { Page } from '@playwright/test';
-import { pointInRing, parsePolygon, parseBbox, type LngLatPoint } from '@realty/shared/schemas';
+import { boundsOf, pointInRing, parsePolygon, parseBbox, type CatalogMapReply, type LngLatPoint } from '@realty/shared/schemas';
 import { expect, test } from './fixtures';
 import { audit } from './a11y';
 import { withFakeMaps } from './fake-maps';
@@ -105,12 +105,24 @@ test('draw an area: a crossing one is refused; a good one is the filter, every m
   // the keyboard path: arrow keys pan, the map centre becomes a point, Finish
   await page.getByTestId('map-draw').click();
   await drawSquare(page, 150);
+  const mapReply = page.waitForResponse((r) => r.url().includes('/api/realty/map?') && r.url().includes('polygon='));
   await page.getByTestId('map-finish').click();
   await expect(page).toHaveURL(/[?&]polygon=/);
   const ring = parsePolygon(new URL(page.url()).searchParams.get('polygon') ?? '') as LngLatPoint[];
   expect(ring).toHaveLength(4);
+  const reply = (await (await mapReply).json()) as CatalogMapReply;
+  expect(reply.meta.total).toBeGreaterThan(0);
   await settled(page);
   await expect(page.getByTestId('fake-feature')).toHaveCount(1);
+  await expect(page.getByTestId('map-count')).toHaveAttribute('data-total', String(reply.meta.total));
+  // every result of the map reply is inside: single listings by the even-odd test; the area is a rectangle on screen,
+  // so every cluster's box (around its listings) lies within its bounds
+  for (const l of reply.data.listings) expect(pointInRing([l.lng, l.lat], ring), `listing ${l.id} inside`).toBe(true);
+  const area = boundsOf(ring);
+  for (const c of reply.data.clusters) {
+    const b = parseBbox(c.bbox);
+    expect(b && b.minLng >= area.minLng && b.maxLng <= area.maxLng && b.minLat >= area.minLat && b.maxLat <= area.maxLat, `cluster ${c.bbox} inside`).toBe(true);
+  }
   for (const point of await markerPoints(page)) expect(pointInRing(point, ring), `marker ${point.join(' ')} inside`).toBe(true);
   // the drawn area lies inside the view: the list (the area) and the map (the view and the area) count the same
   await expect.poll(async () => (await total(page, 'result-count')) === (await total(page, 'map-count'))).toBe(true);
@@ -137,7 +149,7 @@ test('keyboard: arrow keys pan, zoom buttons zoom, the map centre is a point, cl
   await page.keyboard.press('ArrowRight');
   await expect.poll(moves).toBeGreaterThan(before);
   await expect(page.getByTestId('map-search-area')).toBeVisible();
-  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await page.getByTestId('map-draw').click();
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) {
     await page.getByTestId('map-add-centre').click();

@@ -111,7 +111,7 @@ export const MapPanel = observer(function MapPanel({ lang, filter, onChange, lis
   const hasArea = !!filter.polygon || !!filter.bbox;
 
   return (
-    <section className={styles.panel} data-testid="catalog-map" data-state={status.state} aria-label={t('map.label')}>
+    <section className={drawing ? `${styles.panel} ${styles.drawing}` : styles.panel} data-testid="catalog-map" data-state={status.state} aria-label={t('map.label')}>
       {status.state === 'failed' ? (
         <p className={styles.note} role="status">
           {t('map.unavailable')}
