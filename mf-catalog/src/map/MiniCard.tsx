@@ -7,7 +7,7 @@ import styles from './Map.module.css';
 export function MiniCard({ listing, currency, lang, onClose }: { listing: MapListing; currency: CurrencyCode; lang: Lang; onClose(): void }) {
   const { t } = useTranslation('catalog');
   const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => link.current?.focus(), [listing.id]);
+  useEffect(() => link.current?.focus({ preventScroll: true }), [listing.id]);
   return (
     <div className={styles.mini} data-testid="map-mini-card" role="group" aria-label={listing.title}>
       {listing.photo ? <img className={styles.miniPhoto} src={listing.photo} alt="" width={96} height={72} loading="lazy" /> : null}
