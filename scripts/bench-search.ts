@@ -1,4 +1,4 @@
-// Search benchmark (issue 4): seeds (or reuses) N listings, then runs a fixed mix of catalogue queries
+// Search benchmark (issue 4; map search rows: issue 28): seeds (or reuses) N listings, then runs a fixed mix of catalogue queries
 // through the HTTP API (Fastify inject: routing, validation, serialisation; no socket) and prints
 // p50/p95/p99 per query and overall, for PostgreSQL and for PGlite.
 //
@@ -6,7 +6,7 @@
 //   BENCH_LISTINGS=1000000 BENCH_DB=pg npm run bench:search
 //   env: BENCH_LISTINGS, BENCH_PGLITE_LISTINGS (default BENCH_LISTINGS), BENCH_DB=pg,pglite, BENCH_RUNS (40),
 //        BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/realty_bench_<N>, created when missing),
-//        BENCH_PGLITE_DIR (default api/.data/bench-pglite-<N>),
+//        BENCH_PGLITE_DIR (default api/.data/bench-pglite-<N>), BENCH_ONLY (only the queries whose name contains it),
 //        BENCH_PG_PARALLEL=1 resets the bench database's `max_parallel_workers_per_gather` (by default it is
 //        set to 0 there too; the API's own connections always start with 0, see POSTGRES_SESSION in
 //        api/src/db/client.ts, so this only matters for psql sessions on the bench database)
@@ -77,6 +77,15 @@ async function bench(kind: string, n: number) {
        where r.slug = 'antalya' and c.slug = 'alanya' order by d.id limit 2`,
     )
   ).rows.map((r) => String(r.slug));
+  // Map search (issue 28): Antalya's centre (Muratpaşa, Konyaaltı, Kepez) as a city viewport at zoom 12, and a drawn
+  // area of 50 points over it (a star, concave, inside that viewport).
+  const cityBbox = '30.55,36.8,30.9,36.98';
+  const star = Array.from({ length: 50 }, (_, i) => {
+    const a = (2 * Math.PI * i) / 50;
+    const r = i % 2 ? 0.07 : 0.09;
+    return `${(30.72 + r * 1.25 * Math.cos(a)).toFixed(6)} ${(36.89 + r * Math.sin(a)).toFixed(6)}`;
+  }).join(',');
+  const polygon = encodeURIComponent(star);
   const Q: Array<[string, string]> = [
     ['sale, newest', '/en/api/realty?dealType=sale'],
     ['rent, newest', '/en/api/realty?dealType=rent'],
@@ -100,6 +109,10 @@ async function bench(kind: string, n: number) {
     ['keywords tr + region', `/tr/api/realty?dealType=sale&region=antalya&keywords=${encodeURIComponent('yüzme havuzu')}`],
     // a feature's name (issue 23): found through the feature names in each translation's search vector
     ['keywords ru, feature', `/ru/api/realty?dealType=sale&keywords=${encodeURIComponent('вид на море')}`],
+    ['list, city bbox', `/en/api/realty?dealType=sale&bbox=${cityBbox}`],
+    ['list, 50-point polygon', `/en/api/realty?dealType=sale&polygon=${polygon}`],
+    ['map, city, sale apartment 2+1', `/en/api/realty/map?dealType=sale&propertyType=apartment&rooms=2%2B1&bbox=${cityBbox}&zoom=12`],
+    ['map, 50-point polygon', `/en/api/realty/map?dealType=sale&polygon=${polygon}&bbox=${cityBbox}&zoom=12`],
     ['detail', `/en/api/realty/${anyId}`],
     ['similar ads', `/en/api/similar-ads/${anyId}`],
     ['nearby', `/en/api/nearby/${anyId}`],
@@ -110,7 +123,9 @@ async function bench(kind: string, n: number) {
   ];
   const all: number[] = [];
   const rows: string[] = [];
-  for (const [name, url] of Q) {
+  // BENCH_ONLY=map: only the queries whose name contains it (a re-measure of a few rows).
+  const only = process.env.BENCH_ONLY;
+  for (const [name, url] of only ? Q.filter(([n]) => n.includes(only)) : Q) {
     for (let i = 0; i < 3; i += 1) {
       const res = await app.inject({ url });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -122,8 +137,10 @@ async function bench(kind: string, n: number) {
       const res = await app.inject({ url });
       times.push(performance.now() - t);
       if (i === 0) {
-        const body = res.json() as { meta?: { total: number; total_is_estimate?: boolean }; data?: unknown[] };
-        meta = body.meta ? `${body.meta.total}${body.meta.total_is_estimate ? '~' : ''}` : Array.isArray(body.data) ? `${body.data.length} items` : '';
+        const body = res.json() as { meta?: { total: number; total_is_estimate?: boolean }; data?: unknown[] | { clusters?: unknown[]; listings?: unknown[] } };
+        const map = body.data && !Array.isArray(body.data) && body.data.clusters && body.data.listings ? body.data : undefined;
+        const markers = map ? ` (${(map.clusters?.length ?? 0) + (map.listings?.length ?? 0)} markers)` : '';
+        meta = body.meta ? `${body.meta.total}${body.meta.total_is_estimate ? '~' : ''}${markers}` : Array.isArray(body.data) ? `${body.data.length} items` : '';
       }
     }
     times.sort((a, b) => a - b);

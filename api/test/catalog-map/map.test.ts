@@ -104,6 +104,9 @@ describe('GET /api/realty/map', () => {
     assert.equal(drawn.meta.total, 36);
     const near = await map(`bbox=${ALL}&zoom=14&near=${encodeURIComponent('36.9,30.7')}&radius_km=1`);
     assert.ok(near.meta.total > 0 && near.meta.total < 20, String(near.meta.total));
+    assert.equal((await map(`bbox=${ALL}&zoom=12&keywords=flat`)).meta.total, grid.length, 'words of the titles');
+    assert.equal((await map(`bbox=${ALL}&zoom=12&keywords=villa`)).meta.total, 0);
+    assert.equal((await map(`bbox=${ALL}&zoom=12&keywords=the`)).meta.total, grid.length, 'stop words alone are ignored');
     const rent = await map(`bbox=${ALL}&zoom=12&path=rent`);
     assert.equal(rent.meta.total, 0, 'the grid is for sale');
     const unknown = await app.inject({ url: `/en/api/realty/map?bbox=${ALL}&zoom=12&path=no-such-page` });
