@@ -71,7 +71,7 @@ test('pan, then "search this area": the bbox goes into the URL and the list foll
   // the list and the map count the same listings: the list's box is the view
   await expect.poll(async () => (await total(page, 'result-count')) === (await total(page, 'map-count'))).toBe(true);
   for (const [lng, lat] of await markerPoints(page)) expect(lng >= bbox.minLng && lng <= bbox.maxLng && lat >= bbox.minLat && lat <= bbox.maxLat).toBe(true);
-  await audit(page, 'catalogue map mode');
+  await audit(page, 'catalogue map mode', { widths: [360, 1366] });
 });
 
 async function drawSquare(page: Page, half: number, crossing = false) {
@@ -97,6 +97,7 @@ test('draw an area: a crossing one is refused; a good one is the filter, every m
   await page.getByTestId('map-draw').click();
   await drawSquare(page, 120, true);
   await expect(page.getByTestId('map-points')).toHaveText('Points: 4');
+  await audit(page, 'catalogue map mode, drawing', { widths: [360, 1366] });
   await page.getByTestId('map-finish').click();
   await expect(page.getByTestId('map-draw-error')).toHaveText('The edges of the area cross each other; draw it without crossings.');
   expect(new URL(page.url()).searchParams.get('polygon')).toBeNull();
