@@ -93,14 +93,17 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
     [filter, lang, load, catalogRoute, navigate],
   );
   const onSort = useCallback((sort: CatalogState['sort']) => go({ sort }), [go]);
-  // The map is the browser's: the server (and hydration) render its place, the chunk loads after.
+  // The map is the browser's: the server (and hydration) render its place, the chunk loads after (map mode only: the
+  // list view renders as before).
+  const mapMode = shown?.filter.view === 'map';
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (mapMode) setMounted(true);
+  }, [mapMode]);
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
   // Pending from the click (the request has started) or from a link (the URL is ahead of the results).
   const pending = !!shown && (store.loading || store.url !== url);
-  const mapMode = shown?.filter.view === 'map';
   const crumbs = shown?.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
 
   return (
