@@ -79,6 +79,9 @@ export const envSchema = z.object({
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   PLUGIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(REMOTE_LOAD_TIMEOUT_DEFAULT_MS),
+  // The listing page's mortgage estimate (issue 29): a typical yearly housing-loan rate and term; banks set their own.
+  MORTGAGE_RATE_PERCENT: z.coerce.number().min(0).max(200).default(30),
+  MORTGAGE_TERM_MONTHS: z.coerce.number().int().min(12).max(360).default(120),
   SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
   // Non-production only: PUT /api/remote-overrides gives one browser session other remotes' manifests (web/remote-overrides.ts).
@@ -192,6 +195,8 @@ export interface Config {
   pluginTimeoutMs: number;
   /** The browser gives up loading a remote's manifest or entry after this long and shows the fallback with Retry. */
   remoteLoadTimeoutMs: number;
+  /** Defaults of the listing page's mortgage estimate: yearly rate (%) and term (months). */
+  mortgage: { ratePercent: number; termMonths: number };
   /** Origin serving the remotes named by a path in remotes.json, for their server bundles when they are not on this disk. */
   ssrRemotesOrigin: string | undefined;
   /** Extra origins allowed for scripts, styles and connections (e.g. a CDN serving remotes). */
@@ -345,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
     pluginTimeoutMs: e.PLUGIN_TIMEOUT_MS,
     remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
+    mortgage: { ratePercent: e.MORTGAGE_RATE_PERCENT, termMonths: e.MORTGAGE_TERM_MONTHS },
     ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),
     remoteOverrides: e.REMOTE_OVERRIDES,

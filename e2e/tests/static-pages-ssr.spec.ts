@@ -13,7 +13,7 @@ import { expect, holdScripts, test, watchHydration } from './fixtures';
 const common = { tr, en, ru } as const;
 const content = { tr: staticTr, en: staticEn, ru: staticRu } as const;
 
-const PAGES = ['about', 'fees', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
+const PAGES = ['about', 'fees', 'foreignBuyers', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
 type StaticId = (typeof PAGES)[number];
 
 const title = (lang: Lang, id: StaticId): string => common[lang].routes[id].title;

@@ -22,6 +22,7 @@ export * from './page-data';
 export * from './format';
 export * from './ui';
 export * from './listing';
+export * from './compare';
 export * from './utils';
 export * from './singletons';
 // The version this copy of the package is (the shell's, at run time): remotes check it (./contract).

@@ -6,10 +6,10 @@ import type { PageRegistry } from './pages';
 import type { SitemapSource } from './sitemap';
 
 /** The shell's pages listed in the sitemap. */
-export const SHELL_SITEMAP_PAGES = ['about', 'fees', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
+export const SHELL_SITEMAP_PAGES = ['about', 'fees', 'foreignBuyers', 'partners', 'privacyPolicy', 'refundPolicy', 'termsOfService'] as const;
 
 /** The shell's server-rendered pages without a page reply. */
-const STATIC_PAGES: readonly RouteId[] = ['about', 'privacyPolicy', 'refundPolicy', 'termsOfService', 'unsubscribe'];
+const STATIC_PAGES: readonly RouteId[] = ['about', 'foreignBuyers', 'privacyPolicy', 'refundPolicy', 'termsOfService', 'unsubscribe'];
 
 export function declareShellPages(pages: PageRegistry): void {
   for (const route of STATIC_PAGES) pages.register(route, { ssr: true });

@@ -133,7 +133,7 @@ describe('sitemaps', () => {
       await assertValid(xml, 'sitemap.xsd');
       assert.deepEqual(
         locs(xml),
-        ['about', 'fees', 'partners', 'privacy-policy', 'refund-policy', 'terms-of-service'].map((page) => `${ORIGIN}/${lang}/${page}`),
+        ['about', 'fees', 'foreign-buyers', 'partners', 'privacy-policy', 'refund-policy', 'terms-of-service'].map((page) => `${ORIGIN}/${lang}/${page}`),
       );
       assert.ok(xml.includes(`<xhtml:link rel="alternate" hreflang="ru" href="${ORIGIN}/ru/privacy-policy"/>`));
     }

@@ -137,7 +137,7 @@ describe('server rendering', () => {
   });
 
   test('the shell\'s static pages are rendered with the shell\'s bundle alone, with their page data', async () => {
-    for (const url of ['/en/about', '/ru/privacy-policy', '/tr/terms-of-service', '/en/refund-policy']) {
+    for (const url of ['/en/about', '/ru/privacy-policy', '/tr/terms-of-service', '/en/refund-policy', '/ru/foreign-buyers']) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 200, url);
       const lang = url.split('/')[1];

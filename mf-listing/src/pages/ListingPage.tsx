@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
+  CompareToggle,
   EidsBadge,
   FavoriteButton,
   formatArea,
@@ -26,6 +27,7 @@ import { PlaceMap } from '@realty/shared/maps';
 import { cardFor } from '@realty/shared/prefetch';
 import { AgentBlock } from '../listing/AgentBlock';
 import { ContactForm } from '../listing/ContactForm';
+import { DeferredDecide } from '../listing/decide/DeferredDecide';
 import { Gallery } from '../listing/Gallery';
 import { ListingHead } from '../listing/ListingHead';
 import { ParameterTabs } from '../listing/ParameterTabs';
@@ -152,6 +154,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store, placehold
         <div className={styles.actions}>
           <FavoriteButton id={listing.id} title={listing.title} className={styles.favorite} />
           <Share url={pageUrl} title={listing.title} />
+          {data.hidden ? null : <CompareToggle id={listing.id} lang={lang} />}
         </div>
       </div>
       <div className={styles.columns}>
@@ -201,6 +204,7 @@ const ListingBody = observer(function ListingBody({ lang, data, store, placehold
               ))}
             </dl>
           </section>
+          <DeferredDecide lang={lang} listing={listing} />
           <section aria-labelledby="listing-map">
             <h2 id="listing-map" className={styles.sectionTitle}>
               {t('map')}

@@ -22,8 +22,13 @@ describe('i18n', () => {
 
   // Missing or extra keys in one language fail here, for every package's namespace.
   const root = path.resolve(__dirname, '../../..');
-  const dirs = ['shared/src/i18n', ...readdirSync(root).filter((d) => d === 'shell' || d.startsWith('mf-')).map((d) => `${d}/src/i18n`)].filter((d) =>
-    existsSync(path.join(root, d, 'en.json')),
+  // Every bundle: a package's own (src/i18n) and a lazy part's (an i18n folder deeper in src, e.g. the listing's decide section).
+  const bundles = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+      .flatMap((entry) => (entry.name === 'i18n' ? [`${dir}/i18n`] : bundles(`${dir}/${entry.name}`)));
+  const dirs = ['shared/src/i18n', ...readdirSync(root).filter((d) => (d === 'shell' || d.startsWith('mf-')) && existsSync(path.join(root, d, 'src'))).flatMap((d) => bundles(`${d}/src`))].filter(
+    (d) => existsSync(path.join(root, d, 'en.json')),
   );
   it.each(dirs)('%s has the same keys in tr, en and ru', (dir) => {
     const load = (lang: string) => keys(JSON.parse(readFileSync(path.join(root, dir, `${lang}.json`), 'utf8')) as Tree).sort();

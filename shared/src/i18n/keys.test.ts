@@ -36,6 +36,16 @@ function calledKeys(files: string[]): Set<string> {
   return out;
 }
 
+/** Bundles of a part of a package (an i18n folder below src besides src/i18n), loaded with that part's lazy chunk. */
+function partBundles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const sub = path.join(dir, name);
+    if (!statSync(sub).isDirectory() || name === 'node_modules') return [];
+    return name === 'i18n' && existsSync(path.join(sub, 'en.json')) ? [sub] : partBundles(sub);
+  });
+}
+
 const load = (dir: string): Tree => JSON.parse(readFileSync(path.join(root, dir, 'en.json'), 'utf8')) as Tree;
 const PACKAGES = readdirSync(root).filter((d) => (d === 'shell' || d.startsWith('mf-')) && existsSync(path.join(root, d, 'src/i18n/en.json')));
 const common = flatKeys(load('shared/src/i18n'));
@@ -58,6 +68,8 @@ describe('translation keys', () => {
     // The shell's static pages bring their long texts in a bundle of their own, under `static`.
     const staticDir = path.join(root, pkg, 'src/pages/static/content');
     if (existsSync(staticDir)) own = [...own, ...flatKeys(JSON.parse(readFileSync(path.join(staticDir, 'en.json'), 'utf8')) as Tree, 'static.')];
+    for (const bundle of partBundles(path.join(root, pkg, 'src')).filter((dir) => dir !== path.join(root, pkg, 'src/i18n')))
+      own = [...own, ...flatKeys(JSON.parse(readFileSync(path.join(bundle, 'en.json'), 'utf8')) as Tree)];
     const known = new Set([...own, ...common]);
     const isKnown = (key: string) => known.has(key) || own.some((k) => k.startsWith(`${key}.`)); // returnObjects subtrees
     expect([...calledKeys(files)].filter((key) => !isKnown(key))).toEqual([]);

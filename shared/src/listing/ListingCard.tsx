@@ -12,6 +12,7 @@ import { PriceTag } from './PriceTag';
 import { EidsBadge } from './EidsBadge';
 import { PromotionBadges } from './PromotionBadges';
 import { rememberCard } from '../prefetch';
+import { CompareToggle } from '../compare/CompareToggle';
 
 export interface ListingCardProps {
   card: CardData;
@@ -90,6 +91,7 @@ export function ListingCard({ card, lang, priority = false, footer, inactiveNote
           </p>
         ) : null}
         {inactiveNote ? <p className={styles.note}>{inactiveNote}</p> : null}
+        {inactiveNote || !prefetch ? null : <CompareToggle id={card.id} lang={lang} />}
         {footer}
       </div>
     </article>

@@ -42,6 +42,8 @@ const TABLE = [
   r('about', 'about', 'shell', 'about'),
   r('error', 'error', 'shell', 'error'),
   r('fees', 'fees', 'shell', 'fees'),
+  // A foreign buyer's checklist (issue 29), linked from sale listings' foreign buyer facts.
+  r('foreignBuyers', 'foreign-buyers', 'shell', 'foreignBuyers'),
   r('partners', 'partners', 'shell', 'partners'),
   r('privacyPolicy', 'privacy-policy', 'shell', 'privacyPolicy'),
   r('refundPolicy', 'refund-policy', 'shell', 'refundPolicy'),
@@ -80,6 +82,8 @@ const TABLE = [
   r('adminJobs', 'admin/jobs', 'admin', './AdminJobsPage', true, 'admin'),
   r('realEstate', 'real-estate', 'catalog', './CatalogPage'),
   r('listing', 'real-estate/ad/*', 'listing', './ListingPage', false, 'realEstate'),
+  // Listings side by side (issue 29): `?ids=1,2,3`, 2 to 4 of them.
+  r('compare', 'compare', 'listing', './ComparePage'),
   r('catalog', 'real-estate/*', 'catalog', './CatalogPage', false, 'realEstate'),
   r('agents', 'real-estate-agent', 'catalog', './AgentsPage'),
   r('agent', 'real-estate-agent/*', 'catalog', './AgentPage', false, 'agents'),

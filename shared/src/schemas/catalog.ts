@@ -18,6 +18,8 @@ import {
   type Sort,
 } from '../catalog/constants';
 import { geoCheck, geoFilterShape, requiredBboxSchema } from './geo';
+import { ENERGY_CLASSES } from '../contracts/decide/energy';
+import { SEISMIC_ERAS } from '../contracts/decide/seismic';
 import { blankToLowerCase, blankToUndefined, queryCount, queryFlag, queryNumber, queryPage, querySlug, SLUG_PATTERN, splitList } from './query';
 
 export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROMOTED_STRIP_MAX, PROMOTION_KINDS, ROOMS, SORTS };
@@ -353,6 +355,71 @@ export const parameterTabSchema = z.object({
   items: z.array(labelValueSchema),
 });
 
+// ---------- facts to decide on a home (issue 29; the tables are in contracts/decide) ----------
+
+const seismicSchema = z.object({
+  era: z.enum(SEISMIC_ERAS),
+  /** When the code began to govern building permits (ISO date); null for the era before the codes. */
+  in_force: z.string().nullable(),
+  /** The regulation's title (its source). */
+  title: z.string().nullable(),
+  /** What it was derived from: the permit date (exact) or the year built. */
+  from: z.enum(['permit_date', 'year_built']),
+});
+
+const purchaseCostLineSchema = z.object({
+  key: z.enum(['title_deed_fee', 'revolving_fund', 'dask', 'valuation_report', 'translator']),
+  /** Computed on the price, in the listing's currency; null when it depends on facts the site does not have. */
+  amount: z.number().nullable(),
+  /** The tariff's TRY range, when it has one. */
+  range_try: z.tuple([z.number(), z.number()]).nullable(),
+  payer: z.enum(['buyer', 'seller', 'either']),
+  foreign_only: z.boolean(),
+  source: z.string(),
+});
+
+export const listingDecideShape = {
+  /** The building's seismic design code, derived with its rule; null without a year built. */
+  seismic: seismicSchema.nullable().optional(),
+  /** Sale listings: the buyer's costs beside the price (a dated, sourced table). */
+  purchase_costs: z
+    .object({ date: z.string(), lines: z.array(purchaseCostLineSchema), known_total: z.number(), currency: currencyCodeSchema })
+    .nullable()
+    .optional(),
+  /** Sale listings: the largest loan the regulator's table allows and its monthly payment at the configured rate (an estimate). */
+  mortgage: z
+    .object({
+      table_date: z.string(),
+      source: z.string(),
+      value_try: z.number(),
+      /** The energy class the limit was read for (null: not classified, the lowest limit). */
+      energy_class: z.enum(ENERGY_CLASSES).nullable(),
+      ltv: z.number(),
+      /** The A/B-class limit of the same band, to show what a better class allows. */
+      ltv_best: z.number(),
+      loan_try: z.number(),
+      rate_percent: z.number(),
+      term_months: z.number().int(),
+      monthly_try: z.number(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * The price per m² against the median of comparable active listings of the neighbourhood (same deal and property
+   * type), in TRY; null when fewer than 5 compare or the listing has no area or neighbourhood.
+   */
+  market: z.object({ price_per_m2_try: z.number(), median_per_m2_try: z.number(), comparables: z.number().int() }).nullable().optional(),
+  /** Days since the same home was first listed (a relist by its owner or another agency keeps the first date). */
+  days_on_market: z.number().int().optional(),
+  /** That first date (ISO). */
+  listed_since: z.string().optional(),
+  /** Sale listings: the price in USD at today's rate against the citizenship and residence thresholds. */
+  foreign_buyer: z
+    .object({ price_usd: z.number(), citizenship: z.boolean(), residence: z.boolean(), citizenship_usd: z.number(), residence_usd: z.number() })
+    .nullable()
+    .optional(),
+};
+
 export const listingDetailSchema = listingCardSchema.extend({
   description: z.string(),
   information: z.array(labelValueSchema),
@@ -374,6 +441,7 @@ export const listingDetailSchema = listingCardSchema.extend({
   eids_status: z.enum(EIDS_STATUSES),
   /** Every price the listing has had, oldest first (the last one is the current price). */
   price_history: z.array(priceHistoryEntrySchema),
+  ...listingDecideShape,
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const usefulLinksReplySchema = z.object({

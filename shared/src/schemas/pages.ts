@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currency';
 import { DEAL_TYPES, ROOMS, SORTS } from '../catalog/constants';
+import { SEISMIC_ERAS } from '../contracts/decide/seismic';
 import {
   catalogReplySchema,
   codeTitleSchema,
@@ -168,6 +169,17 @@ export const listingPageSchema = z.object({
 });
 export type ListingPageData = z.infer<typeof listingPageSchema>;
 
+/** At most this many listings side by side (`compare` page). */
+export const COMPARE_MAX = 4;
+
+/** `compare` page: /{lang}/compare?ids=…: 2 to COMPARE_MAX listings side by side, in the order asked. */
+export const comparePageSchema = z.object({
+  listings: z.array(listingCardSchema.extend({ seismic_era: z.enum(SEISMIC_ERAS).nullable() })),
+  /** Date of the currency rates used for the converted prices (YYYY-MM-DD). */
+  rates_date: z.string().nullable(),
+});
+export type ComparePageData = z.infer<typeof comparePageSchema>;
+
 /** Route id -> its page reply. A page without an entry has no page reply. */
 export interface PageDataMap {
   home: HomePageData;
@@ -181,6 +193,7 @@ export interface PageDataMap {
   journalTags: JournalTagsPageData;
   journalEntry: JournalPostPageData;
   listing: ListingPageData;
+  compare: ComparePageData;
   agents: AgentsPageData;
   agent: AgentPageData;
   agencies: AgenciesPageData;

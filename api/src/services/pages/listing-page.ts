@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { catalogRefs } from '../../plugins/app/catalog/catalog-cache';
 import { listingDetail, listingUrl, metaDescription } from '../../plugins/app/catalog/listings';
 import { nearby, similarAds } from '../../plugins/app/catalog/listings-related';
+import type { MortgageSettings } from '../decide-facts';
 
 /** Similar and nearby cards on the page (3 show on narrow screens until "more"). */
 export const RELATED_LIMIT = 6;
@@ -22,7 +23,13 @@ export function parseListingId(rest: string): number | null {
 }
 
 /** The page for `/{lang}/real-estate/ad/{rest}`; null when it is not a page (404). `viewerId`: the signed-in user. */
-export async function listingPage(database: Database, lang: Lang, rest: string, viewerId: number | null): Promise<ListingPageData | null> {
+export async function listingPage(
+  database: Database,
+  lang: Lang,
+  rest: string,
+  viewerId: number | null,
+  mortgage?: MortgageSettings,
+): Promise<ListingPageData | null> {
   const id = parseListingId(rest);
   if (id === null) return null;
   const state = await database.execute(
@@ -39,7 +46,7 @@ export async function listingPage(database: Database, lang: Lang, rest: string, 
   if (status !== 'active' && !(status === 'hidden' && owner)) return null;
 
   const [listing, similar, near, refs] = await Promise.all([
-    listingDetail(database, id, lang, status === 'hidden' ? ['hidden'] : ['active']),
+    listingDetail(database, id, lang, status === 'hidden' ? ['hidden'] : ['active'], mortgage),
     status === 'active' ? similarAds(database, id, lang, RELATED_LIMIT) : null,
     status === 'active' ? nearby(database, id, lang, RELATED_LIMIT) : null,
     catalogRefs(database),

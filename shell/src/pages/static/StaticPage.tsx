@@ -13,6 +13,7 @@ import type { StaticPageId } from './pages';
 const KEYS: Record<StaticPageId, { lead: string; sections: string }> = {
   about: { lead: 'static.about.lead', sections: 'static.about.sections' },
   fees: { lead: 'static.fees.lead', sections: 'static.fees.sections' },
+  foreignBuyers: { lead: 'static.foreignBuyers.lead', sections: 'static.foreignBuyers.sections' },
   partners: { lead: 'static.partners.lead', sections: 'static.partners.sections' },
   privacyPolicy: { lead: 'static.privacyPolicy.lead', sections: 'static.privacyPolicy.sections' },
   refundPolicy: { lead: 'static.refundPolicy.lead', sections: 'static.refundPolicy.sections' },

@@ -8,6 +8,8 @@ import type { Database, Row } from '../../../db/client';
 import { LISTING_FEATURES } from '../../../db/reference';
 import { agentPath } from '../agencies/paths';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
+import { decideFacts, MORTGAGE_DEFAULTS, type MortgageSettings } from '../../../services/decide-facts';
+import { marketFacts } from '../../../services/market-facts';
 
 export const CARD_GALLERY_MAX = 10;
 export const listingUrl = (lang: Lang, id: number): string => `/${lang}/real-estate/ad/${id}`;
@@ -180,6 +182,7 @@ export async function listingDetail(
   id: number,
   lang: Lang,
   statuses: readonly ('active' | 'hidden')[] = ['active'],
+  mortgage: MortgageSettings = MORTGAGE_DEFAULTS,
 ): Promise<ListingDetail | null> {
   const refs = await catalogRefs(database);
   const sql = cardSql('listings l', '$2', DETAIL_EXTRA, ' LEFT JOIN agency_members m ON m.user_id = l.user_id');
@@ -214,6 +217,21 @@ export async function listingDetail(
   ].filter((tab) => tab.items.length > 0);
   const lat = numOrNull(row.lat);
   const lng = numOrNull(row.lng);
+  const [history, market] = await Promise.all([
+    priceHistory(database, id),
+    marketFacts(database, {
+      id,
+      dealType: card.deal_type,
+      districtId: numOrNull(row.district_id),
+      propertyTypeId: Number(row.property_type_id),
+      rooms: c.rooms,
+      area: c.area,
+      priceTry: Number(row.price_try),
+      userId: Number(row.user_id),
+      agencyId: numOrNull(row.agency_id),
+      listedAt: new Date(card.published_at ?? card.created_at),
+    }),
+  ]);
   return {
     ...card,
     description: str(row.description),
@@ -236,7 +254,12 @@ export async function listingDetail(
     has_phone: Boolean(row.has_phone),
     contact_name: typeof row.contact_name === 'string' && row.contact_name.trim() ? row.contact_name.trim() : null,
     eids_status: eidsStatusOf(row.eids_status),
-    price_history: await priceHistory(database, id),
+    price_history: history,
+    ...market,
+    ...decideFacts(
+      { dealType: card.deal_type, price: card.price.amount, currency: card.price.currency, prices: card.price.prices, yearBuilt: c.year_built },
+      mortgage,
+    ),
   };
 }
 

@@ -57,7 +57,7 @@ export function declareCatalogPages(fastify: FastifyInstance, opts: AppOptions):
   // A listing: 404 unless it is active (or hidden and the visitor owns it). The owner's reply is private.
   fastify.web.pages.register('listing', { ssr: true, load: async ({ request, lang, rest }) => {
     const viewer = await request.currentUser();
-    const data = await listingPage(viewer ? database : readDatabase, lang, rest, viewer?.id ?? null);
+    const data = await listingPage(viewer ? database : readDatabase, lang, rest, viewer?.id ?? null, opts.config.mortgage);
     if (!data) return { status: 404 };
     const first = data.listing.photos[0];
     return {

@@ -18,11 +18,14 @@ import { catalogMap } from './map';
 import { filterOfPath, resolveCatalogPath } from './paths';
 import { searchPage, type SearchExtras } from './search';
 import { recordView, viewerOf } from './views';
+import type { MortgageSettings } from '../../../services/decide-facts';
 
 export class Catalog {
   constructor(
     private readonly database: Database,
     private readonly read: Database,
+    /** The listing's mortgage estimate: the configured rate and term. */
+    private readonly mortgage?: MortgageSettings,
   ) {}
 
   /**
@@ -70,7 +73,7 @@ export class Catalog {
 
   /** The public listing; null unless it is active. */
   listing(id: number, lang: Lang) {
-    return listingDetail(this.read, id, lang);
+    return listingDetail(this.read, id, lang, ['active'], this.mortgage);
   }
 
   nearby(id: number, lang: Lang, limit: number) {

@@ -3,6 +3,7 @@
 // and restoring listings with the purge after 30 days (listing-trash.ts, jobs/listing-purge.ts), the listing page's
 // contact form (contact.ts) and the EİDS decision for the back office (eids.ts).
 import fp from 'fastify-plugin';
+import { comparePage, parseCompareIds } from './compare-page';
 import type { AppOptions } from '../../../app-options';
 import { registerListingPurgeJob } from '../../../jobs/listing-purge';
 import { registerPhotoProcessingJob } from '../../../jobs/photo-processing';
@@ -50,6 +51,16 @@ export default fp<AppOptions>(
     fastify.decorate('listingPhotos', new ListingPhotos(fastify.uploads));
     // The listing form (new and edit): its frame rendered on the server for the signed-in user.
     for (const page of ['profileAdd', 'profileEdit'] as const) fastify.web.pages.register(page, { ssr: true });
+    // Listings side by side: public, short-lived in caches, not indexed (any set of ids makes a page).
+    fastify.web.pages.register('compare', {
+      ssr: true,
+      load: async ({ lang, query }) => {
+        const ids = parseCompareIds(query.get('ids'));
+        const data = ids ? await comparePage(fastify.readDatabase, lang, ids) : null;
+        if (!data) return { status: 404 };
+        return { data, maxAge: 60, head: { noindex: true } };
+      },
+    });
     fastify.decorate('contactOwner', (input: ContactInput) => sendContactMessage(fastify.database, fastify.mailer, input));
     fastify.decorate('decideEids', (listingId: number, verdict: EidsVerdict) => decideEids(fastify.database, listingId, verdict));
     const log = { info: (obj: object, msg: string) => fastify.log.info(obj, msg), warn: (obj: object, msg: string) => fastify.log.warn(obj, msg) };

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang, ListingDetail } from '@realty/shared';
+import { BuildingCode } from './BuildingCode';
+import { ForeignBuyer } from './ForeignBuyer';
+import { MarketFacts } from './MarketFacts';
+import { MortgageEstimate } from './MortgageEstimate';
+import { PurchaseCosts } from './PurchaseCosts';
+import { DECIDE_NS } from './register';
+import styles from './Decide.module.css';
+import listingStyles from '../Listing.module.css';
+
+export interface DecideSectionProps {
+  lang: Lang;
+  listing: Pick<
+    ListingDetail,
+    'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type'
+  >;
+}
+
+/** Facts to decide on the home (issue 29), each with its rule and source; nothing when the listing has none. */
+export default function DecideSection({ lang, listing }: DecideSectionProps) {
+  const { t } = useTranslation(DECIDE_NS);
+  const { seismic, purchase_costs: costs, mortgage, foreign_buyer: foreign } = listing;
+  const market = Boolean(listing.market) || listing.days_on_market !== undefined;
+  if (!seismic && !costs && !mortgage && !foreign && !market) return null;
+  return (
+    <section className={styles.section} aria-labelledby="listing-decide" data-testid="decide">
+      <h2 id="listing-decide" className={listingStyles.sectionTitle}>{t('title')}</h2>
+      <div className={styles.grid}>
+        {market ? <MarketFacts lang={lang} listing={listing} /> : null}
+        {seismic ? <BuildingCode lang={lang} seismic={seismic} yearBuilt={listing.characteristics.year_built} /> : null}
+        {mortgage ? <MortgageEstimate lang={lang} mortgage={mortgage} prices={listing.price.prices} /> : null}
+        {costs ? <PurchaseCosts lang={lang} costs={costs} price={listing.price.amount} /> : null}
+        {foreign ? <ForeignBuyer lang={lang} flags={foreign} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice, primitives, useCurrencyStore, type CurrencyCode, type Lang, type ListingDetail } from '@realty/shared';
+import { DECIDE_NS } from './register';
+import styles from './Decide.module.css';
+
+export interface MarketFactsProps {
+  lang: Lang;
+  listing: Pick<ListingDetail, 'market' | 'days_on_market' | 'listed_since' | 'deal_type'> & { price: { prices: Record<CurrencyCode, number> } };
+}
+
+/** How the price per m² sits against the neighbourhood, and how long the home has been on the market. */
+export const MarketFacts = observer(function MarketFacts({ lang, listing }: MarketFactsProps) {
+  const { t } = useTranslation(DECIDE_NS);
+  const { currency } = useCurrencyStore();
+  const { market } = listing;
+  // TRY per m² into the visitor's currency at the price block's rates.
+  const perTry = listing.price.prices.TRY > 0 ? listing.price.prices[currency] / listing.price.prices.TRY : 0;
+  const money = (amountTry: number) => formatPrice(Math.round(amountTry * perTry), currency, lang);
+  const rent = listing.deal_type === 'rent';
+  const diff = market ? Math.round(((market.price_per_m2_try - market.median_per_m2_try) / market.median_per_m2_try) * 100) : 0;
+  return (
+    <section className={styles.block} aria-labelledby="decide-market" data-testid="decide-market">
+      <h3 id="decide-market">{t('market.title')}</h3>
+      {market && perTry > 0 ? (
+        <>
+          <p className={styles.figure} data-testid="market-per-m2">
+            {rent ? t('market.perM2Month', { price: money(market.price_per_m2_try) }) : t('market.perM2', { price: money(market.price_per_m2_try) })}
+          </p>
+          <p data-testid="market-median">
+            {diff > 0 ? t('market.above', { percent: diff }) : diff < 0 ? t('market.below', { percent: -diff }) : t('market.equal')}{' '}
+            {t('market.median', { price: money(market.median_per_m2_try), count: market.comparables })}
+          </p>
+        </>
+      ) : null}
+      {listing.days_on_market !== undefined && listing.listed_since ? (
+        <p data-testid="days-on-market">{t('market.days', { count: listing.days_on_market, date: formatDate(listing.listed_since, lang) })}</p>
+      ) : null}
+      <p className={primitives.note}>{t('market.rule')}</p>
+    </section>
+  );
+});
