@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { catalogUrl, DEAL_TYPES, primitives, type CatalogState, type Lang } from '@realty/shared';
 import { DEAL_LABEL_KEYS } from '@realty/shared/filter';
 
-/** Rent / sale / new projects as links: a deal tab keeps the property type and the place, and clears the rest. */
+/** Rent / sale / new projects as links: a deal tab keeps the property type, the place and the map mode, and clears the rest. */
 export function DealTabs({ lang, filter }: { lang: Lang; filter: CatalogState }) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
@@ -15,7 +15,7 @@ export function DealTabs({ lang, filter }: { lang: Lang; filter: CatalogState })
           return (
             <li key={deal}>
               <Link
-                to={catalogUrl(lang, { dealType: deal, propertyType: filter.propertyType, region: filter.region, city: filter.city })}
+                to={catalogUrl(lang, { dealType: deal, propertyType: filter.propertyType, region: filter.region, city: filter.city, view: filter.view })}
                 className={current ? `${primitives.pill} ${primitives.current}` : primitives.pill}
                 aria-current={current ? 'page' : undefined}
               >

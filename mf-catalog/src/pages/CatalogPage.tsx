@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,8 +23,14 @@ import { PromotedStrip } from '../catalog/PromotedStrip';
 import { QuickFilters } from '../catalog/QuickFilters';
 import { ResultBar } from '../catalog/ResultBar';
 import { Results } from '../catalog/Results';
+import { ViewToggle } from '../catalog/ViewToggle';
 import styles from '../catalog/Catalog.module.css';
 import { CatalogStore, type CatalogRoute } from '../stores/catalog.store';
+
+/** The map mode's chunk (issue 28): fetched only when `view=map` is shown, after the first paint. */
+const CatalogMap = lazy(() => import('../map/CatalogMap'));
+/** The element holding the result cards (the map links a hovered card and its marker). */
+const LIST_ID = 'catalog-list';
 
 /** The promoted strip renders again only when its cards change (not for the render that marks the list pending). */
 const Promoted = memo(PromotedStrip);
@@ -87,6 +93,13 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
     [filter, lang, load, catalogRoute, navigate],
   );
   const onSort = useCallback((sort: CatalogState['sort']) => go({ sort }), [go]);
+  // The map is the browser's: the server (and hydration) render its place, the chunk loads after (map mode only: the
+  // list view renders as before).
+  const mapMode = shown?.filter.view === 'map';
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (mapMode) setMounted(true);
+  }, [mapMode]);
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
   // Pending from the click (the request has started) or from a link (the URL is ahead of the results).
@@ -96,8 +109,12 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   return (
     <PageFrame lang={lang} route={route} title={shown?.seo.h1} crumbs={crumbs}>
       {shown ? (
-        <div className={styles.page} aria-busy={pending} data-testid="catalog">
-          <DealTabs lang={lang} filter={shown.filter} />
+        <div className={mapMode ? styles.mapMode : undefined} data-testid="catalog-layout">
+        <div className={styles.page} aria-busy={pending} data-testid="catalog" id={LIST_ID}>
+          <div className={styles.views}>
+            <DealTabs lang={lang} filter={shown.filter} />
+            <ViewToggle lang={lang} filter={shown.filter} />
+          </div>
           <QuickFilters lang={lang} data={shown} onChange={go} />
           {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={onSort} /> : null}
           <Promoted cards={shown.list.promoted} lang={lang} />
@@ -119,6 +136,16 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
             </p>
           ) : null}
           {store.meta ? <Pagination lang={lang} filter={shown.filter} current={shown.list.meta.current_page} last={store.meta.last_page} /> : null}
+        </div>
+        {mapMode ? (
+          <div className={styles.mapSide}>
+            {mounted ? (
+              <Suspense fallback={null}>
+                <CatalogMap lang={lang} filter={shown.filter} onChange={go} listId={LIST_ID} />
+              </Suspense>
+            ) : null}
+          </div>
+        ) : null}
         </div>
       ) : store.status === 'error' ? (
         <section className={styles.failed} role="alert">

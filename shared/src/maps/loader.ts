@@ -26,10 +26,14 @@ export interface YMapLocation {
   center: LngLat;
   zoom: number;
 }
+/** Two opposite corners (ymaps3 gives north-west and south-east; either order is read). */
+export type LngLatBounds = [LngLat, LngLat];
+/** Where to move the view: a centre and zoom, or a box to fit (`duration` in ms animates it). */
+export type YMapLocationRequest = (YMapLocation | { bounds: LngLatBounds }) & { duration?: number };
 export interface YMapInstance extends YMapEntity {
   addChild(child: YMapEntity): YMapInstance;
   removeChild?(child: YMapEntity): YMapInstance;
-  update?(props: { location: YMapLocation }): void;
+  update?(props: { location: YMapLocationRequest }): void;
   destroy(): void;
 }
 export interface YMapMarkerProps {
@@ -46,17 +50,38 @@ export interface YMapMarkerEntity extends YMapEntity {
 export interface YMapDomEvent {
   coordinates: LngLat;
 }
+/** The view after a change: its centre, zoom and the box on screen. */
+export interface YMapViewState {
+  location: YMapLocation & { bounds: LngLatBounds };
+  /** True while the user still drags or zooms (`onUpdate` fires on every frame). */
+  mapInAction?: boolean;
+}
 export interface YMapListenerProps {
   layer: string;
   onClick?: (object: unknown, event: YMapDomEvent) => void;
+  /** Every change of the view. */
+  onUpdate?: (state: YMapViewState) => void;
+  /** A drag, zoom or animation has ended. */
+  onActionEnd?: (state: YMapViewState) => void;
+}
+/** A drawn shape: a polygon (one ring, closed or not) or a line, longitude first. */
+export type YMapGeometry = { type: 'Polygon'; coordinates: LngLat[][] } | { type: 'LineString'; coordinates: LngLat[] };
+export interface YMapFeatureProps {
+  geometry: YMapGeometry;
+  style?: { stroke?: { color: string; width: number; dash?: number[] }[]; fill?: string; fillOpacity?: number };
+}
+export interface YMapFeatureEntity extends YMapEntity {
+  update(props: Partial<YMapFeatureProps>): void;
 }
 export interface Ymaps3 {
   ready: Promise<void>;
-  YMap: new (element: HTMLElement, props: { location: YMapLocation; behaviors?: string[] }) => YMapInstance;
+  YMap: new (element: HTMLElement, props: { location: YMapLocationRequest; behaviors?: string[] }) => YMapInstance;
   YMapDefaultSchemeLayer: new (props: Record<string, never>) => YMapEntity;
   YMapDefaultFeaturesLayer: new (props: Record<string, never>) => YMapEntity;
   YMapMarker: new (props: YMapMarkerProps, element: HTMLElement) => YMapMarkerEntity;
   YMapListener: new (props: YMapListenerProps) => YMapEntity;
+  /** Shapes on the map (the catalogue's drawn area); absent from older test doubles. */
+  YMapFeature?: new (props: YMapFeatureProps) => YMapFeatureEntity;
 }
 
 declare global {

@@ -41,8 +41,14 @@ export const catalogStateReplySchema = z.object({
   agency: z.number().int().optional(),
   isFavorite: z.boolean().optional(),
   user_id: z.number().int().optional(),
+  // The map search (issue 28): the searched view, a drawn area, a centre and radius, and the page's map mode.
+  bbox: z.string().optional(),
+  polygon: z.string().optional(),
+  near: z.string().optional(),
+  radius_km: z.number().optional(),
   sort: z.enum(SORTS),
   page: z.number().int(),
+  view: z.enum(['list', 'map']).optional(),
 });
 
 /** A breadcrumb with its title already in the reply language. */

@@ -1,0 +1,179 @@
+// The catalogue's map mode (issue 28). Without a maps key (every test server) the map says it is unavailable and the
+// list works. With the fake ymaps3 of fake-maps.ts: the list/map toggle, pan -> "search this area" -> the URL's bbox
+// and the list; a drawn area -> its polygon in the URL, every marker inside it and the count shown; a crossing area is
+// refused with a message; the search is saved with its area; screenshots at phone and desktop widths in three languages.
+import type { Page } from '@playwright/test';
+import { boundsOf, pointInRing, parsePolygon, parseBbox, type CatalogMapReply, type LngLatPoint } from '@realty/shared/schemas';
+import { expect, test } from './fixtures';
+import { audit } from './a11y';
+import { withFakeMaps } from './fake-maps';
+import { signUp } from './session';
+import { siteConfig } from './site-config';
+
+/** Antalya's coast, where the seed has listings. */
+const ANTALYA = '/en/real-estate/sale?view=map&filter&bbox=29.8,36.2,32.8,37.4';
+const CATALOGUE = /\/(en|ru|tr)\/real-estate/;
+
+const settled = async (page: Page) => {
+  await expect(page.getByTestId('catalog')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('catalog-map')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('map-count')).toBeVisible();
+};
+const total = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-total'));
+const markerPoints = (page: Page) =>
+  page.getByTestId('map-listing').evaluateAll((nodes) => nodes.map((n) => [Number((n as HTMLElement).dataset.lng), Number((n as HTMLElement).dataset.lat)] as [number, number]));
+
+test('without a maps key the map mode says the map is unavailable and the list still works', async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  await page.goto('/en/real-estate/sale');
+  test.skip(Boolean((await siteConfig(page)).yandex_maps_key), 'this environment has a maps key');
+  await page.getByTestId('view-map').click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  await expect(page.getByTestId('catalog-map')).toHaveAttribute('data-state', 'failed');
+  await expect(page.getByTestId('catalog-map').getByRole('status')).toHaveText('The map is not available right now. The list shows every result.');
+  await expect(page.getByTestId('catalog-results').getByTestId('listing-card').first()).toBeVisible();
+  await audit(page, 'catalogue map mode offline', { widths: [360, 1366] });
+  await page.getByTestId('view-list').click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.getByTestId('catalog-map')).toHaveCount(0);
+});
+
+test('the server renders the list part of the map mode (the map comes after)', async ({ request }) => {
+  const html = await (await request.get(ANTALYA)).text();
+  expect(html).toContain('data-testid="catalog-results"');
+  expect(html).toContain('data-testid="view-map"');
+  expect(html).not.toContain('data-testid="catalog-map"');
+});
+
+test('pan, then "search this area": the bbox goes into the URL and the list follows', async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  await withFakeMaps(page, CATALOGUE);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en/real-estate/sale');
+  await page.getByTestId('view-map').click();
+  await expect(page).toHaveURL(/view=map/);
+  await page.goto(ANTALYA);
+  await settled(page);
+  await expect(page.getByTestId('map-search-area')).toHaveCount(0);
+  const canvas = page.getByTestId('map-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no map box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 40, { steps: 5 });
+  await page.mouse.up();
+  await page.getByTestId('map-search-area').click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('bbox') !== '29.8,36.2,32.8,37.4' && parseBbox(url.searchParams.get('bbox') ?? '') !== undefined);
+  const bbox = parseBbox(new URL(page.url()).searchParams.get('bbox') ?? '');
+  if (!bbox) throw new Error('no bbox');
+  expect(bbox.minLng).toBeLessThan(29.8); // the view moved west (dragged right)
+  await settled(page);
+  // the list and the map count the same listings: the list's box is the view
+  await expect.poll(async () => (await total(page, 'result-count')) === (await total(page, 'map-count'))).toBe(true);
+  for (const [lng, lat] of await markerPoints(page)) expect(lng >= bbox.minLng && lng <= bbox.maxLng && lat >= bbox.minLat && lat <= bbox.maxLat).toBe(true);
+  await audit(page, 'catalogue map mode', { widths: [360, 1366] });
+});
+
+async function drawSquare(page: Page, half: number, crossing = false) {
+  const canvas = page.getByTestId('map-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no map box');
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const corners = crossing
+    ? [[-1, -1], [1, 1], [1, -1], [-1, 1]]
+    : [[-1, -1], [1, -1], [1, 1], [-1, 1]];
+  for (const [dx, dy] of corners) await page.mouse.click(cx + dx! * half, cy + dy! * half);
+}
+
+test('draw an area: a crossing one is refused; a good one is the filter, every marker is inside and the search is saved with it', async ({ page, context, baseURL, consoleWatch }) => {
+  test.setTimeout(90_000);
+  void consoleWatch;
+  await signUp(context, baseURL ?? '');
+  await withFakeMaps(page, CATALOGUE);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(ANTALYA);
+  await settled(page);
+
+  await page.getByTestId('map-draw').click();
+  await drawSquare(page, 120, true);
+  await expect(page.getByTestId('map-points')).toHaveText('Points: 4');
+  await audit(page, 'catalogue map mode, drawing', { widths: [360, 1366] });
+  await page.getByTestId('map-finish').click();
+  await expect(page.getByTestId('map-draw-error')).toHaveText('The edges of the area cross each other; draw it without crossings.');
+  expect(new URL(page.url()).searchParams.get('polygon')).toBeNull();
+  await page.getByTestId('map-cancel').click();
+
+  // the keyboard path: arrow keys pan, the map centre becomes a point, Finish
+  await page.getByTestId('map-draw').click();
+  await drawSquare(page, 150);
+  const mapReply = page.waitForResponse((r) => r.url().includes('/api/realty/map?') && r.url().includes('polygon='));
+  await page.getByTestId('map-finish').click();
+  await expect(page).toHaveURL(/[?&]polygon=/);
+  const ring = parsePolygon(new URL(page.url()).searchParams.get('polygon') ?? '') as LngLatPoint[];
+  expect(ring).toHaveLength(4);
+  const reply = (await (await mapReply).json()) as CatalogMapReply;
+  expect(reply.meta.total).toBeGreaterThan(0);
+  await settled(page);
+  await expect(page.getByTestId('fake-feature')).toHaveCount(1);
+  await expect(page.getByTestId('map-count')).toHaveAttribute('data-total', String(reply.meta.total));
+  // every result of the map reply is inside: single listings by the even-odd test; the area is a rectangle on screen,
+  // so every cluster's box (around its listings) lies within its bounds
+  for (const l of reply.data.listings) expect(pointInRing([l.lng, l.lat], ring), `listing ${l.id} inside`).toBe(true);
+  const area = boundsOf(ring);
+  for (const c of reply.data.clusters) {
+    const b = parseBbox(c.bbox);
+    expect(b && b.minLng >= area.minLng && b.maxLng <= area.maxLng && b.minLat >= area.minLat && b.maxLat <= area.maxLat, `cluster ${c.bbox} inside`).toBe(true);
+  }
+  for (const point of await markerPoints(page)) expect(pointInRing(point, ring), `marker ${point.join(' ')} inside`).toBe(true);
+  // the drawn area lies inside the view: the list (the area) and the map (the view and the area) count the same
+  await expect.poll(async () => (await total(page, 'result-count')) === (await total(page, 'map-count'))).toBe(true);
+  await expect(page.getByTestId('map-count')).toHaveText(/Listings in this map view: \d+/);
+
+  await page.getByTestId('save-search').click();
+  await expect(page.getByText('The search is saved.', { exact: false }).first()).toBeVisible();
+  const searches = (await (await context.request.get(`${baseURL}/en/api/saved-searches`)).json()) as { data: { filter: { polygon?: string } }[] };
+  expect(parsePolygon(searches.data[0]?.filter.polygon ?? '')).toEqual(ring);
+
+  await page.getByTestId('map-remove-area').click();
+  await expect(page).not.toHaveURL(/polygon=/);
+});
+
+test('keyboard: arrow keys pan, zoom buttons zoom, the map centre is a point, clusters and markers are buttons', async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  await withFakeMaps(page, CATALOGUE);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(ANTALYA);
+  await settled(page);
+  const moves = () => page.evaluate(() => (window as unknown as { __fakeMaps: { moves: unknown[] } }).__fakeMaps.moves.length);
+  const before = await moves();
+  await page.getByTestId('map-canvas').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(moves).toBeGreaterThan(before);
+  await expect(page.getByTestId('map-search-area')).toBeVisible();
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await page.getByTestId('map-draw').click();
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight']) {
+    await page.getByTestId('map-add-centre').click();
+    await page.getByTestId('map-canvas').press(key);
+    await page.getByTestId('map-canvas').press(key);
+  }
+  await expect(page.getByTestId('map-points')).toHaveText('Points: 3');
+  await page.getByTestId('map-finish').click();
+  await expect(page).toHaveURL(/[?&]polygon=/);
+  const buttons = page.locator('[data-testid="map-cluster"], [data-testid="map-listing"]');
+  if (await buttons.count()) await expect(buttons.first()).toHaveJSProperty('tagName', 'BUTTON');
+});
+
+for (const lang of ['en', 'ru', 'tr'] as const) {
+  test(`map mode in ${lang} at 360 and 1366 px: no sideways scroll (screenshots kept)`, async ({ page, consoleWatch }, testInfo) => {
+    void consoleWatch;
+    await withFakeMaps(page, CATALOGUE);
+    for (const width of [360, 1366]) {
+      await page.setViewportSize({ width, height: width < 1000 ? 760 : 900 });
+      await page.goto(ANTALYA.replace('/en/', `/${lang}/`));
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`map-${lang}-${width}.png`) });
+    }
+  });
+}
