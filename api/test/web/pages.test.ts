@@ -31,8 +31,11 @@ const SAMPLE_REST: Record<string, string> = {
 };
 /** Pages whose title and description come from their page reply (tested in test/public/pages.test.ts, test/web/journal.test.ts). */
 const OWN_HEAD = new Set(['realEstate', 'catalog', 'journal', 'journalTags', 'journalCategory', 'journalTag', 'journalEntry']);
-/** Pages of a database row: a sample slug is a 404 (heads and 404s tested in test/agencies/public.test.ts and test/public/listing-page.test.ts). */
-const ROW_PAGES = new Set(['agent', 'agency', 'listing']);
+/**
+ * Pages of database rows: a sample slug (or the comparison without its ids) is a 404 (heads and 404s tested in
+ * test/agencies/public.test.ts, test/public/listing-page.test.ts and test/public/compare-page.test.ts).
+ */
+const ROW_PAGES = new Set(['agent', 'agency', 'listing', 'compare']);
 
 /** A concrete path for a route: wildcard routes get a sample segment. */
 const samplePath = (lang: Lang, pattern: string, id: string) =>

@@ -46,14 +46,23 @@ export const SAVED_SEARCH_ALERTS = ['none', 'instant', 'daily', 'weekly'] as con
 export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
 const alertField = z.enum(SAVED_SEARCH_ALERTS, { error: 'alertInvalid' });
 
-// 6000: a drawn area of 100 points (`polygon`) is the longest value a filter holds.
+/** The longest text a saved filter field holds: a drawn area of 100 points (`polygon`); any other field, 200. */
+export const savedFilterMaxLength = (key: string): number => (key === 'polygon' ? 6000 : 200);
 const filterScalar = z.union([z.string().max(6000, { error: 'filterInvalid' }), z.number().finite(), z.boolean(), z.null()], { error: 'filterInvalid' });
 /** A catalogue filter as saved: plain values or lists of plain values (unknown fields are dropped by the service). */
 export const savedFilterSchema = z.preprocess(
   (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
-  z.record(z.string().max(40), z.union([filterScalar, z.array(filterScalar).max(100, { error: 'filterInvalid' })], { error: 'filterInvalid' }), {
-    error: 'filterInvalid',
-  }),
+  z
+    .record(z.string().max(40), z.union([filterScalar, z.array(filterScalar).max(100, { error: 'filterInvalid' })], { error: 'filterInvalid' }), {
+      error: 'filterInvalid',
+    })
+    .refine(
+      (filter) =>
+        Object.entries(filter).every(([key, value]) =>
+          (Array.isArray(value) ? value : [value]).every((item) => typeof item !== 'string' || item.length <= savedFilterMaxLength(key)),
+        ),
+      { error: 'filterInvalid' },
+    ),
 );
 
 /** A site path (`/en/real-estate/sale?...`), never another origin. */

@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@realty/shared/routes';
 import { readCatalogQuery, type CurrencyCode, type FilterLabels } from '@realty/shared/schemas';
-import type { SavedSearch, SavedSearchAlert } from '@realty/shared/contracts/account';
+import { savedFilterMaxLength, type SavedSearch, type SavedSearchAlert } from '@realty/shared/contracts/account';
 import type { Database, Db } from '../../../db/client';
 import { savedSearches } from '../../../db/schema';
 import { catalogRefs, titleOf } from '../catalog/catalog-cache';
@@ -26,11 +26,10 @@ const FILTER_KEY_SET = new Set<string>(FILTER_KEYS);
 type Scalar = string | number | boolean | null;
 export type SavedFilter = Record<string, Scalar | Scalar[]>;
 
-const scalar = (value: unknown): Scalar | undefined => {
+const scalar = (key: string, value: unknown): Scalar | undefined => {
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  // 6000 as in savedFilterSchema: a drawn area of 100 points (`polygon`) is the longest value a filter holds.
-  if (typeof value === 'string') return value.length <= 6000 ? value : undefined;
+  if (typeof value === 'string') return value.length <= savedFilterMaxLength(key) ? value : undefined;
   return undefined;
 };
 
@@ -42,11 +41,11 @@ export function sanitizeFilter(input: unknown): SavedFilter | null {
     if (!FILTER_KEY_SET.has(key)) continue;
     if (Array.isArray(value)) {
       if (value.length > 100) return null;
-      const items = value.map(scalar);
+      const items = value.map((item) => scalar(key, item));
       if (items.some((item) => item === undefined)) return null;
       out[key] = items as Scalar[];
     } else if (value !== undefined) {
-      const item = scalar(value);
+      const item = scalar(key, value);
       if (item === undefined) return null;
       out[key] = item;
     }
