@@ -3,6 +3,7 @@
 // it stays the accessible view; the map reports through `onChange` (the page's own URL navigation).
 import type { CatalogState, Lang } from '@realty/shared';
 import { MapPanel } from './MapPanel';
+import type { PlaceCentre } from './NearControl';
 import { useMapTranslations } from './translations';
 import styles from './Map.module.css';
 
@@ -14,6 +15,8 @@ export interface CatalogMapProps {
   listId: string;
   /** The maps key (default: the one the server inlined). */
   apiKey?: string;
+  /** The chosen city's (else region's) centre, for a search within a radius of it. */
+  place?: PlaceCentre | null;
 }
 
 export default function CatalogMap(props: CatalogMapProps) {

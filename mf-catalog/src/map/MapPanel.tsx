@@ -2,24 +2,31 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, formatNumber, formatPrice, useRootStore, type Bbox, type CatalogState, type LngLatPoint, type MapListing } from '@realty/shared';
-import { boundsOf, formatBbox, parseBbox, parsePolygon, POLYGON_MAX_VERTICES, TURKEY_BBOX } from '@realty/shared/schemas';
+import { boundsOf, formatBbox, parseBbox, parseNear, parsePolygon, POLYGON_MAX_VERTICES, RADIUS_KM_DEFAULT, TURKEY_BBOX } from '@realty/shared/schemas';
 import type { CatalogMapProps } from './CatalogMap';
 import { DrawControls } from './DrawControls';
 import { FreehandLayer } from './FreehandLayer';
-import { boundsOfBbox, centreOf, panned } from './geometry';
+import { boundsOfBbox, centreOf, circleRing, panned } from './geometry';
 import { addMarkers, clusterBox } from './markers';
 import { MiniCard } from './MiniCard';
+import { NearControl } from './NearControl';
 import { useHoverLink } from './useHoverLink';
 import { useMapReply } from './useMapReply';
 import { useShapes } from './useShapes';
 import { useYMap, type MapView } from './useYMap';
 import styles from './Map.module.css';
 
-/** Where the map opens: the searched box, else the drawn area, else the whole country. */
+/** The radius search of the filter as a ring to draw (null without one). */
+function nearRing(filter: CatalogState): LngLatPoint[] | null {
+  const centre = filter.near ? parseNear(filter.near) : undefined;
+  return centre ? circleRing(centre, filter.radius_km ?? RADIUS_KM_DEFAULT) : null;
+}
+
+/** Where the map opens: the searched box, else the drawn area, else the radius, else the whole country. */
 function startBox(filter: CatalogState): Bbox {
   const box = filter.bbox ? parseBbox(filter.bbox) : undefined;
   if (box) return box;
-  const ring = filter.polygon ? parsePolygon(filter.polygon) : undefined;
+  const ring = (filter.polygon ? parsePolygon(filter.polygon) : undefined) ?? nearRing(filter);
   return ring?.length ? boundsOf(ring) : TURKEY_BBOX;
 }
 
@@ -32,7 +39,7 @@ const movedFrom = (from: MapView, to: MapView): boolean => {
 
 const KEY_PAN: Record<string, [number, number]> = { ArrowLeft: [-0.25, 0], ArrowRight: [0.25, 0], ArrowUp: [0, 0.25], ArrowDown: [0, -0.25] };
 
-export const MapPanel = observer(function MapPanel({ lang, filter, onChange, listId, apiKey }: CatalogMapProps) {
+export const MapPanel = observer(function MapPanel({ lang, filter, onChange, listId, apiKey, place }: CatalogMapProps) {
   const { t } = useTranslation('catalog');
   const { currency } = useRootStore();
   const box = useRef<HTMLDivElement>(null);
@@ -86,7 +93,10 @@ export const MapPanel = observer(function MapPanel({ lang, filter, onChange, lis
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, reply, replyCurrency, lang, t, hoverMarker, handle]);
 
-  const area = useMemo(() => (filter.polygon ? (parsePolygon(filter.polygon) ?? null) : null), [filter.polygon]);
+  const area = useMemo(
+    () => (filter.polygon ? (parsePolygon(filter.polygon) ?? null) : nearRing({ near: filter.near, radius_km: filter.radius_km } as CatalogState)),
+    [filter.polygon, filter.near, filter.radius_km],
+  );
   useShapes(handle, ready, area, drawing);
 
   const moveTo = useCallback(
@@ -137,6 +147,7 @@ export const MapPanel = observer(function MapPanel({ lang, filter, onChange, lis
           </Button>
         ) : null}
       </div>
+      {place && !drawing ? <NearControl key={`${place.lat},${place.lng}`} place={place} filter={filter} onChange={onChange} /> : null}
       {drawing ? (
         <DrawControls
           points={drawing}

@@ -84,3 +84,15 @@ export function checkArea(points: readonly LngLatPoint[]): { polygon: string } |
   const message = parsed.success ? 'geoPolygonTooFew' : parsed.error.issues[0]?.message;
   return { problem: PROBLEMS.find((p) => p === message) ?? 'geoPolygonFormat' };
 }
+
+const EARTH_KM = 6371;
+
+/** A ring of `points` corners `radiusKm` around a centre (to draw a radius search; longitudes shrink with latitude). */
+export function circleRing([lng, lat]: LngLatPoint, radiusKm: number, points = 48): LngLatPoint[] {
+  const dLat = (radiusKm / EARTH_KM) * (180 / Math.PI);
+  const dLng = dLat / Math.max(0.01, Math.cos((lat * Math.PI) / 180));
+  return Array.from({ length: points }, (_, i) => {
+    const a = (i / points) * 2 * Math.PI;
+    return [lng + dLng * Math.cos(a), lat + dLat * Math.sin(a)] as LngLatPoint;
+  });
+}

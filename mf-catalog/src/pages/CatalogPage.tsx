@@ -141,7 +141,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
           <div className={styles.mapSide}>
             {mounted ? (
               <Suspense fallback={null}>
-                <CatalogMap lang={lang} filter={shown.filter} onChange={go} listId={LIST_ID} />
+                <CatalogMap lang={lang} filter={shown.filter} onChange={go} listId={LIST_ID} place={shown.place_center ?? null} />
               </Suspense>
             ) : null}
           </div>

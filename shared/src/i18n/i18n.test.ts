@@ -26,7 +26,11 @@ describe('i18n', () => {
   const bundles = (dir: string): string[] =>
     readdirSync(path.join(root, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-      .flatMap((entry) => (entry.name === 'i18n' ? [`${dir}/i18n`] : bundles(`${dir}/${entry.name}`)));
+      .flatMap((entry) =>
+        entry.name === 'i18n'
+          ? [`${dir}/i18n`, ...readdirSync(path.join(root, dir, 'i18n'), { withFileTypes: true }).filter((sub) => sub.isDirectory()).map((sub) => `${dir}/i18n/${sub.name}`)]
+          : bundles(`${dir}/${entry.name}`),
+      );
   const dirs = ['shared/src/i18n', ...readdirSync(root).filter((d) => (d === 'shell' || d.startsWith('mf-')) && existsSync(path.join(root, d, 'src'))).flatMap((d) => bundles(`${d}/src`))].filter(
     (d) => existsSync(path.join(root, d, 'en.json')),
   );

@@ -46,6 +46,10 @@ function partBundles(dir: string): string[] {
   });
 }
 
+/** Folders of an i18n folder with their own bundle (their keys join the namespace under the folder's name). */
+const subBundles = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'en.json'))) : [];
+
 const load = (dir: string): Tree => JSON.parse(readFileSync(path.join(root, dir, 'en.json'), 'utf8')) as Tree;
 const PACKAGES = readdirSync(root).filter((d) => (d === 'shell' || d.startsWith('mf-')) && existsSync(path.join(root, d, 'src/i18n/en.json')));
 const common = flatKeys(load('shared/src/i18n'));
@@ -68,8 +72,12 @@ describe('translation keys', () => {
     // The shell's static pages bring their long texts in a bundle of their own, under `static`.
     const staticDir = path.join(root, pkg, 'src/pages/static/content');
     if (existsSync(staticDir)) own = [...own, ...flatKeys(JSON.parse(readFileSync(path.join(staticDir, 'en.json'), 'utf8')) as Tree, 'static.')];
+    // A lazy part's namespace (src/**/i18n), and bundles merged into the package's namespace under their folder's name
+    // (src/i18n/map -> `map.`, mf-catalog's map mode).
     for (const bundle of partBundles(path.join(root, pkg, 'src')).filter((dir) => dir !== path.join(root, pkg, 'src/i18n')))
       own = [...own, ...flatKeys(JSON.parse(readFileSync(path.join(bundle, 'en.json'), 'utf8')) as Tree)];
+    for (const sub of subBundles(path.join(root, pkg, 'src/i18n')))
+      own = [...own, ...flatKeys(JSON.parse(readFileSync(path.join(root, pkg, 'src/i18n', sub, 'en.json'), 'utf8')) as Tree, `${sub}.`)];
     const known = new Set([...own, ...common]);
     const isKnown = (key: string) => known.has(key) || own.some((k) => k.startsWith(`${key}.`)); // returnObjects subtrees
     expect([...calledKeys(files)].filter((key) => !isKnown(key))).toEqual([]);

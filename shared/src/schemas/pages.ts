@@ -87,6 +87,11 @@ export const catalogPageSchema = z.object({
   indexable: z.boolean(),
   /** The canonical page in each language (hreflang). */
   alternates: z.object({ tr: z.string(), en: z.string(), ru: z.string() }),
+  /**
+   * The chosen city's (else region's) curated centre: places have no boundary outlines, so the map offers a search
+   * within a radius of it (`near`, `radius_km`). Absent without a place or a known centre.
+   */
+  place_center: z.object({ title: z.string(), lat: z.number(), lng: z.number() }).nullable().optional(),
 });
 export type CatalogPageData = z.infer<typeof catalogPageSchema>;
 

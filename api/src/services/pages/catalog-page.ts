@@ -61,9 +61,11 @@ export async function catalogPage(database: Database, lang: Lang, path: string, 
     page: filter.page,
   });
 
+  const centred = [resolved.city, resolved.region].find((place) => place && place.lat !== null && place.lng !== null);
   return {
     filter,
     seo,
+    place_center: centred ? { title: titleOf(centred.title, lang), lat: centred.lat!, lng: centred.lng! } : null,
     breadcrumbs: breadcrumbs(lang, filter, { propertyType, region, city }, indexing.rooms),
     propertyType,
     region,
