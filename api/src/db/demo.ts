@@ -208,10 +208,10 @@ update listings l set
          when l.year_built >= 2008 then (array['B','C','C','D','D'])[1 + h.b % 5]
          else (array['C','D','E','E','F','G'])[1 + h.b % 6] end end,
   building_permit_date = case when h.a % 10 < 4 then
-    least(make_date(l.year_built - 1 - h.b % 2, 1 + h.c % 12, 1 + h.c % 28), date '2026-11-01') end,
+    least(make_date((l.year_built - 1 - h.b % 2)::int, (1 + h.c % 12)::int, (1 + h.c % 28)::int), date '2026-11-01') end,
   occupancy_permit = case when l.year_built <= 2025 and h.c % 10 < 5 then true when l.year_built <= 2025 and h.c % 10 = 5 then false end,
   seismic_report = case when l.year_built is null then null when h.b % 10 < 2 then 'yes' when h.b % 10 < 4 then 'none' end,
-  seismic_report_date = case when l.year_built is not null and h.b % 10 < 2 then make_date(2020 + h.c % 6, 1 + h.a % 12, 1 + h.b % 28) end,
+  seismic_report_date = case when l.year_built is not null and h.b % 10 < 2 then make_date((2020 + h.c % 6)::int, (1 + h.a % 12)::int, (1 + h.b % 28)::int) end,
   urban_transformation = case when l.year_built < 2000 then (array['none','planned','in_progress','none'])[1 + h.c % 4]
                               when l.year_built is not null and h.a % 10 < 3 then 'none' end,
   property_number = case when l.deal_type <> 'newprojects' then (100000000 + h.a % 900000000)::text end
