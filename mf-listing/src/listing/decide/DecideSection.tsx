@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang, ListingDetail } from '@realty/shared';
 import { BuildingCode } from './BuildingCode';
+import { hasOwnerFacts } from './OwnerFacts';
 import { ForeignBuyer } from './ForeignBuyer';
 import { MortgageEstimate } from './MortgageEstimate';
 import { PurchaseCosts } from './PurchaseCosts';
@@ -10,19 +11,22 @@ import listingStyles from '../Listing.module.css';
 
 export interface DecideSectionProps {
   lang: Lang;
-  listing: Pick<ListingDetail, 'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics'>;
+  listing: Pick<ListingDetail, 'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'building' | 'energy_class'>;
 }
 
 /** Facts to decide on the home (issue 29), each with its rule and source; nothing when the listing has none. */
 export default function DecideSection({ lang, listing }: DecideSectionProps) {
   const { t } = useTranslation(DECIDE_NS);
   const { seismic, purchase_costs: costs, mortgage, foreign_buyer: foreign } = listing;
-  if (!seismic && !costs && !mortgage && !foreign) return null;
+  const stated = hasOwnerFacts(listing.building, listing.energy_class);
+  if (!seismic && !stated && !costs && !mortgage && !foreign) return null;
   return (
     <section className={styles.section} aria-labelledby="listing-decide" data-testid="decide">
       <h2 id="listing-decide" className={listingStyles.sectionTitle}>{t('title')}</h2>
       <div className={styles.grid}>
-        {seismic ? <BuildingCode lang={lang} seismic={seismic} yearBuilt={listing.characteristics.year_built} /> : null}
+        {seismic || stated ? (
+          <BuildingCode lang={lang} seismic={seismic} yearBuilt={listing.characteristics.year_built} building={listing.building} energyClass={listing.energy_class} />
+        ) : null}
         {mortgage ? <MortgageEstimate lang={lang} mortgage={mortgage} prices={listing.price.prices} /> : null}
         {costs ? <PurchaseCosts lang={lang} costs={costs} price={listing.price.amount} /> : null}
         {foreign ? <ForeignBuyer lang={lang} flags={foreign} /> : null}
