@@ -28,6 +28,7 @@ const FEED = (stamp: string) => `<?xml version="1.0" encoding="UTF-8"?>
     <area><value>95</value><unit>кв. м</unit></area><rooms>3</rooms><floor>4</floor><floors-total>9</floors-total>
     <description>Квартира у моря, e2e ${stamp}.</description>
     <eids-number>2500099999</eids-number>
+    <property-number>104233520</property-number>
   </offer>
   <offer internal-id="E2E-${stamp}-2">
     <type>аренда</type><category>вилла</category>

@@ -77,7 +77,8 @@ test('a signed-in user adds a listing through the five tabs and finds it in the 
   await page.getByRole('textbox', { name: 'Price', exact: true }).fill('150000');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
   await page.getByRole('textbox', { name: 'EİDS authorisation number' }).fill('EIDS-2026-778899');
-  await page.getByLabel('Title-deed property number').fill('1234/5');
+  await page.getByRole('textbox', { name: 'Property number (taşınmaz numarası)' }).fill('104233519');
+  await page.getByLabel('Title deed number').fill('1234/5');
   await audit(page, TABS[4], BOTH_WIDTHS);
 
   // the draft survives a reload

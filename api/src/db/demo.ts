@@ -196,6 +196,31 @@ cross join lateral (select round(q.price * case q.cur when 'TRY' then 1 when 'US
 on conflict do nothing`;
 }
 
+/**
+ * Building facts (issue 29) for realism, deterministic from each listing's external id: newer buildings get better
+ * energy classes, some state a permit date (a year or two before completion), an occupancy permit, a seismic report,
+ * older ones an urban-transformation status; sale and rent listings carry an EİDS property number.
+ */
+const BUILDING_FACTS_SQL = `
+update listings l set
+  energy_class = case when l.year_built is not null and h.a % 10 < 6 then
+    case when l.year_built >= 2019 then (array['A','B','B','C'])[1 + h.b % 4]
+         when l.year_built >= 2008 then (array['B','C','C','D','D'])[1 + h.b % 5]
+         else (array['C','D','E','E','F','G'])[1 + h.b % 6] end end,
+  building_permit_date = case when h.a % 10 < 4 then
+    least(make_date((l.year_built - 1 - h.b % 2)::int, (1 + h.c % 12)::int, (1 + h.c % 28)::int), date '2026-11-01') end,
+  occupancy_permit = case when l.year_built <= 2025 and h.c % 10 < 5 then true when l.year_built <= 2025 and h.c % 10 = 5 then false end,
+  seismic_report = case when l.year_built is null then null when h.b % 10 < 2 then 'yes' when h.b % 10 < 4 then 'none' end,
+  seismic_report_date = case when l.year_built is not null and h.b % 10 < 2 then make_date((2020 + h.c % 6)::int, (1 + h.a % 12)::int, (1 + h.b % 28)::int) end,
+  urban_transformation = case when l.year_built < 2000 then (array['none','planned','in_progress','none'])[1 + h.c % 4]
+                              when l.year_built is not null and h.a % 10 < 3 then 'none' end,
+  property_number = case when l.deal_type <> 'newprojects' then (100000000 + h.a % 900000000)::text end
+from (select id, ('x' || substr(md5(external_id), 1, 8))::bit(32)::int8 & 2147483647 as a,
+             ('x' || substr(md5(external_id), 9, 8))::bit(32)::int8 & 2147483647 as b,
+             ('x' || substr(md5(external_id), 17, 8))::bit(32)::int8 & 2147483647 as c
+      from listings where id > $1 and id <= $2) h
+where l.id = h.id`;
+
 const TRANSLATIONS_SQL = `
 insert into listing_translations (listing_id, lang, title, description)
 select l.id, v.lang::lang,
@@ -350,6 +375,7 @@ export async function seedDemoListings(database: Database, opts: DemoListingsOpt
     await database.execute(sql, [from, to, ...params]);
     const after = Number((await database.execute('select coalesce(max(id), 0) as m from listings')).rows[0]?.m ?? 0);
     await database.execute(TRANSLATIONS_SQL, [before, after]);
+    await database.execute(BUILDING_FACTS_SQL, [before, after]);
     await database.execute(PHOTOS_SQL, [before, after]);
     await database.execute(
       `insert into app_meta (key, value, updated_at) values ('seed.demo_listings', $1::jsonb, now())

@@ -50,7 +50,7 @@ const offerXml = (id: string, extra: string) => `<offer internal-id="${id}">${ex
 const feedXml = (offers: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06">\n<generation-date>2026-11-20T10:00:00+03:00</generation-date>\n${offers.join('\n')}\n</realty-feed>\n`;
 
-const OLD_STYLE = (id: string, price = '150000', eids = '<eids-number>2500012345</eids-number>') =>
+const OLD_STYLE = (id: string, price = '150000', eids = '<eids-number>2500012345</eids-number><property-number>104233522</property-number>') =>
   offerXml(
     id,
     `<type>продажа</type><property-type>жилая</property-type><category>квартира</category>
@@ -134,6 +134,7 @@ describe('YRL import', () => {
     assert.equal(a2?.result, 'created');
     assert.deepEqual(a2?.messages, {
       eids: ['No EİDS authorisation number: the listing stays hidden until one is added'],
+      property_number: ['No property number (taşınmaz numarası): sale and rent listings must carry it with the EİDS authorisation'],
       images: [`An image could not be used: ${base}/missing.jpg`],
     });
     assert.deepEqual([a3?.result, a3?.listing_url], ['failed', null]);
@@ -254,6 +255,84 @@ describe('hostile and malformed XML', () => {
   }
 });
 
+describe('building facts (issue 29)', () => {
+  const facts = (id: string, extra: string) =>
+    offerXml(
+      id,
+      `<type>продажа</type><category>квартира</category>
+       <location><region>Antalya</region><locality-name>Alanya</locality-name></location>
+       <price><value>150000</value><currency>EUR</currency></price><area><value>90</value></area><rooms>2+1</rooms><built-year>2020</built-year>
+       <eids-number>2500012345</eids-number>${extra}`,
+    );
+
+  test('YRL: the facts are read in Turkish, Russian and English words; bad values are the row messages', async () => {
+    const owner = await corporate();
+    const xml = feedXml([
+      facts(
+        'F-1',
+        `<property-number>104 233 530</property-number><energy-class>В</energy-class><building-permit-date>14.05.2018</building-permit-date>
+         <occupancy-permit>var</occupancy-permit><seismic-report-date>2023-03-01</seismic-report-date><urban-transformation>devam ediyor</urban-transformation>`,
+      ),
+      facts('F-2', `<property-number>104233531</property-number><seismic-report>нет</seismic-report><urban-transformation>done</urban-transformation>`),
+      facts('F-3', `<property-number>12-AB</property-number><energy-class>H</energy-class><building-permit-date>2099-01-01</building-permit-date><occupancy-permit>maybe</occupancy-permit>`),
+    ]);
+    const data = await run(owner, await upload(owner, 'facts.xml', xml));
+    assert.deepEqual(data.counts, { created: 2, updated: 0, unchanged: 0, removed: 0, failed: 1 }, JSON.stringify(data.rows));
+    const id = (i: number) => Number(/\d+$/.exec(data.rows[i]?.listing_url ?? '')?.[0]);
+    const f1 = await app.database.execute(
+      `SELECT energy_class, building_permit_date::text AS permit, occupancy_permit, seismic_report, seismic_report_date::text AS report_date,
+              urban_transformation, property_number, status FROM listings WHERE id = $1`,
+      [id(0)],
+    );
+    assert.deepEqual(f1.rows[0], {
+      energy_class: 'B', // a Cyrillic В
+      permit: '2018-05-14',
+      occupancy_permit: true,
+      seismic_report: 'yes', // a dated report is a report
+      report_date: '2023-03-01',
+      urban_transformation: 'in_progress',
+      property_number: '104233530',
+      status: 'active',
+    });
+    assert.deepEqual(data.rows[0]?.messages, {});
+    const f2 = (await listing(id(1))) as { seismic_report: string; urban_transformation: string; energy_class: string | null };
+    assert.deepEqual([f2.seismic_report, f2.urban_transformation, f2.energy_class], ['none', 'done', null]);
+    assert.deepEqual(data.rows[2]?.messages, {
+      energy_class: ['Unknown energy class (A to G): H'],
+      building_permit_date: ['Not a valid past date (YYYY-MM-DD or DD.MM.YYYY): 2099-01-01'],
+      occupancy_permit: ['Unknown value: maybe'],
+      property_number: ['The property number (taşınmaz numarası) has 4 to 20 digits: 12-AB'],
+    });
+    const tr = await run(owner, data.id, 'tr');
+    assert.deepEqual(tr.rows[2]?.messages.energy_class, ['Bilinmeyen enerji sınıfı (A ile G arası): H']);
+    const ru = await run(owner, data.id, 'ru');
+    assert.deepEqual(ru.rows[2]?.messages.occupancy_permit, ['Неизвестное значение: maybe']);
+    const reply = (await app.inject({ url: `/en/api/realty/${id(0)}` })).json().data;
+    assert.deepEqual([reply.energy_class, reply.building.permit_date, reply.seismic.era, reply.mortgage.energy_class], ['B', '2018-05-14', 'code_2007', 'B']);
+  });
+
+  test('CSV: the documented columns carry the facts; a re-import with other facts updates them', async () => {
+    const owner = await corporate();
+    const header = 'external_id,deal_type,property_type,region,city,price,currency,year_built,eids_number,property_number,energy_class,building_permit_date,occupancy_permit,seismic_report,seismic_report_date,urban_transformation';
+    const csv = `${header}\nG-1,sale,apartment,Antalya,Alanya,150000,EUR,2021,2500012345,104233540,a,2019-05-14,no,yes,01.03.2023,planned\n`;
+    const data = await run(owner, await upload(owner, 'facts.csv', csv));
+    assert.deepEqual(data.counts, { created: 1, updated: 0, unchanged: 0, removed: 0, failed: 0 }, JSON.stringify(data.rows));
+    const id = Number(/\d+$/.exec(data.rows[0]?.listing_url ?? '')?.[0]);
+    const read = async () =>
+      (
+        await app.database.execute(
+          `SELECT energy_class, building_permit_date::text AS permit, occupancy_permit, seismic_report, seismic_report_date::text AS report_date,
+                  urban_transformation, property_number FROM listings WHERE id = $1`,
+          [id],
+        )
+      ).rows[0];
+    assert.deepEqual(await read(), { energy_class: 'A', permit: '2019-05-14', occupancy_permit: false, seismic_report: 'yes', report_date: '2023-03-01', urban_transformation: 'planned', property_number: '104233540' });
+    const again = await run(owner, await upload(owner, 'facts.csv', csv.replace(',a,2019-05-14,no,yes,01.03.2023,planned', ',D,,,,,'), false));
+    assert.equal(again.rows[0]?.result, 'updated');
+    assert.deepEqual(await read(), { energy_class: 'D', permit: null, occupancy_permit: null, seismic_report: null, report_date: null, urban_transformation: null, property_number: '104233540' });
+  });
+});
+
 describe('CSV import', () => {
   test('template: the documented columns and an example row that imports', async () => {
     const res = await app.inject({ url: '/api/import/template.csv' });
@@ -271,11 +350,11 @@ describe('CSV import', () => {
   test('semicolons, per-row errors, update by external id', async () => {
     const owner = await corporate();
     const csv = [
-      'external_id;deal_type;property_type;region;city;price;currency;rooms;title_en;eids_number',
-      'C-1;rent;apartment;Antalya;Alanya;25000;TL;1+1;Flat near the sea;1234567',
-      'C-2;sale;castle;Antalya;Alanya;1000;EUR;;;',
-      'C-3;sale;villa;Antalya;Nowhere;-5;XYZ;;;',
-      ';sale;villa;Antalya;Alanya;100;EUR;;;',
+      'external_id;deal_type;property_type;region;city;price;currency;rooms;title_en;eids_number;property_number',
+      'C-1;rent;apartment;Antalya;Alanya;25000;TL;1+1;Flat near the sea;1234567;104233521',
+      'C-2;sale;castle;Antalya;Alanya;1000;EUR;;;;',
+      'C-3;sale;villa;Antalya;Nowhere;-5;XYZ;;;;',
+      ';sale;villa;Antalya;Alanya;100;EUR;;;;',
     ].join('\n');
     const data = await run(owner, await upload(owner, 'stock.csv', csv));
     assert.deepEqual(data.counts, { created: 1, updated: 0, unchanged: 0, removed: 0, failed: 3 });

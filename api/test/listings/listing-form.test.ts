@@ -95,6 +95,7 @@ test('listing form API', async (t) => {
     phone: '0532 111 22 33',
     eids_number: 'EIDS-2026-123456',
     title_deed_number: '1234/5',
+    property_number: '104233516',
   };
   let draftId = 0;
   let listingId = 0;

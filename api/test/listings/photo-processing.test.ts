@@ -40,6 +40,7 @@ async function values(app: FastifyInstance) {
     price: '120000',
     currency: 'EUR',
     eids_number: 'EIDS-2026-654321',
+    property_number: '104233517',
   };
 }
 

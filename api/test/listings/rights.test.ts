@@ -72,6 +72,7 @@ async function world(app: FastifyInstance): Promise<World> {
       currency: 'EUR',
       phone: '0532 111 22 33',
       eids_number: 'EIDS-2026-123456',
+      property_number: '104233518',
     },
   };
 }

@@ -67,6 +67,7 @@ async function draftValues(cluster: Cluster): Promise<Record<string, string>> {
     deal_type: 'sale', property_type: String(type?.slug), region: String(place?.region), city: String(place?.city),
     lat: '36.5438', lng: '31.9998', rooms: '2+1', area: '95', title_en: 'Sea-view flat in Konyaaltı', price: '120000', currency: 'EUR',
     eids_number: 'EIDS-2026-654321',
+    property_number: '104233517',
   };
 }
 

@@ -20,6 +20,7 @@ import {
   TYPES_WITHOUT_BUILDING,
   TYPES_WITHOUT_ROOMS,
 } from '@realty/shared/contracts/listing';
+import { BuildingFacts } from './BuildingFacts';
 import { CheckInput, TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 
@@ -167,6 +168,7 @@ export function ParametersTab(p: TabProps) {
         {building ? <CheckInput name="furnished" label={t('form.furnished')} p={p} /> : null}
         <CheckInput name="in_complex" label={t('form.inComplex')} p={p} />
       </div>
+      {building ? <BuildingFacts {...p} /> : null}
       <fieldset className={styles.wide}>
         <legend>{t('form.features')}</legend>
         <div className={styles.features}>

@@ -86,6 +86,14 @@ export function PriceTab(p: TabProps & { eidsStatus: EidsStatus }) {
         <p className={styles.note}>{t('form.eidsNote')}</p>
         <div className={styles.pair}>
           <TextInput name="eids_number" label={t('form.eidsNumber')} p={p} required />
+          <TextInput
+            name="property_number"
+            label={t('form.propertyNumber')}
+            p={p}
+            required={values.deal_type !== 'newprojects'}
+            inputMode="numeric"
+            hint={t('form.propertyNumberHint')}
+          />
           <TextInput name="title_deed_number" label={t('form.deedNumber')} p={p} />
         </div>
         <p className={styles.eidsState}>

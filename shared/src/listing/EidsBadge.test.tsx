@@ -5,7 +5,7 @@ import { plainCardFixture, renderWithApp } from '../testing';
 import { EidsBadge } from './EidsBadge';
 import { ListingCard } from './ListingCard';
 
-const make = (lang: 'en' | 'ru' = 'en') => createRootStore({ lang, bus: createEventBus() });
+const make = (lang: 'en' | 'ru' | 'tr' = 'en') => createRootStore({ lang, bus: createEventBus() });
 
 const card = plainCardFixture(7, {
   title: 'Villa with a pool',
@@ -29,14 +29,22 @@ describe('EidsBadge', () => {
     );
     expect(container.textContent).toBe('');
     await renderWithApp(<EidsBadge status="verified" />, { store: make() });
-    expect(screen.getByTestId('eids-badge').textContent).toBe('EİDS verified');
+    expect(screen.getByTestId('eids-badge').textContent).toBe('Authorisation verified through EİDS');
   });
 
   it('the listing card carries the badge of a verified listing, and none otherwise', async () => {
     await renderWithApp(<ListingCard card={{ ...card, eids_status: 'verified' }} lang="en" />, { store: make() });
-    expect(screen.getByTestId('eids-badge').textContent).toBe('EİDS verified');
+    expect(screen.getByTestId('eids-badge').textContent).toBe('Authorisation verified through EİDS');
     screen.getByTestId('eids-badge').remove();
     await renderWithApp(<ListingCard card={{ ...card, id: 8, eids_status: 'pending' }} lang="en" />, { store: make() });
     expect(screen.queryByTestId('eids-badge')).toBeNull();
+  });
+
+  it("words a verified authorisation as the regulation does, in each language", async () => {
+    const first = await renderWithApp(<EidsBadge status="verified" />, { store: make('tr'), lang: 'tr' });
+    expect(screen.getByTestId('eids-badge').textContent).toBe("EİDS'den yetki doğrulaması yapıldı");
+    first.unmount();
+    await renderWithApp(<EidsBadge status="verified" />, { store: make('ru'), lang: 'ru' });
+    expect(screen.getByTestId('eids-badge').textContent).toBe('Полномочия проверены через EİDS');
   });
 });

@@ -20,6 +20,7 @@ import {
 import { geoCheck, geoFilterShape, requiredBboxSchema } from './geo';
 import { ENERGY_CLASSES } from '../contracts/decide/energy';
 import { SEISMIC_ERAS } from '../contracts/decide/seismic';
+import { CODE_FILTERS, SEISMIC_REPORTS, URBAN_TRANSFORMATION } from '../contracts/decide/building';
 import { blankToLowerCase, blankToUndefined, queryCount, queryFlag, queryNumber, queryPage, querySlug, SLUG_PATTERN, splitList } from './query';
 
 export { DEAL_TYPES, MAX_RESULT_WINDOW, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROMOTED_STRIP_MAX, PROMOTION_KINDS, ROOMS, SORTS };
@@ -61,6 +62,20 @@ const slugListSchema = () =>
       .optional(),
   );
 
+/** `energy=A,B`: energy classes (case-insensitive), each once. */
+const energySchema = z.preprocess(
+  (v) => {
+    const list = splitList(v);
+    return Array.isArray(list) ? [...new Set(list.map((x) => (typeof x === 'string' ? x.trim().toUpperCase() : x)))] : list;
+  },
+  z
+    .array(z.string(), { error: 'fieldList' })
+    .max(ENERGY_CLASSES.length, { error: 'fieldTooMany' })
+    .refine((list) => list.every((c) => (ENERGY_CLASSES as readonly string[]).includes(c)), { error: 'fieldChoice', params: { values: ENERGY_CLASSES.join(', ') } })
+    .transform((list) => list as (typeof ENERGY_CLASSES)[number][])
+    .optional(),
+);
+
 const sortSchema = z.preprocess(
   (v) => {
     const s = blankToUndefined(v);
@@ -95,6 +110,10 @@ export const catalogFilterShape = {
   eids: z
     .preprocess(blankToUndefined, z.enum(['verified'], { error: 'fieldChoice' }).optional())
     .describe('`verified`: only listings with a verified EİDS authorisation'),
+  energy: energySchema.describe('Comma list of energy classes A-G'),
+  code_from: z
+    .preprocess(blankToLowerCase, z.enum(CODE_FILTERS, { error: 'fieldChoice' }).optional())
+    .describe('`code_2007` / `tbdy_2018`: built under that seismic code or a later one (by the building permit date when known, else the year built)'),
   isFavorite: queryFlag('isFavorite').describe("Only the signed-in user's favorites"),
   user_id: queryNumber('user_id', { int: true, min: 1, max: 2147483647 }).describe('Must be the signed-in user (own listings, or favorites with isFavorite)'),
   ...geoFilterShape,
@@ -378,7 +397,24 @@ const purchaseCostLineSchema = z.object({
   source: z.string(),
 });
 
+/** What the owner stated about the building (issue 29): stated, not verified by the site. Null: not stated. */
+const buildingSchema = z.object({
+  year_built: z.number().int().nullable(),
+  /** The building permit's date (ISO day); it decides the seismic code over the year built. */
+  permit_date: z.string().nullable(),
+  /** Occupancy permit (iskan). */
+  occupancy_permit: z.boolean().nullable(),
+  seismic_report: z.enum(SEISMIC_REPORTS).nullable(),
+  /** The report's date (ISO day), with `seismic_report: 'yes'`. */
+  seismic_report_date: z.string().nullable(),
+  urban_transformation: z.enum(URBAN_TRANSFORMATION).nullable(),
+});
+
 export const listingDecideShape = {
+  /** Energy performance class (A best … G); null when not stated. */
+  energy_class: z.enum(ENERGY_CLASSES).nullable().optional(),
+  /** The building's year and the owner's facts; null for land (no building). */
+  building: buildingSchema.nullable().optional(),
   /** The building's seismic design code, derived with its rule; null without a year built. */
   seismic: seismicSchema.nullable().optional(),
   /** Sale listings: the buyer's costs beside the price (a dated, sourced table). */

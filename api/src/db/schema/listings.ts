@@ -19,6 +19,7 @@ import { cascadeFk, counter, fk, identityId, textArray, timestamps, timestamptz,
 import { agencies, users } from './accounts';
 import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
+import type { EnergyClass, SeismicReport, UrbanTransformation } from '@realty/shared/contracts/decide';
 import { currencyEnum, dealTypeEnum, langEnum, listingStatusEnum, moderationStatusEnum } from './enums';
 
 /** EİDS authorisation verification states (DECISIONS.md "Listings"; plugins/app/listing/eids.ts). */
@@ -73,6 +74,18 @@ export const listings = pgTable(
     floor: smallint('floor'),
     floors: smallint('floors'),
     yearBuilt: smallint('year_built'),
+    /** Building facts the owner states (issue 29; shared/src/contracts/decide/building.ts): none is verified by the site. */
+    /** Energy performance class A-G (it moves the mortgage's loan-to-value). */
+    energyClass: text('energy_class').$type<EnergyClass>(),
+    /** The building permit's date: it decides the seismic code over the year built. */
+    buildingPermitDate: date('building_permit_date', { mode: 'string' }),
+    /** Occupancy permit (iskan): true, false, or null when not stated. */
+    occupancyPermit: boolean('occupancy_permit'),
+    /** Seismic assessment report: 'none' | 'yes' (with its date), null when not stated. */
+    seismicReport: text('seismic_report').$type<SeismicReport>(),
+    seismicReportDate: date('seismic_report_date', { mode: 'string' }),
+    /** Urban transformation (law 6306): 'none' | 'planned' | 'in_progress' | 'done'. */
+    urbanTransformation: text('urban_transformation').$type<UrbanTransformation>(),
     bathrooms: smallint('bathrooms'),
     /** Feature codes (see db/reference.ts LISTING_FEATURES). */
     features: textArray('features'),
@@ -89,6 +102,8 @@ export const listings = pgTable(
     /** EİDS authorisation number (Ministry of Trade), and the title-deed (tapu) property number. */
     eidsNumber: text('eids_number'),
     titleDeedNumber: text('title_deed_number'),
+    /** The title-deed system's property number (taşınmaz numarası) the EİDS authorisation names: digits. */
+    propertyNumber: text('property_number'),
     eidsStatus: text('eids_status').$type<EidsStatus>().notNull().default('unverified'),
     videoUrl: text('video_url'),
     views: counter('views'),
@@ -140,6 +155,10 @@ export const listings = pgTable(
     uniqueIndex('listings_user_external_uq').on(t.userId, t.externalId),
     check('listings_eids_status_check', sql`eids_status IN ('unverified', 'pending', 'verified', 'rejected')`),
     check('listings_hidden_by_check', sql`hidden_by IN ('owner', 'moderator', 'block')`),
+    check('listings_energy_class_check', sql`energy_class IN ('A', 'B', 'C', 'D', 'E', 'F', 'G')`),
+    check('listings_seismic_report_check', sql`seismic_report IN ('none', 'yes') AND (seismic_report = 'yes' OR seismic_report_date IS NULL)`),
+    check('listings_urban_transformation_check', sql`urban_transformation IN ('none', 'planned', 'in_progress', 'done')`),
+    check('listings_property_number_check', sql`property_number ~ '^[0-9]{4,20}$'`),
     // back office: the moderation and verification queues
     index('listings_moderation_queue_idx').on(t.updatedAt.desc()).where(sql`moderation_status = 'pending' AND status <> 'deleted'`),
     index('listings_eids_pending_idx').on(t.updatedAt.desc()).where(sql`eids_status = 'pending' AND status <> 'deleted'`),

@@ -14,7 +14,7 @@ const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
 
 const sale: Pick<
   ListingDetail,
-  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type'
+  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type' | 'building' | 'energy_class'
 > = {
   id: 1200,
   deal_type: 'sale',
@@ -114,5 +114,60 @@ describe('DecideSection', () => {
     const { container } = await renderWithApp(<DeferredDecide lang="en" listing={sale} />, { store: make(), namespaces });
     expect(container.querySelector('[data-decide="1200"]')).toBeTruthy();
     expect(await screen.findByTestId('decide-mortgage')).toBeTruthy();
+  });
+
+  describe('the building facts the owner stated (issue 29)', () => {
+    const stated = {
+      ...sale,
+      energy_class: 'B' as const,
+      seismic: { era: 'code_2007' as const, in_force: '2007-03-06', title: 'Deprem Bölgelerinde Yapılacak Binalar Hakkında Yönetmelik (2007)', from: 'permit_date' as const },
+      building: {
+        year_built: 2021,
+        permit_date: '2018-05-14',
+        occupancy_permit: true,
+        seismic_report: 'yes' as const,
+        seismic_report_date: '2023-03-01',
+        urban_transformation: 'in_progress' as const,
+      },
+      mortgage: { ...sale.mortgage!, energy_class: 'B' as const, ltv: 0.4 },
+    };
+
+    it('shows them in the earthquake block, marked as the lister\'s statement, and the class in the loan limit', async () => {
+      await renderWithApp(<DecideSection lang="en" listing={stated} />, { store: make(), namespaces });
+      const block = screen.getByTestId('decide-building');
+      expect(block.textContent).toContain('Designed under the 2007 earthquake code');
+      expect(block.textContent).toContain("Derived from the building permit's date");
+      const facts = [...screen.getByTestId('decide-owner-facts').querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+      expect(facts).toEqual([
+        'Energy class: B',
+        'Building permit: 14 May 2018',
+        'Occupancy permit (iskan): Yes',
+        'Seismic assessment report: Yes, dated 1 March 2023',
+        'Urban transformation: In progress',
+      ]);
+      expect(screen.getByTestId('decide-owner-facts').textContent).toContain('Stated by the lister, not verified by the site');
+      expect(screen.getByTestId('fact-energy-class').querySelector('[data-class="B"]')).toBeTruthy();
+      expect(screen.getByTestId('decide-mortgage').textContent).toContain('up to 40% of the value of a home in this price band with energy class B');
+    });
+
+    it('shows the stated facts without a year built, and none that were not stated', async () => {
+      const only = { ...stated, seismic: null, energy_class: null, purchase_costs: null, mortgage: null, foreign_buyer: null,
+        building: { year_built: null, permit_date: null, occupancy_permit: false, seismic_report: 'none' as const, seismic_report_date: null, urban_transformation: null } };
+      await renderWithApp(<DecideSection lang="en" listing={only} />, { store: make(), namespaces });
+      expect(screen.getByTestId('decide-building').dataset.era).toBeUndefined();
+      const facts = [...screen.getByTestId('decide-owner-facts').querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+      expect(facts).toEqual(['Occupancy permit (iskan): No', 'Seismic assessment report: None']);
+    });
+
+    it('reads in Turkish and Russian', async () => {
+      const tr = await renderWithApp(<DecideSection lang="tr" listing={stated} />, { store: createRootStore({ lang: 'tr', bus: createEventBus() }), namespaces, lang: 'tr' });
+      expect(screen.getByTestId('decide-owner-facts').textContent).toContain('Kentsel dönüşümDevam ediyor');
+      expect(screen.getByTestId('decide-owner-facts').textContent).toContain('İlan sahibinin beyanıdır');
+      expect(screen.getByTestId('decide-mortgage').textContent).toContain('enerji sınıfı B olan');
+      tr.unmount();
+      await renderWithApp(<DecideSection lang="ru" listing={stated} />, { store: createRootStore({ lang: 'ru', bus: createEventBus() }), namespaces, lang: 'ru' });
+      expect(screen.getByTestId('decide-owner-facts').textContent).toContain('Класс энергоэффективностиB');
+      expect(screen.getByTestId('decide-owner-facts').textContent).toContain('Разрешение на ввод (iskan)Есть');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang, ListingDetail } from '@realty/shared';
 import { BuildingCode } from './BuildingCode';
+import { hasOwnerFacts } from './OwnerFacts';
 import { ForeignBuyer } from './ForeignBuyer';
 import { MarketFacts } from './MarketFacts';
 import { MortgageEstimate } from './MortgageEstimate';
@@ -13,7 +14,19 @@ export interface DecideSectionProps {
   lang: Lang;
   listing: Pick<
     ListingDetail,
-    'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type'
+    | 'id'
+    | 'seismic'
+    | 'purchase_costs'
+    | 'mortgage'
+    | 'foreign_buyer'
+    | 'price'
+    | 'characteristics'
+    | 'market'
+    | 'days_on_market'
+    | 'listed_since'
+    | 'deal_type'
+    | 'building'
+    | 'energy_class'
   >;
 }
 
@@ -22,13 +35,16 @@ export default function DecideSection({ lang, listing }: DecideSectionProps) {
   const { t } = useTranslation(DECIDE_NS);
   const { seismic, purchase_costs: costs, mortgage, foreign_buyer: foreign } = listing;
   const market = Boolean(listing.market) || listing.days_on_market !== undefined;
-  if (!seismic && !costs && !mortgage && !foreign && !market) return null;
+  const stated = hasOwnerFacts(listing.building, listing.energy_class);
+  if (!seismic && !stated && !costs && !mortgage && !foreign && !market) return null;
   return (
     <section className={styles.section} aria-labelledby="listing-decide" data-testid="decide">
       <h2 id="listing-decide" className={listingStyles.sectionTitle}>{t('title')}</h2>
       <div className={styles.grid}>
         {market ? <MarketFacts lang={lang} listing={listing} /> : null}
-        {seismic ? <BuildingCode lang={lang} seismic={seismic} yearBuilt={listing.characteristics.year_built} /> : null}
+        {seismic || stated ? (
+          <BuildingCode lang={lang} seismic={seismic} yearBuilt={listing.characteristics.year_built} building={listing.building} energyClass={listing.energy_class} />
+        ) : null}
         {mortgage ? <MortgageEstimate lang={lang} mortgage={mortgage} prices={listing.price.prices} /> : null}
         {costs ? <PurchaseCosts lang={lang} costs={costs} price={listing.price.amount} /> : null}
         {foreign ? <ForeignBuyer lang={lang} flags={foreign} /> : null}

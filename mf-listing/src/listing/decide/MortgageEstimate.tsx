@@ -32,7 +32,11 @@ export const MortgageEstimate = observer(function MortgageEstimate({ lang, mortg
   return (
     <section className={styles.block} aria-labelledby="decide-mortgage" data-testid="decide-mortgage">
       <h3 id="decide-mortgage">{t('mortgage.title')}</h3>
-      <p>{t('mortgage.limit', { ltv: percent(mortgage.ltv), best: percent(mortgage.ltv_best) })}</p>
+      <p>
+        {mortgage.energy_class
+          ? t('mortgage.limitClass', { ltv: percent(mortgage.ltv), best: percent(mortgage.ltv_best), energyClass: mortgage.energy_class })
+          : t('mortgage.limit', { ltv: percent(mortgage.ltv), best: percent(mortgage.ltv_best) })}
+      </p>
       <dl className={styles.lines}>
         <div>
           <dt>{t('mortgage.loan')}</dt>

@@ -49,5 +49,12 @@ export const CSV_COLUMNS = [
   'images',
   'eids_number',
   'agent_email',
+  'energy_class',
+  'building_permit_date',
+  'occupancy_permit',
+  'seismic_report',
+  'seismic_report_date',
+  'urban_transformation',
+  'property_number',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -1,4 +1,4 @@
-import { CITIZENSHIP_THRESHOLD, foreignBuyerFlags, LTV_TABLE, maxLoanToValue, meetsCode, monthlyPayment, mortgageEstimate, purchaseCosts, seismicCodeOf } from './index';
+import { codeFilterBounds, CITIZENSHIP_THRESHOLD, foreignBuyerFlags, LTV_TABLE, maxLoanToValue, meetsCode, monthlyPayment, mortgageEstimate, purchaseCosts, seismicCodeOf } from './index';
 
 describe('loan-to-value table (BDDK 11364, 29.01.2026)', () => {
   it.each([
@@ -63,5 +63,22 @@ describe('purchase costs', () => {
     expect(local.lines[2]).toMatchObject({ amount: null, rangeTry: [505, 1951] });
     expect(local.knownTotal).toBe(100_000);
     expect(purchaseCosts(5_000_000, true).lines.map((l) => l.key)).toEqual(['title_deed_fee', 'revolving_fund', 'dask', 'valuation_report', 'translator']);
+  });
+});
+
+describe('the catalogue filter "built under this code or later" follows seismicCodeOf', () => {
+  it('agrees with the derivation on every year and on the permit dates around each code', () => {
+    for (const atLeast of ['code_2007', 'tbdy_2018'] as const) {
+      const { permitFrom, builtFrom } = codeFilterBounds(atLeast);
+      for (let year = 1990; year <= 2030; year++) {
+        const era = seismicCodeOf({ yearBuilt: year })!.era;
+        expect([year, atLeast, year >= builtFrom]).toEqual([year, atLeast, meetsCode(era, atLeast)]);
+      }
+      const dayBefore = new Date(Date.parse(`${permitFrom}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect(meetsCode(seismicCodeOf({ permitDate: permitFrom })!.era, atLeast)).toBe(true);
+      expect(meetsCode(seismicCodeOf({ permitDate: dayBefore })!.era, atLeast)).toBe(false);
+    }
+    expect(codeFilterBounds('code_2007')).toEqual({ permitFrom: '2007-03-06', builtFrom: 2008 });
+    expect(codeFilterBounds('tbdy_2018')).toEqual({ permitFrom: '2019-01-01', builtFrom: 2020 });
   });
 });

@@ -3,6 +3,7 @@
 // names its source and date, so an update is one edit with its reference.
 export * from './seismic';
 export * from './energy';
+export * from './building';
 export * from './mortgage';
 export * from './purchase-costs';
 export * from './foreign-buyer';

@@ -60,3 +60,12 @@ export function seismicCodeOf(facts: SeismicFacts): SeismicDerivation | null {
 
 /** The catalogue filter "built under the 2007 code or later / the 2018 code": whether an era meets it. */
 export const meetsCode = (era: SeismicEra, atLeast: 'code_2007' | 'tbdy_2018'): boolean => SEISMIC_ERAS.indexOf(era) >= SEISMIC_ERAS.indexOf(atLeast);
+
+/**
+ * The filter's bounds in the terms of seismicCodeOf: a permit dated on or after the code's first day, or (without a
+ * permit date) a year built from the year after it (a building finished in year Y is taken as permitted by Y−1).
+ */
+export function codeFilterBounds(atLeast: 'code_2007' | 'tbdy_2018'): { permitFrom: string; builtFrom: number } {
+  const inForce = SEISMIC_CODES.find((code) => code.era === atLeast)?.inForce ?? '1998-01-01';
+  return { permitFrom: inForce, builtFrom: Number(inForce.slice(0, 4)) + 1 };
+}

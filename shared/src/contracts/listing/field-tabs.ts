@@ -25,6 +25,12 @@ export const FIELD_TAB: Record<keyof ListingFormValues | 'photos', FormTab> = {
   in_complex: 'parameters',
   features: 'parameters',
   distance_to_sea: 'parameters',
+  energy_class: 'parameters',
+  building_permit_date: 'parameters',
+  occupancy_permit: 'parameters',
+  seismic_report: 'parameters',
+  seismic_report_date: 'parameters',
+  urban_transformation: 'parameters',
   title_tr: 'description',
   title_en: 'description',
   title_ru: 'description',
@@ -42,4 +48,5 @@ export const FIELD_TAB: Record<keyof ListingFormValues | 'photos', FormTab> = {
   phone: 'price',
   eids_number: 'price',
   title_deed_number: 'price',
+  property_number: 'price',
 };

@@ -8,6 +8,8 @@ import { CURRENCIES } from '../../schemas/currency';
 import { normalizePhone } from '../../schemas/auth';
 import { EIDS_STATUSES } from '../../schemas/catalog';
 import { SLUG_PATTERN } from '../../schemas/query';
+import { ENERGY_CLASSES } from '../decide/energy';
+import { PROPERTY_NUMBER, SEISMIC_REPORTS, URBAN_TRANSFORMATION } from '../decide/building';
 import { DESCRIPTION_MAX, EIDS_NUMBER, FEATURE_CODES, FORM_LANGS, HEATING, PHOTOS_MAX, PIN_BOUNDS, RENT_PERIODS, TITLE_MAX, TITLE_MIN, VIDEO_URL } from './constants';
 import { listingFormMessage, pickLang, type FormLang, type ListingFormMessageKey } from './messages';
 
@@ -21,6 +23,14 @@ const toNumber = (v: unknown): unknown => {
   return b;
 };
 const toBool = (v: unknown): unknown => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v);
+/** Yes / no / not stated: a blank stays unknown (the occupancy permit is a fact the owner may not state). */
+const toMaybeBool = (v: unknown): unknown => (blank(v) === undefined ? undefined : toBool(blank(v)));
+const today = (): string => new Date().toISOString().slice(0, 10);
+/** A real calendar day `YYYY-MM-DD` (2026-02-30 is not one). */
+const isDay = (v: string): boolean => {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T00:00:00Z`) : NaN;
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
 
 function build(lang: FormLang) {
   const m = (key: ListingFormMessageKey, params?: Record<string, string | number>) => listingFormMessage(key, lang, params);
@@ -44,6 +54,14 @@ function build(lang: FormLang) {
     z.preprocess(toNumber, z.number({ error: m('pinRequired') }).min(min, { error: m('pinOutside') }).max(max, { error: m('pinOutside') }));
   const title = z.preprocess(blank, z.string({ error: m('textMax') }).min(TITLE_MIN, { error: m('titleLength') }).max(TITLE_MAX, { error: m('titleLength') }).optional());
   const description = optText(DESCRIPTION_MAX, 'descriptionMax');
+  // A past day since 1900 (a permit or a report is never dated in the future).
+  const pastDay = z.preprocess(
+    blank,
+    z
+      .string({ error: m('dateInvalid') })
+      .refine((v) => isDay(v) && v >= '1900-01-01' && v <= today(), { error: m('dateInvalid') })
+      .optional(),
+  );
 
   const shape = {
     // 1 type and location
@@ -76,6 +94,13 @@ function build(lang: FormLang) {
     in_complex: z.preprocess(toBool, z.boolean().optional()),
     features: z.preprocess((v) => (v === undefined || v === null ? [] : v), z.array(z.enum(FEATURE_CODES, { error: m('choose') })).max(FEATURE_CODES.length)),
     distance_to_sea: int(1_000_000),
+    // building facts the owner states (issue 29): energy class, permits, seismic report, urban transformation
+    energy_class: z.preprocess((v) => (typeof blank(v) === 'string' ? String(blank(v)).toUpperCase() : blank(v)), z.enum(ENERGY_CLASSES, { error: m('energyClass') }).optional()),
+    building_permit_date: pastDay,
+    occupancy_permit: z.preprocess(toMaybeBool, z.boolean({ error: m('choose') }).optional()),
+    seismic_report: z.preprocess(blank, z.enum(SEISMIC_REPORTS, { error: m('choose') }).optional()),
+    seismic_report_date: pastDay,
+    urban_transformation: z.preprocess(blank, z.enum(URBAN_TRANSFORMATION, { error: m('choose') }).optional()),
     // 3 description
     title_tr: title,
     title_en: title,
@@ -108,6 +133,11 @@ function build(lang: FormLang) {
     ),
     eids_number: z.preprocess(blank, z.string({ error: m('eidsRequired') }).regex(EIDS_NUMBER, { error: m('eidsInvalid') })),
     title_deed_number: optText(64, 'deedInvalid'),
+    // the title-deed system's property number (taşınmaz numarası) the authorisation names; required for sale and rent
+    property_number: z.preprocess(
+      (v) => (typeof blank(v) === 'string' ? String(blank(v)).replace(/[\s.]/g, '') : blank(v)),
+      z.string({ error: m('propertyNumberInvalid') }).regex(PROPERTY_NUMBER, { error: m('propertyNumberInvalid') }).optional(),
+    ),
   };
 
   return z.object(shape).superRefine((v, ctx) => {
@@ -117,6 +147,10 @@ function build(lang: FormLang) {
     if (v.area_net !== undefined && v.area_net > v.area) issue('area_net', m('netAboveGross'));
     if (v.floor !== undefined && v.floors !== undefined && v.floor > v.floors) issue('floor', m('floorAboveFloors'));
     if (v.deal_type === 'rent' && !v.rent_period) issue('rent_period', m('rentPeriod'));
+    // EİDS: a sale or rent listing names the property its authorisation covers (new projects are sold by the developer)
+    if (v.deal_type !== 'newprojects' && !v.property_number) issue('property_number', m('propertyNumberRequired'));
+    // a permit comes before the building is finished
+    if (v.building_permit_date && v.year_built !== undefined && Number(v.building_permit_date.slice(0, 4)) > v.year_built) issue('building_permit_date', m('permitAfterBuilt'));
   });
 }
 

@@ -19,7 +19,7 @@ export const NEW_COUNT_CAP = 99;
 export const FILTER_KEYS = [
   'categories', 'dealType', 'propertyType', 'cats', 'rooms', 'region', 'regionSlug', 'city', 'citySlug', 'districts',
   'price_from', 'price_to', 'area_from', 'area_to', 'currency', 'sort', 'keywords', 'q', 'agent', 'agency', 'filter',
-  'eids', 'bbox', 'polygon', 'near', 'radius_km',
+  'eids', 'energy', 'code_from', 'bbox', 'polygon', 'near', 'radius_km',
 ] as const;
 const FILTER_KEY_SET = new Set<string>(FILTER_KEYS);
 

@@ -38,6 +38,13 @@ function offerOf(row: number, r: Record<string, string | undefined>): ImportOffe
   set('bathrooms', 'bathrooms');
   set('eidsNumber', 'eids_number');
   set('agentEmail', 'agent_email');
+  set('energyClass', 'energy_class');
+  set('permitDate', 'building_permit_date');
+  set('occupancyPermit', 'occupancy_permit');
+  set('seismicReport', 'seismic_report');
+  set('seismicReportDate', 'seismic_report_date');
+  set('urbanTransformation', 'urban_transformation');
+  set('propertyNumber', 'property_number');
   for (const lang of ['tr', 'en', 'ru'] as const) {
     const title = cell(r, `title_${lang}`);
     const description = cell(r, `description_${lang}`);
@@ -144,6 +151,13 @@ export function csvTemplate(): string {
     images: 'https://example.com/1.jpg https://example.com/2.jpg',
     eids_number: '2500012345',
     agent_email: 'agent@example.com',
+    energy_class: 'C',
+    building_permit_date: '2019-05-14',
+    occupancy_permit: 'yes',
+    seismic_report: 'yes',
+    seismic_report_date: '2023-03-01',
+    urban_transformation: 'none',
+    property_number: '123456789',
   };
   const quote = (v: string) => (/[",;\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   return `\uFEFF${CSV_COLUMNS.join(',')}\n${CSV_COLUMNS.map((c) => quote(example[c] ?? '')).join(',')}\n`;

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { looseKey } from '@realty/shared/catalog';
 import type { CatalogRefs, CityRef, RegionRef } from '../catalog/catalog-cache';
 import type { ImportOffer, OfferLang } from './import-offer';
+import { buildingFacts, type BuildingFacts } from './import-building';
 
 export interface MappedListing {
   externalId: string;
@@ -33,6 +34,8 @@ export interface MappedListing {
   images: string[];
   eidsNumber: string | null;
   agentEmail: string | null;
+  /** Building facts and the EİDS property number (import-building.ts). */
+  building: BuildingFacts;
   /** Hash of everything above but the TRY price (which follows the rates): equal hash = unchanged offer. */
   hash: string;
 }
@@ -338,6 +341,7 @@ export async function mapOffer(offer: ImportOffer, places: PlaceIndex): Promise<
   const roomsRead = rooms(offer, area);
   const roomCode = type && !type.hasRooms ? null : roomsRead;
   if (roomCode === 'bad') add('rooms', messageCode('unknownRooms', { value: String(offer.rooms).slice(0, 20) }));
+  const building = buildingFacts(offer, add);
 
   if (Object.keys(messages).length || !dealType || !type || !region || !city || typeof price !== 'number' || !currency || roomCode === 'bad') {
     return { ok: false, messages };
@@ -370,6 +374,7 @@ export async function mapOffer(offer: ImportOffer, places: PlaceIndex): Promise<
     images: offer.images.filter((url) => /^https?:\/\//i.test(url)),
     eidsNumber,
     agentEmail: offer.agentEmail?.toLowerCase() ?? null,
+    building,
   };
   const hash = createHash('sha1').update(JSON.stringify(listing)).digest('hex');
   return { ok: true, listing: { ...listing, priceTry: Math.round(listing.price * (places.refs.rates[currency] ?? 1)), hash } };

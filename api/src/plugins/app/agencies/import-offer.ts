@@ -39,6 +39,15 @@ export interface ImportOffer {
   images: string[];
   eidsNumber?: string;
   agentEmail?: string;
+  /** Building facts (issue 29; import-building.ts reads them). */
+  energyClass?: string;
+  permitDate?: string;
+  occupancyPermit?: string;
+  seismicReport?: string;
+  seismicReportDate?: string;
+  urbanTransformation?: string;
+  /** The title-deed system's property number (taşınmaz numarası) the EİDS authorisation names. */
+  propertyNumber?: string;
 }
 
 export const MAX_TEXT = 20_000;

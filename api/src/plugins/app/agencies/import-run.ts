@@ -144,6 +144,8 @@ class Batcher {
       this.seen.add(mapped.listing.externalId);
       const messages: Messages = {};
       if (mapped.listing.dealType !== 'newprojects' && !mapped.listing.eidsNumber) messages.eids = [messageCode('eidsMissing')];
+      // a warning, not a hidden listing: feeds written before the property number existed keep their listings live
+      if (mapped.listing.dealType !== 'newprojects' && !mapped.listing.building.propertyNumber) messages.property_number = [messageCode('propertyNumberMissing')];
       valid.push({ row: offer.row, listing: mapped.listing, messages });
     }
 
@@ -188,6 +190,13 @@ class Batcher {
         bathrooms: l.bathrooms,
         eids_number: l.eidsNumber,
         eids_status: l.eidsNumber ? 'pending' : 'unverified',
+        energy_class: l.building.energyClass,
+        building_permit_date: l.building.permitDate,
+        occupancy_permit: l.building.occupancyPermit,
+        seismic_report: l.building.seismicReport,
+        seismic_report_date: l.building.seismicReportDate,
+        urban_transformation: l.building.urbanTransformation,
+        property_number: l.building.propertyNumber,
         import_hash: hash,
       };
       const old = existing.get(l.externalId);
@@ -203,14 +212,17 @@ class Batcher {
 
     const COLUMNS = `external_id text, deal_type text, property_type_id int, status text, user_id int, agency_id int, region_id int, city_id int,
       district_id int, address text, lat float8, lng float8, price bigint, currency text, price_try bigint, area int, rooms text, floor smallint,
-      floors smallint, year_built smallint, bathrooms smallint, eids_number text, eids_status text, import_hash text`;
+      floors smallint, year_built smallint, bathrooms smallint, eids_number text, eids_status text, energy_class text, building_permit_date date,
+      occupancy_permit boolean, seismic_report text, seismic_report_date date, urban_transformation text, property_number text, import_hash text`;
     const ids = new Map<string, { id: number; created: boolean }>();
     if (creates.length) {
       const res = await database.execute(
         `INSERT INTO listings (external_id, deal_type, property_type_id, status, user_id, agency_id, region_id, city_id, district_id, address, lat, lng,
-           price, currency, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, import_hash, moderation_status)
+           price, currency, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, energy_class, building_permit_date,
+           occupancy_permit, seismic_report, seismic_report_date, urban_transformation, property_number, import_hash, moderation_status)
          SELECT external_id, deal_type::deal_type, property_type_id, status::listing_status, user_id, agency_id, region_id, city_id, district_id, address,
-           lat, lng, price, currency::currency_code, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, import_hash,
+           lat, lng, price, currency::currency_code, price_try, area, rooms, floor, floors, year_built, bathrooms, eids_number, eids_status, energy_class,
+           building_permit_date, occupancy_permit, seismic_report, seismic_report_date, urban_transformation, property_number, import_hash,
            'pending'::moderation_status -- a new imported listing waits for moderation like one from the form
          FROM jsonb_to_recordset($1::jsonb) AS x(${COLUMNS})
          ON CONFLICT DO NOTHING RETURNING id, external_id`,
@@ -225,8 +237,11 @@ class Batcher {
            user_id = x.user_id, region_id = x.region_id, city_id = x.city_id, district_id = x.district_id, address = x.address, lat = x.lat,
            lng = x.lng, price = x.price, currency = x.currency::currency_code, price_try = x.price_try, area = x.area, rooms = x.rooms,
            floor = x.floor, floors = x.floors, year_built = x.year_built, bathrooms = x.bathrooms, eids_number = x.eids_number,
-           eids_status = CASE WHEN l.eids_number IS NOT DISTINCT FROM x.eids_number AND l.eids_status <> 'unverified' THEN l.eids_status ELSE x.eids_status END,
-           import_hash = x.import_hash, updated_at = now()
+           eids_status = CASE WHEN l.eids_number IS NOT DISTINCT FROM x.eids_number AND l.property_number IS NOT DISTINCT FROM x.property_number
+             AND l.eids_status <> 'unverified' THEN l.eids_status ELSE x.eids_status END,
+           energy_class = x.energy_class, building_permit_date = x.building_permit_date, occupancy_permit = x.occupancy_permit,
+           seismic_report = x.seismic_report, seismic_report_date = x.seismic_report_date, urban_transformation = x.urban_transformation,
+           property_number = x.property_number, import_hash = x.import_hash, updated_at = now()
          FROM jsonb_to_recordset($1::jsonb) AS x(id int, ${COLUMNS})
          WHERE l.id = x.id RETURNING l.id, l.external_id`,
         [JSON.stringify(updates)],

@@ -37,6 +37,15 @@ const FIELDS: Record<string, keyof ImportOffer> = {
   eids: 'eidsNumber',
   'authorization-number': 'eidsNumber',
   'sales-agent/email': 'agentEmail',
+  // building facts (issue 29; docs/IMPORT.md): not in Yandex's schema, our own elements beside the EİDS number
+  'energy-class': 'energyClass',
+  'energy-efficiency-class': 'energyClass',
+  'building-permit-date': 'permitDate',
+  'occupancy-permit': 'occupancyPermit',
+  'seismic-report': 'seismicReport',
+  'seismic-report-date': 'seismicReportDate',
+  'urban-transformation': 'urbanTransformation',
+  'property-number': 'propertyNumber',
 };
 
 const LANGS = new Set(['tr', 'en', 'ru']);

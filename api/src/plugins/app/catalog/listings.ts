@@ -8,6 +8,8 @@ import type { Database, Row } from '../../../db/client';
 import { LISTING_FEATURES } from '../../../db/reference';
 import { agentPath } from '../agencies/paths';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
+import { isEnergyClass, isSeismicReport, isUrbanTransformation } from '@realty/shared/contracts/decide';
+import { TYPES_WITHOUT_BUILDING } from '@realty/shared/contracts/listing';
 import { decideFacts, MORTGAGE_DEFAULTS, type MortgageSettings } from '../../../services/decide-facts';
 import { marketFacts } from '../../../services/market-facts';
 
@@ -170,7 +172,8 @@ export async function cardsOfQuery(
   return { cards: res.rows.map((row) => toCard(row, lang, refs)), rows: res.rows };
 }
 
-const DETAIL_EXTRA = `, l.features, l.lat, l.lng, l.video_url, l.contact_name, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
+const DETAIL_EXTRA = `, l.features, l.energy_class, l.building_permit_date::text AS permit_date, l.occupancy_permit, l.seismic_report,
+  l.seismic_report_date::text AS seismic_report_date, l.urban_transformation, l.lat, l.lng, l.video_url, l.contact_name, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
   a.licence AS a_licence, m.post AS m_post,
   (SELECT coalesce(json_agg(json_build_object('thumb', p.variants->'thumb'->>'url', 'card', p.variants->'card'->>'url',
      'full', p.variants->'full'->>'url', 'large', p.variants->'large'->>'url', 'large_width', (p.variants->'large'->>'w')::int)
@@ -257,7 +260,20 @@ export async function listingDetail(
     price_history: history,
     ...market,
     ...decideFacts(
-      { dealType: card.deal_type, price: card.price.amount, currency: card.price.currency, prices: card.price.prices, yearBuilt: c.year_built },
+      {
+        dealType: card.deal_type,
+        price: card.price.amount,
+        currency: card.price.currency,
+        prices: card.price.prices,
+        yearBuilt: c.year_built,
+        hasBuilding: !TYPES_WITHOUT_BUILDING.includes(card.property_type.code),
+        energyClass: isEnergyClass(row.energy_class) ? row.energy_class : null,
+        permitDate: typeof row.permit_date === 'string' ? row.permit_date : null,
+        occupancyPermit: typeof row.occupancy_permit === 'boolean' ? row.occupancy_permit : null,
+        seismicReport: isSeismicReport(row.seismic_report) ? row.seismic_report : null,
+        seismicReportDate: typeof row.seismic_report_date === 'string' ? row.seismic_report_date : null,
+        urbanTransformation: isUrbanTransformation(row.urban_transformation) ? row.urban_transformation : null,
+      },
       mortgage,
     ),
   };

@@ -7,6 +7,7 @@ import { MAX_RESULT_WINDOW, PROMOTED_STRIP_MAX, type CatalogFilter, type Catalog
 import type { Database } from '../../../db/client';
 import { catalogRefs, type CatalogRefs } from './catalog-cache';
 import { geoClauses } from './geo-sql';
+import { codeFilterBounds } from '@realty/shared/contracts/decide';
 
 /** Count limits (see docs/PERFORMANCE.md "Search"); mutable so tests can reach every branch on small data. */
 export const searchTuning = {
@@ -129,6 +130,12 @@ export async function buildWhere(
   if (filter.area_from !== undefined) clauses.push(`l.area >= ${p(Math.ceil(filter.area_from))}`);
   if (filter.area_to !== undefined) clauses.push(`l.area <= ${p(Math.floor(filter.area_to))}`);
   if (filter.eids === 'verified') clauses.push(`l.eids_status = 'verified'`);
+  if (filter.energy?.length) clauses.push(`l.energy_class = ANY(${p(filter.energy)}::text[])`);
+  if (filter.code_from) {
+    // seismicCodeOf's rule: the permit date when stated, else the year built (a year's building was permitted before it)
+    const { permitFrom, builtFrom } = codeFilterBounds(filter.code_from);
+    clauses.push(`(CASE WHEN l.building_permit_date IS NOT NULL THEN l.building_permit_date >= ${p(permitFrom)}::date ELSE l.year_built >= ${p(builtFrom)} END)`);
+  }
   if (filter.agent !== undefined) clauses.push(`l.user_id = ${p(filter.agent)}`);
   if (filter.agency !== undefined) clauses.push(`l.agency_id = ${p(filter.agency)}`);
   if (extras.favoritesOf !== undefined)

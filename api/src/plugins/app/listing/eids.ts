@@ -13,6 +13,8 @@ export interface EidsSubmission {
   listingId: number;
   eidsNumber: string;
   titleDeedNumber: string | null;
+  /** The title-deed system's property number (taşınmaz numarası) the authorisation names. */
+  propertyNumber?: string | null;
 }
 
 export interface EidsVerifier {
@@ -36,14 +38,15 @@ export function setEidsVerifier(next: EidsVerifier): void {
 
 /**
  * The status a listing takes after its EİDS fields were saved: unverified without a number, unchanged when the
- * number and deed are the ones already decided on, otherwise what the provider says.
+ * number, deed and property number are the ones already decided on, otherwise what the provider says.
  */
 export async function eidsStatusAfterSave(
   submission: Omit<EidsSubmission, 'eidsNumber'> & { eidsNumber: string | null },
-  previous: { eidsNumber: string | null; titleDeedNumber: string | null; status: EidsStatus } | null,
+  previous: { eidsNumber: string | null; titleDeedNumber: string | null; propertyNumber?: string | null; status: EidsStatus } | null,
 ): Promise<EidsStatus> {
   if (!submission.eidsNumber) return 'unverified';
-  if (previous && previous.eidsNumber === submission.eidsNumber && previous.titleDeedNumber === submission.titleDeedNumber && previous.status !== 'unverified') {
+  const sameProperty = (previous?.propertyNumber ?? null) === (submission.propertyNumber ?? null);
+  if (previous && previous.eidsNumber === submission.eidsNumber && previous.titleDeedNumber === submission.titleDeedNumber && sameProperty && previous.status !== 'unverified') {
     return previous.status;
   }
   return verifier.submit({ ...submission, eidsNumber: submission.eidsNumber });

@@ -31,6 +31,8 @@ export type EditorError = 'notFound' | 'photosMax' | 'badOrder' | 'draftTooLarge
 export type EditorState = Omit<EditorData, 'pending'>;
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+/** A `date` column as the form's `YYYY-MM-DD` (drivers may hand back a Date or a string). */
+const dayOf = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const hexOf = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
 const draftPhoto = (p: DraftPhoto): EditorPhoto => ({ id: hexOf(p.key), thumb: p.variants.thumb.url, card: p.variants.card.url, full: p.variants.full.url });
 
@@ -266,6 +268,12 @@ export class ListingEditor {
       in_complex: row.in_complex ?? undefined,
       features: row.features ?? [],
       distance_to_sea: row.distance_to_sea ?? undefined,
+      energy_class: row.energy_class ?? undefined,
+      building_permit_date: dayOf(row.building_permit_date),
+      occupancy_permit: row.occupancy_permit ?? undefined,
+      seismic_report: row.seismic_report ?? undefined,
+      seismic_report_date: dayOf(row.seismic_report_date),
+      urban_transformation: row.urban_transformation ?? undefined,
       video_url: row.video_url ?? undefined,
       price: Number(row.price),
       currency: row.currency,
@@ -276,6 +284,7 @@ export class ListingEditor {
       phone: row.phone ?? undefined,
       eids_number: row.eids_number ?? undefined,
       title_deed_number: row.title_deed_number ?? undefined,
+      property_number: row.property_number ?? undefined,
     };
     for (const t of tr.rows) {
       values[`title_${String(t.lang)}`] = t.title;
@@ -315,6 +324,7 @@ export class ListingEditor {
     const eids = await this.applyEids(listingId, values, {
       eidsNumber: (row.eids_number as string | null) ?? null,
       titleDeedNumber: (row.title_deed_number as string | null) ?? null,
+      propertyNumber: (row.property_number as string | null) ?? null,
       status: String(row.eids_status) as EidsStatus,
     });
     return { id: listingId, status: String(row.status), eids_status: eids };
@@ -411,6 +421,13 @@ export class ListingEditor {
       inComplex: v.in_complex ?? null,
       features: [...new Set(v.features)],
       distanceToSea: v.distance_to_sea ?? null,
+      energyClass: v.energy_class ?? null,
+      buildingPermitDate: v.building_permit_date ?? null,
+      occupancyPermit: v.occupancy_permit ?? null,
+      seismicReport: v.seismic_report ?? null,
+      // the report's date only with a report (a date left in the form after choosing "no report" is dropped)
+      seismicReportDate: v.seismic_report === 'yes' ? (v.seismic_report_date ?? null) : null,
+      urbanTransformation: v.urban_transformation ?? null,
       videoUrl: v.video_url ?? null,
       rentPeriod: rent ? (v.rent_period ?? null) : null,
       deposit: rent ? (v.deposit ?? null) : null,
@@ -419,6 +436,7 @@ export class ListingEditor {
       phone: v.phone ?? null,
       eidsNumber: v.eids_number,
       titleDeedNumber: v.title_deed_number ?? null,
+      propertyNumber: v.property_number ?? null,
     };
   }
 
@@ -433,9 +451,12 @@ export class ListingEditor {
   private async applyEids(
     listingId: number,
     v: ListingFormValues,
-    previous: { eidsNumber: string | null; titleDeedNumber: string | null; status: EidsStatus } | null,
+    previous: { eidsNumber: string | null; titleDeedNumber: string | null; propertyNumber: string | null; status: EidsStatus } | null,
   ): Promise<EidsStatus> {
-    const status = await eidsStatusAfterSave({ listingId, eidsNumber: v.eids_number, titleDeedNumber: v.title_deed_number ?? null }, previous);
+    const status = await eidsStatusAfterSave(
+      { listingId, eidsNumber: v.eids_number, titleDeedNumber: v.title_deed_number ?? null, propertyNumber: v.property_number ?? null },
+      previous,
+    );
     await this.database.execute('UPDATE listings SET eids_status = $2 WHERE id = $1', [listingId, status]);
     return status;
   }
