@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, formatNumber, formatPrice, useRootStore, type Bbox, type CatalogState, type LngLatPoint, type MapListing } from '@realty/shared';
 import { boundsOf, formatBbox, parseBbox, parseNear, parsePolygon, POLYGON_MAX_VERTICES, RADIUS_KM_DEFAULT, TURKEY_BBOX } from '@realty/shared/schemas';
-import type { CatalogMapProps } from './CatalogMap';
+import type { CatalogMapProps } from './props';
 import { DrawControls } from './DrawControls';
 import { FreehandLayer } from './FreehandLayer';
 import { boundsOfBbox, centreOf, circleRing, panned } from './geometry';
