@@ -130,6 +130,8 @@ export const listings = pgTable(
     index('listings_act_deal_region_pub_idx').on(t.dealType, t.regionId, t.publishedAt.desc(), t.id.desc()).where(active),
     index('listings_act_deal_city_pub_idx').on(t.dealType, t.cityId, t.publishedAt.desc(), t.id.desc()).where(active),
     index('listings_act_district_pub_idx').on(t.districtId, t.publishedAt.desc()).where(active),
+    // days on market (services/market-facts.ts): earlier listings of the same home, in any status
+    index('listings_home_idx').on(t.districtId, t.propertyTypeId, t.area),
     index('listings_act_deal_rooms_pub_idx').on(t.dealType, t.rooms, t.publishedAt.desc()).where(active),
     // catalogue without a deal type (agent pages, home "new listings" of every type)
     index('listings_act_pub_idx').on(t.publishedAt.desc(), t.id.desc()).where(active),
