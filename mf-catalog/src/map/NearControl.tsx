@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatNear, parseNear, RADIUS_KM_DEFAULT, type CatalogState } from '@realty/shared';
+import { Button, type CatalogState } from '@realty/shared';
+import { formatNear, parseNear, RADIUS_KM_DEFAULT } from '@realty/shared/schemas';
 import styles from './Map.module.css';
 
 const RADII = [1, 2, 5, 10, 20] as const;
