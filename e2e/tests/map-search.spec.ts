@@ -38,6 +38,22 @@ test('without a maps key the map mode says the map is unavailable and the list s
   await expect(page.getByTestId('catalog-map')).toHaveCount(0);
 });
 
+test('a place without an outline: search within a radius of its centre, also without the map', async ({ page, request, consoleWatch }) => {
+  void consoleWatch;
+  await page.goto('/en/real-estate/sale/antalya-alanya?view=map');
+  const form = page.getByTestId('map-near');
+  await form.getByLabel('Within a radius of the centre of Alanya:').selectOption('5');
+  await form.getByRole('button', { name: 'Search around' }).click();
+  await expect(page).toHaveURL(/[?&]near=[\d.]+,[\d.]+&radius_km=5(&|$)/);
+  await expect(page.getByTestId('map-near-active')).toContainText('Within 5 km of the centre of Alanya.');
+  const near = new URL(page.url()).searchParams.get('near');
+  const api = (await (await request.get(`/en/api/realty?dealType=sale&region=antalya&city=alanya&near=${near}&radius_km=5`)).json()) as { meta: { total: number } };
+  const all = (await (await request.get('/en/api/realty?dealType=sale&region=antalya&city=alanya')).json()) as { meta: { total: number } };
+  expect(api.meta.total, 'the radius narrows the city').toBeLessThan(all.meta.total);
+  await page.getByTestId('map-near-remove').click();
+  await expect(page).not.toHaveURL(/near=/);
+});
+
 test('the server renders the list part of the map mode (the map comes after)', async ({ request }) => {
   const html = await (await request.get(ANTALYA)).text();
   expect(html).toContain('data-testid="catalog-results"');
