@@ -100,3 +100,20 @@ describe('days on market', () => {
     assert.equal(await days(s.id), 10, 'a sale of over a year before is another sale');
   });
 });
+
+describe('one property, one group', () => {
+  test('listings with the same EİDS property number link each other with their prices; an inactive one does not show', async () => {
+    const [a, b, c] = [fx.listingIds[24]!, fx.listingIds[25]!, fx.listingIds[26]!];
+    await db.execute(`UPDATE listings SET property_number = '1234567890', status = 'active' WHERE id = ANY($1::int[])`, [[a, b, c]]);
+    await db.execute(`UPDATE listings SET price_try = price_try + 1 WHERE id = $1`, [c]); // stays in price order below
+    const same = async (id: number) => ((await listingDetail(db, id, 'en'))?.same_property ?? []).map((card) => card.id);
+    assert.deepEqual((await same(a)).sort(), [b, c].sort());
+    assert.ok((await same(b)).includes(a));
+    const withPrices = (await listingDetail(db, a, 'en'))?.same_property ?? [];
+    assert.ok(withPrices.every((card) => card.price.amount > 0 && card.url.endsWith(`/${card.id}`)));
+    await db.execute(`UPDATE listings SET status = 'deleted' WHERE id = $1`, [c]);
+    assert.deepEqual(await same(a), [b]);
+    await db.execute(`UPDATE listings SET property_number = NULL WHERE id = ANY($1::int[])`, [[a, b, c]]);
+    assert.deepEqual(await same(a), []);
+  });
+});

@@ -477,6 +477,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   eids_status: z.enum(EIDS_STATUSES),
   /** Every price the listing has had, oldest first (the last one is the current price). */
   price_history: z.array(priceHistoryEntrySchema),
+  /** Other active listings of the same property (its EİDS property number), cheapest first: one home, one group. */
+  same_property: z.array(listingCardSchema).optional(),
   ...listingDecideShape,
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

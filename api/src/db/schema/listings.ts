@@ -132,6 +132,8 @@ export const listings = pgTable(
     index('listings_act_district_pub_idx').on(t.districtId, t.publishedAt.desc()).where(active),
     // days on market (services/market-facts.ts): earlier listings of the same home, in any status
     index('listings_home_idx').on(t.districtId, t.propertyTypeId, t.area),
+    // one property, one group: the other listings of an EİDS property number
+    index('listings_property_number_idx').on(t.propertyNumber).where(sql`property_number IS NOT NULL`),
     index('listings_act_deal_rooms_pub_idx').on(t.dealType, t.rooms, t.publishedAt.desc()).where(active),
     // catalogue without a deal type (agent pages, home "new listings" of every type)
     index('listings_act_pub_idx').on(t.publishedAt.desc(), t.id.desc()).where(active),

@@ -6,6 +6,7 @@ import { renderWithApp } from '@realty/shared/testing';
 import en from './i18n/en.json';
 import tr from './i18n/tr.json';
 import ru from './i18n/ru.json';
+import { cardFixture } from '../../testing/fixtures';
 import DecideSection from './DecideSection';
 import { DeferredDecide } from './DeferredDecide';
 
@@ -14,8 +15,9 @@ const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
 
 const sale: Pick<
   ListingDetail,
-  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type' | 'building' | 'energy_class'
+  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type' | 'building' | 'energy_class' | 'same_property'
 > = {
+  same_property: [cardFixture(1300, { url: '/en/real-estate/ad/1300', agency: { id: 4, name: 'Blue Coast Homes', logo: null }, price: { amount: 410_000, currency: 'EUR', prices: { TRY: 19_680_000, USD: 468_600, EUR: 410_000, RUB: 39_360_000 } } })],
   id: 1200,
   deal_type: 'sale',
   market: { price_per_m2_try: 144_000, median_per_m2_try: 120_000, comparables: 23 },
@@ -71,6 +73,8 @@ describe('DecideSection', () => {
     // 144,000 TRY per m² at 48 TRY a euro, 20 % above the median of 120,000 TRY (2,500 EUR)
     expect(screen.getByTestId('market-per-m2').textContent).toBe('€3,000 per m²');
     expect(screen.getByTestId('market-median').textContent).toBe('20% above the neighbourhood median of €2,500 (comparable listings: 23).');
+    expect(screen.getByTestId('decide-same-property').textContent).toContain('Blue Coast Homes: €410,000');
+    expect(screen.getByRole('link', { name: 'Blue Coast Homes' }).getAttribute('href')).toBe('/en/real-estate/ad/1300');
     expect(screen.getByTestId('days-on-market').textContent).toBe('Days on the market: 45 (since 12 October 2026).');
   });
 
@@ -94,7 +98,7 @@ describe('DecideSection', () => {
   });
 
   it('renders nothing without facts', async () => {
-    const none = { ...sale, seismic: null, purchase_costs: null, mortgage: null, foreign_buyer: null, market: null, days_on_market: undefined };
+    const none = { ...sale, seismic: null, purchase_costs: null, mortgage: null, foreign_buyer: null, market: null, days_on_market: undefined, same_property: [] };
     const { container } = await renderWithApp(<DecideSection lang="en" listing={none} />, { store: make(), namespaces });
     expect(container.textContent).toBe('');
   });

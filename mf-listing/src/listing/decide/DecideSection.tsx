@@ -6,6 +6,7 @@ import { ForeignBuyer } from './ForeignBuyer';
 import { MarketFacts } from './MarketFacts';
 import { MortgageEstimate } from './MortgageEstimate';
 import { PurchaseCosts } from './PurchaseCosts';
+import { SameProperty } from './SameProperty';
 import { DECIDE_NS } from './register';
 import styles from './Decide.module.css';
 import listingStyles from '../Listing.module.css';
@@ -27,6 +28,7 @@ export interface DecideSectionProps {
     | 'deal_type'
     | 'building'
     | 'energy_class'
+    | 'same_property'
   >;
 }
 
@@ -36,11 +38,13 @@ export default function DecideSection({ lang, listing }: DecideSectionProps) {
   const { seismic, purchase_costs: costs, mortgage, foreign_buyer: foreign } = listing;
   const market = Boolean(listing.market) || listing.days_on_market !== undefined;
   const stated = hasOwnerFacts(listing.building, listing.energy_class);
-  if (!seismic && !stated && !costs && !mortgage && !foreign && !market) return null;
+  const others = listing.same_property ?? [];
+  if (!seismic && !stated && !costs && !mortgage && !foreign && !market && !others.length) return null;
   return (
     <section className={styles.section} aria-labelledby="listing-decide" data-testid="decide">
       <h2 id="listing-decide" className={listingStyles.sectionTitle}>{t('title')}</h2>
       <div className={styles.grid}>
+        {others.length ? <SameProperty lang={lang} cards={others} /> : null}
         {market ? <MarketFacts lang={lang} listing={listing} /> : null}
         {seismic || stated ? (
           <BuildingCode lang={lang} seismic={seismic} yearBuilt={listing.characteristics.year_built} building={listing.building} energyClass={listing.energy_class} />

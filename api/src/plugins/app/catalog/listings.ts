@@ -172,12 +172,25 @@ export async function cardsOfQuery(
   return { cards: res.rows.map((row) => toCard(row, lang, refs)), rows: res.rows };
 }
 
-const DETAIL_EXTRA = `, l.features, l.energy_class, l.building_permit_date::text AS permit_date, l.occupancy_permit, l.seismic_report,
+const DETAIL_EXTRA = `, l.features, l.property_number, l.energy_class, l.building_permit_date::text AS permit_date, l.occupancy_permit, l.seismic_report,
   l.seismic_report_date::text AS seismic_report_date, l.urban_transformation, l.lat, l.lng, l.video_url, l.contact_name, (l.phone IS NOT NULL OR u.phone IS NOT NULL) AS has_phone,
   a.licence AS a_licence, m.post AS m_post,
   (SELECT coalesce(json_agg(json_build_object('thumb', p.variants->'thumb'->>'url', 'card', p.variants->'card'->>'url',
      'full', p.variants->'full'->>'url', 'large', p.variants->'large'->>'url', 'large_width', (p.variants->'large'->>'w')::int)
      ORDER BY p.position, p.id), '[]'::json) FROM listing_photos p WHERE p.listing_id = l.id) AS photos`;
+
+/**
+ * The other active listings of the same property (the EİDS property number): when several agencies list one home, each
+ * listing links the others with their prices. Cheapest first, at most 10.
+ */
+async function samePropertyCards(database: Database, id: number, propertyNumber: string | null, lang: Lang): Promise<ListingCardData[]> {
+  if (!propertyNumber) return [];
+  const ids = await database.execute(
+    `SELECT id FROM listings WHERE property_number = $1 AND id <> $2 AND status = 'active' ORDER BY price_try, id LIMIT 10`,
+    [propertyNumber, id],
+  );
+  return cardsByIds(database, ids.rows.map((r) => Number(r.id)), lang);
+}
 
 /** The full public listing; null for unknown ids or a status not in `statuses` (the owner's page may ask for hidden). */
 export async function listingDetail(
@@ -220,8 +233,9 @@ export async function listingDetail(
   ].filter((tab) => tab.items.length > 0);
   const lat = numOrNull(row.lat);
   const lng = numOrNull(row.lng);
-  const [history, market] = await Promise.all([
+  const [history, sameProperty, market] = await Promise.all([
     priceHistory(database, id),
+    samePropertyCards(database, id, typeof row.property_number === 'string' ? row.property_number : null, lang),
     marketFacts(database, {
       id,
       dealType: card.deal_type,
@@ -258,6 +272,7 @@ export async function listingDetail(
     contact_name: typeof row.contact_name === 'string' && row.contact_name.trim() ? row.contact_name.trim() : null,
     eids_status: eidsStatusOf(row.eids_status),
     price_history: history,
+    same_property: sameProperty,
     ...market,
     ...decideFacts(
       {
