@@ -96,9 +96,12 @@ export const FAKE_YMAPS = `(() => {
   window.ymaps3 = { ready: Promise.resolve(), YMap, YMapListener, YMapMarker, YMapFeature, YMapDefaultSchemeLayer: Entity, YMapDefaultFeaturesLayer: Entity };
 })();`;
 
-/** Serve pages matching `pages` with a maps key in their site config, and the maps script from the fake above. */
-export async function withFakeMaps(page: Page, pages: RegExp): Promise<void> {
-  await page.route('https://api-maps.yandex.ru/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_YMAPS }));
+/**
+ * Serve the documents matching `pages` with a maps key in their site config (and the maps host in their CSP, as the
+ * server does with a key), and the maps script from `script`.
+ */
+export async function serveWithMapsKey(page: Page, pages: RegExp, script: string): Promise<void> {
+  await page.route('https://api-maps.yandex.ru/**', (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
   await page.route(pages, async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
@@ -115,3 +118,6 @@ export async function withFakeMaps(page: Page, pages: RegExp): Promise<void> {
     await route.fulfill({ response, body: patched, headers });
   });
 }
+
+/** Serve pages matching `pages` with a maps key in their site config, and the maps script from the fake above. */
+export const withFakeMaps = (page: Page, pages: RegExp): Promise<void> => serveWithMapsKey(page, pages, FAKE_YMAPS);

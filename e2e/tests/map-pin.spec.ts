@@ -3,10 +3,11 @@
 // added to the page's inlined site config (and the maps host to its CSP, as the server does with a key) and the script is answered by a small fake `ymaps3` (no network) that
 // places a marker element and turns clicks and drags into coordinates, so the real wiring is exercised: a click sets
 // the pin, a drag moves it, typed coordinates move the pin and the view, and the pin survives a reload (the draft).
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './session';
 import { siteConfig } from './site-config';
+import { serveWithMapsKey } from './fake-maps';
 
 /** A fake ymaps3: 0.001° per pixel around the view's centre; `window.__fakeMaps` records the view moves. */
 const FAKE_YMAPS = `(() => {
@@ -62,24 +63,8 @@ const FAKE_YMAPS = `(() => {
   window.ymaps3 = { ready: Promise.resolve(), YMap, YMapListener, YMapMarker, YMapDefaultSchemeLayer: Entity, YMapDefaultFeaturesLayer: Entity };
 })();`;
 
-/** Serve the page with a maps key in its site config, and the maps script from the fake above. */
-async function withFakeMaps(page: Page) {
-  await page.route('https://api-maps.yandex.ru/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_YMAPS }));
-  await page.route(/\/en\/profile\/add$/, async (route: Route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const patched = html.replace(/(<script type="application\/json" id="__INITIAL_DATA__">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
-      const data = JSON.parse(json) as Record<string, Record<string, unknown>>;
-      data['/site-config'] = { ...(data['/site-config'] ?? {}), yandex_maps_key: 'e2e-fake-key' };
-      return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
-    });
-    expect(patched, 'the page inlines its data').not.toBe(html);
-    // with YANDEX_MAPS_KEY the server's CSP allows the maps hosts (plugins/external/helmet.ts); do the same here
-    const headers = { ...response.headers() };
-    headers['content-security-policy'] = String(headers['content-security-policy'] ?? '').replace("script-src 'self'", "script-src 'self' https://api-maps.yandex.ru");
-    await route.fulfill({ response, body: patched, headers });
-  });
-}
+/** Serve the listing form with a maps key in its site config, and the maps script from the fake above. */
+const withFakeMaps = (page: Page) => serveWithMapsKey(page, /\/en\/profile\/add$/, FAKE_YMAPS);
 
 const near = (value: string, expected: number) => Math.abs(Number(value) - expected) < 0.003;
 
