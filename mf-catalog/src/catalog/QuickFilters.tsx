@@ -31,6 +31,13 @@ function KeptFields({ filter }: { filter: CatalogState }) {
     ['area_from', filter.area_from],
     ['area_to', filter.area_to],
     ['keywords', filter.keywords],
+    ['energy', filter.energy?.join(',')],
+    ['code_from', filter.code_from],
+    ['view', filter.view],
+    ['bbox', filter.bbox],
+    ['polygon', filter.polygon],
+    ['near', filter.near],
+    ['radius_km', filter.radius_km],
   ];
   return kept.map(([name, value]) => (value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={value} />));
 }

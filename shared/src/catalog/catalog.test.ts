@@ -1,4 +1,5 @@
 import { catalogQuerySchema, readCatalogQuery, type CatalogState } from '../schemas/catalog';
+import { filterOfForm } from './form';
 import {
   boundsCurrency,
   catalogApiParams,
@@ -200,5 +201,30 @@ describe('result window', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['page']);
     expect(catalogQuerySchema.safeParse({ page: '201', per_page: '50' }).success).toBe(false);
+  });
+});
+
+describe('the building facts and map fields in the URL (issues 28, 29)', () => {
+  it('writes energy classes as a list and the code filter, both narrowing', () => {
+    expect(catalogUrl('en', { dealType: 'sale', energy: ['A', 'B'], code_from: 'code_2007', sort: 'newest', page: 1 })).toBe(
+      '/en/real-estate/sale?filter&energy=A,B&code_from=code_2007',
+    );
+  });
+
+  it('keeps a map area readable: commas and + for the space', () => {
+    expect(catalogUrl('en', { dealType: 'sale', polygon: '30.6 36.8,30.8 36.8,30.8 37', view: 'map', sort: 'newest', page: 1 })).toBe(
+      '/en/real-estate/sale?filter&polygon=30.6+36.8,30.8+36.8,30.8+37&view=map',
+    );
+  });
+
+  it('a submitted form keeps the map mode and its area, and drops the area when the place changes', () => {
+    const shown = { dealType: 'sale' as const, region: 'antalya', city: 'alanya' };
+    const same = new URLSearchParams('dealType=sale&region=antalya&city=alanya&view=map&polygon=31+36.5,32+36.5,32+36.6&energy=A');
+    expect(filterOfForm(shown, same)).toMatchObject({ view: 'map', polygon: '31 36.5,32 36.5,32 36.6', energy: ['A'] });
+    const moved = new URLSearchParams('dealType=sale&region=mersin&view=map&polygon=31+36.5,32+36.5,32+36.6&near=36.5,32&radius_km=5');
+    const filter = filterOfForm(shown, moved);
+    expect(filter.view).toBe('map');
+    expect(filter.polygon).toBeUndefined();
+    expect(filter.near).toBeUndefined();
   });
 });

@@ -49,8 +49,18 @@ export function filterOfForm(shown: CatalogPathState, params: URLSearchParams): 
     area_to: boundValue(text(params, 'area_to')),
     keywords: text(params, 'keywords'),
     eids: text(params, 'eids') === 'verified' ? 'verified' : undefined,
+    energy: list(params, 'energy') as CatalogState['energy'],
+    code_from: text(params, 'code_from') as CatalogState['code_from'],
+    // the map mode and its area stay as they were (the form has them as hidden fields)
+    view: text(params, 'view') === 'map' ? 'map' : undefined,
+    bbox: text(params, 'bbox'),
+    polygon: text(params, 'polygon'),
+    near: text(params, 'near'),
+    radius_km: boundValue(text(params, 'radius_km')),
     sort: text(params, 'sort') as CatalogState['sort'] | undefined,
   };
+  // another place: a map area of the old one would match nothing there (as in changeFilter)
+  if (region !== shown.region || city !== shown.city) for (const key of ['bbox', 'polygon', 'near', 'radius_km'] as const) delete state[key];
   for (const key of Object.keys(state) as (keyof CatalogState)[]) if (state[key] === undefined) delete state[key];
   return state;
 }

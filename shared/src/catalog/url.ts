@@ -16,7 +16,7 @@ export type CatalogPathState = Pick<CatalogState, 'dealType' | 'propertyType' | 
  * listings flags, agent, agency) is not part of a public catalogue address.
  */
 export const CATALOG_URL_FIELDS = [
-  'price_from', 'price_to', 'districts', 'rooms', 'currency', 'area_from', 'area_to', 'keywords', 'eids',
+  'price_from', 'price_to', 'districts', 'rooms', 'currency', 'area_from', 'area_to', 'keywords', 'eids', 'energy', 'code_from',
   'bbox', 'polygon', 'near', 'radius_km', 'sort', 'page', 'view',
 ] as const;
 
@@ -43,7 +43,8 @@ const enc = (value: string): string => encodeURIComponent(value); // '+' -> %2B,
  * a sort, a page or a currency alone is `?sort=price_asc&page=2`, never a bare `?filter&`.
  */
 const NARROWING_FIELDS: ReadonlySet<string> = new Set([
-  'price_from', 'price_to', 'districts', 'rooms', 'area_from', 'area_to', 'keywords', 'eids', 'bbox', 'polygon', 'near', 'radius_km',
+  'price_from', 'price_to', 'districts', 'rooms', 'area_from', 'area_to', 'keywords', 'eids', 'energy', 'code_from', 'bbox', 'polygon', 'near',
+  'radius_km',
 ]);
 
 /** Map fields keep their commas and write a space as `+` (`polygon=30.1+36.5,30.2+36.6`): short and readable. */
@@ -69,6 +70,7 @@ export function catalogSearch(state: Partial<CatalogState>): string {
         break;
       }
       case 'districts':
+      case 'energy':
       case 'rooms': {
         const list = value as readonly string[] | undefined;
         if (list?.length) parts.push(`${field}=${list.map(enc).join(',')}`);

@@ -1,7 +1,7 @@
 // Multi-choice and range filter fields: rooms (chips), neighbourhoods (a checklist 300 px high), number ranges.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boundValue, Field, primitives, ROOMS, type CodeTitle, type Lang, type Rooms } from '@realty/shared';
+import { boundValue, Field, primitives, ROOMS, SelectField, type CodeTitle, type Lang, type Rooms } from '@realty/shared';
 import styles from './FilterFields.module.css';
 import { loadDistricts } from './options';
 import { useOptions } from './useOptions';
@@ -155,4 +155,42 @@ const PRICE_NAMES = ['price_from', 'price_to'] as const;
 export function PriceRangeField({ currency, ...range }: { currency: string } & Pick<RangeFieldProps, 'from' | 'to' | 'onChange'>) {
   const { t } = useTranslation('common');
   return <RangeField legend={t('filter.price', { currency })} fromLabel={t('filter.priceFrom')} toLabel={t('filter.priceTo')} names={PRICE_NAMES} {...range} />;
+}
+
+const ENERGY_CLASS_LIST = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+type EnergyClassCode = (typeof ENERGY_CLASS_LIST)[number];
+
+/** Energy classes (catalogue `energy=A,B`): the class now moves a mortgage's loan-to-value (issue 29). */
+export function EnergyField({ value, onChange }: { value: readonly EnergyClassCode[] | undefined; onChange(value: EnergyClassCode[]): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('filter.energy')}</legend>
+      <div className={styles.chips}>
+        {ENERGY_CLASS_LIST.map((code) => (
+          <label key={code} className={styles.chip}>
+            <input type="checkbox" name="energy" value={code} checked={value?.includes(code) ?? false} onChange={() => onChange(toggle(value, code))} />
+            {code}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "Built under the 2007 earthquake code or later / the 2018 code" (catalogue `code_from`). */
+export function CodeFromField({ value, onChange }: { value: 'code_2007' | 'tbdy_2018' | undefined; onChange(value: 'code_2007' | 'tbdy_2018' | undefined): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <SelectField
+      label={t('filter.codeFrom')}
+      name="code_from"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value === 'code_2007' || event.target.value === 'tbdy_2018' ? event.target.value : undefined)}
+    >
+      <option value="">{t('filter.codeAny')}</option>
+      <option value="code_2007">{t('filter.code2007')}</option>
+      <option value="tbdy_2018">{t('filter.code2018')}</option>
+    </SelectField>
+  );
 }

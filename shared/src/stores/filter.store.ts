@@ -20,7 +20,7 @@ export interface IFilterStore {
   reset(source?: string): void;
 }
 
-const COUNTED: (keyof CatalogState)[] = ['propertyType', 'region', 'city', 'districts', 'rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'keywords'];
+const COUNTED: (keyof CatalogState)[] = ['propertyType', 'region', 'city', 'districts', 'rooms', 'price_from', 'price_to', 'area_from', 'area_to', 'keywords', 'energy', 'code_from'];
 
 export class FilterStore implements IFilterStore {
   current: CatalogState = clearedFilter();

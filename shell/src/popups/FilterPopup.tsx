@@ -17,6 +17,8 @@ import {
   CityField,
   DealTypeField,
   DistrictsField,
+  CodeFromField,
+  EnergyField,
   PriceRangeField,
   PropertyTypeField,
   RangeField,
@@ -117,6 +119,10 @@ export const FilterPopup = observer(function FilterPopup() {
             to={draft.area_to}
             onChange={({ from, to }) => change({ area_from: from, area_to: to })}
           />
+          <div className={styles.wideField}>
+            <EnergyField value={draft.energy} onChange={(energy) => change({ energy })} />
+          </div>
+          <CodeFromField value={draft.code_from} onChange={(code_from) => change({ code_from })} />
           <Field
             label={tc('filter.keywords')}
             type="search"
