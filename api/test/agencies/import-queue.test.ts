@@ -39,16 +39,18 @@ test('an uploaded file waits in the shared storage and is imported by the instan
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
   const database = await createTestDatabase();
   const uploads = await mkdtemp(path.join(tmpdir(), 'realty-import-queue-'));
-  t.after(async () => {
-    await database.close();
-    await rm(uploads, { recursive: true, force: true });
-  });
   const env = { IMPORT_FEED_POLL_SECONDS: '0', IMPORT_IMAGES: '0', UPLOADS_DIR: uploads };
   // PostgreSQL: the instance taking the upload does not work jobs, another one does. PGlite: one process works them.
   const api = await build(t, { database, env, config: { runJobs: !onPostgres } });
   await api.ready();
   const worker = onPostgres ? await build(t, { database, env, config: { runJobs: true } }) : api;
   await worker.ready();
+  // After hooks run in the order they were added: the apps (and their job queues) close before the database is dropped;
+  // dropped first, a queue still failing a job answered "database does not exist" and failed the test.
+  t.after(async () => {
+    await database.close();
+    await rm(uploads, { recursive: true, force: true });
+  });
 
   const owner = await signUp(api, { org_type: 'corporate', agency_name: `Queue Realty ${Date.now()}` });
   const id = await upload(api, owner);
