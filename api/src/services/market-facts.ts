@@ -24,11 +24,11 @@ export interface MarketInput {
   listedAt: Date;
 }
 
-export type MarketFacts = Pick<ListingDetail, 'market' | 'days_on_market' | 'listed_since'>;
+export type MarketFacts = Pick<ListingDetail, 'price_per_m2' | 'district_median_per_m2' | 'comparables' | 'days_on_market' | 'listed_since'>;
 
-/** The neighbourhood median of comparable active listings' TRY per m², or null below the minimum sample. */
-async function districtMedian(database: Database, input: MarketInput): Promise<{ median: number; count: number } | null> {
-  if (input.districtId === null || !input.area || input.area <= 0) return null;
+/** The neighbourhood median of comparable active listings' TRY per m² (null below the minimum sample), and their count. */
+async function districtMedian(database: Database, input: MarketInput): Promise<{ median: number | null; count: number }> {
+  if (input.districtId === null || !input.area || input.area <= 0) return { median: null, count: 0 };
   const res = await database.execute(
     `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY l.price_try::float8 / l.area) AS median, count(*)::int AS n
      FROM listings l
@@ -36,8 +36,7 @@ async function districtMedian(database: Database, input: MarketInput): Promise<{
     [input.districtId, input.dealType, input.propertyTypeId, input.id],
   );
   const count = Number(res.rows[0]?.n ?? 0);
-  if (count < MEDIAN_MIN_SAMPLE) return null;
-  return { median: Math.round(Number(res.rows[0]?.median)), count };
+  return { median: count < MEDIAN_MIN_SAMPLE ? null : Math.round(Number(res.rows[0]?.median)), count };
 }
 
 /** The first day the same home was listed (this listing's own when it has no earlier listing). */
@@ -71,7 +70,9 @@ export async function marketFacts(database: Database, input: MarketInput, now: D
   const [median, since] = await Promise.all([districtMedian(database, input), firstListed(database, input)]);
   const perM2 = input.area && input.area > 0 ? Math.round(input.priceTry / input.area) : null;
   return {
-    market: median && perM2 !== null ? { price_per_m2_try: perM2, median_per_m2_try: median.median, comparables: median.count } : null,
+    price_per_m2: perM2,
+    district_median_per_m2: perM2 === null ? null : median.median,
+    comparables: median.count,
     days_on_market: Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS)),
     listed_since: since.toISOString(),
   };

@@ -50,17 +50,18 @@ describe('price per m² against the neighbourhood median', () => {
     await db.execute(`UPDATE listings SET deal_type = 'rent' WHERE district_id = $1 AND id <> $2`, [s.districtId, s.id]);
     await comparables(s, [40_000, 60_000, 45_000, 55_000]);
     const four = await listingDetail(db, s.id, 'en');
-    assert.equal(four?.market, null, '4 comparables are too few');
+    assert.equal(four?.district_median_per_m2, null, '4 comparables are too few');
+    assert.equal(four?.comparables, 4);
     await comparables(s, [40_000, 60_000, 45_000, 55_000, 50_000]);
     const five = await listingDetail(db, s.id, 'en');
-    assert.deepEqual(five?.market, { price_per_m2_try: 50_000, median_per_m2_try: 50_000, comparables: 5 });
+    assert.deepEqual([five?.price_per_m2, five?.district_median_per_m2, five?.comparables], [50_000, 50_000, 5]);
     // a hidden one does not compare
     await db.execute(`UPDATE listings SET status = 'hidden' WHERE id = $1`, [fx.listingIds[12]!]);
-    assert.equal((await listingDetail(db, s.id, 'en'))?.market, null);
+    assert.equal((await listingDetail(db, s.id, 'en'))?.district_median_per_m2, null);
     await db.execute(`UPDATE listings SET status = 'active' WHERE id = $1`, [fx.listingIds[12]!]);
     // and the reply carries it
-    const reply = (await app.inject({ url: `/en/api/pages/real-estate/ad/${s.id}` })).json() as { data: { listing: { market: unknown } } };
-    assert.deepEqual(reply.data.listing.market, { price_per_m2_try: 50_000, median_per_m2_try: 50_000, comparables: 5 });
+    const reply = (await app.inject({ url: `/en/api/realty/${s.id}` })).json() as { data: Record<string, unknown> };
+    assert.deepEqual([reply.data.price_per_m2, reply.data.district_median_per_m2, reply.data.comparables], [50_000, 50_000, 5]);
   });
 });
 

@@ -440,11 +440,15 @@ export const listingDecideShape = {
     })
     .nullable()
     .optional(),
+  /** The price per m² in TRY (whole lira; null without an area). */
+  price_per_m2: z.number().nullable().optional(),
   /**
-   * The price per m² against the median of comparable active listings of the neighbourhood (same deal and property
-   * type), in TRY; null when fewer than 5 compare or the listing has no area or neighbourhood.
+   * The median TRY per m² of the comparable active listings of the neighbourhood (same deal and property type): null
+   * when fewer than 5 compare, or the listing has no area or neighbourhood.
    */
-  market: z.object({ price_per_m2_try: z.number(), median_per_m2_try: z.number(), comparables: z.number().int() }).nullable().optional(),
+  district_median_per_m2: z.number().nullable().optional(),
+  /** How many comparable active listings the neighbourhood has (the median needs 5). */
+  comparables: z.number().int().optional(),
   /** Days since the same home was first listed (a relist by its owner or another agency keeps the first date). */
   days_on_market: z.number().int().optional(),
   /** That first date (ISO). */

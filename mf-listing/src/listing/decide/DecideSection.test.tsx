@@ -15,12 +15,14 @@ const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
 
 const sale: Pick<
   ListingDetail,
-  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'market' | 'days_on_market' | 'listed_since' | 'deal_type' | 'building' | 'energy_class' | 'same_property'
+  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'price_per_m2' | 'district_median_per_m2' | 'comparables' | 'days_on_market' | 'listed_since' | 'deal_type' | 'building' | 'energy_class' | 'same_property'
 > = {
   same_property: [cardFixture(1300, { url: '/en/real-estate/ad/1300', agency: { id: 4, name: 'Blue Coast Homes', logo: null }, price: { amount: 410_000, currency: 'EUR', prices: { TRY: 19_680_000, USD: 468_600, EUR: 410_000, RUB: 39_360_000 } } })],
   id: 1200,
   deal_type: 'sale',
-  market: { price_per_m2_try: 144_000, median_per_m2_try: 120_000, comparables: 23 },
+  price_per_m2: 144_000,
+  district_median_per_m2: 120_000,
+  comparables: 23,
   days_on_market: 45,
   listed_since: '2026-10-12T09:00:00.000Z',
   price: { amount: 420_000, currency: 'EUR', prices: { TRY: 20_160_000, USD: 480_000, EUR: 420_000, RUB: 40_320_000 } },
@@ -98,7 +100,7 @@ describe('DecideSection', () => {
   });
 
   it('renders nothing without facts', async () => {
-    const none = { ...sale, seismic: null, purchase_costs: null, mortgage: null, foreign_buyer: null, market: null, days_on_market: undefined, same_property: [] };
+    const none = { ...sale, seismic: null, purchase_costs: null, mortgage: null, foreign_buyer: null, district_median_per_m2: null, days_on_market: undefined, same_property: [] };
     const { container } = await renderWithApp(<DecideSection lang="en" listing={none} />, { store: make(), namespaces });
     expect(container.textContent).toBe('');
   });

@@ -22,7 +22,9 @@ export interface DecideSectionProps {
     | 'foreign_buyer'
     | 'price'
     | 'characteristics'
-    | 'market'
+    | 'price_per_m2'
+    | 'district_median_per_m2'
+    | 'comparables'
     | 'days_on_market'
     | 'listed_since'
     | 'deal_type'
@@ -36,7 +38,7 @@ export interface DecideSectionProps {
 export default function DecideSection({ lang, listing }: DecideSectionProps) {
   const { t } = useTranslation(DECIDE_NS);
   const { seismic, purchase_costs: costs, mortgage, foreign_buyer: foreign } = listing;
-  const market = Boolean(listing.market) || listing.days_on_market !== undefined;
+  const market = listing.district_median_per_m2 != null || listing.days_on_market !== undefined;
   const stated = hasOwnerFacts(listing.building, listing.energy_class);
   const others = listing.same_property ?? [];
   if (!seismic && !stated && !costs && !mortgage && !foreign && !market && !others.length) return null;
