@@ -28,8 +28,12 @@ const SAMPLE_REST: Record<string, string> = {
 };
 const samplePath = (lang: Lang, route: RouteDef) => routePath(lang, route, SAMPLE_REST[route.id] ?? '');
 
-/** Agents' and agencies' pages are named by slug: take the first of each list's page reply. */
+/** Agents' and agencies' pages are named by slug: take the first of each list's page reply; the comparison, two listings. */
 async function rowPath(request: APIRequestContext, lang: Lang, route: RouteDef): Promise<string> {
+  if (route.id === 'compare') {
+    const { data } = (await (await request.get(`/${lang}/api/realty?per_page=2`)).json()) as { data: { id: number }[] };
+    return `${samplePath(lang, route)}?ids=${data.map((card) => card.id).join(',')}`;
+  }
   if (route.id !== 'agent' && route.id !== 'agency') return samplePath(lang, route);
   const list = route.id === 'agent' ? 'real-estate-agent' : 'real-estate-agency';
   const { data } = (await (await request.get(`/${lang}/api/pages/${list}`)).json()) as { data: { agents?: { url: string }[]; agencies?: { url: string }[] } };

@@ -23,10 +23,10 @@ test("a sale's facts to decide on are server-rendered and come alive when scroll
   expect(html).toContain('data-testid="decide-costs"');
   await page.goto(card!.url);
   const monthly = page.getByTestId('mortgage-monthly');
-  // near the viewport at load, the live section replaces the server's HTML once its code and texts have come: scrolling
-  // the server's element while it is swapped would race, so scroll (atomically) and let the section load first
-  await monthly.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.waitForLoadState('networkidle');
+  // the live section replaces the server's HTML once its code and texts have come: scroll its wrapper (the one element
+  // kept) and wait for the live one before typing
+  await page.locator('[data-decide]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-decide][data-live]')).toBeVisible();
   const before = await monthly.textContent();
   await page.getByLabel('Interest, % a year').fill('0');
   await expect(monthly).not.toHaveText(before ?? '');

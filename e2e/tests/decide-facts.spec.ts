@@ -78,10 +78,11 @@ test("a sale's stated facts are in the earthquake block, server-rendered, in thr
   for (const lang of LANGS) {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(sale.url.replace(/^\/en\//, `/${lang}/`));
+    // the server's HTML is replaced by the live section once its code has loaded: scroll its wrapper (the one element
+    // kept), then wait for the live one
+    await page.locator('[data-decide]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-decide][data-live]')).toBeVisible();
     const section = page.getByTestId('decide');
-    await section.scrollIntoViewIfNeeded();
-    // the server's HTML is replaced by the live section once its code has loaded
-    await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('decide-owner-facts')).toContainText(stated[lang]);
     await expect(page.getByTestId('fact-energy-class')).toHaveText(sale.energy_class ?? '');
     await shot(page, section, `listing-decide-${lang}`);
@@ -125,9 +126,9 @@ test("a published listing's facts and, once verified, the regulation's EİDS wor
     const badge = page.getByTestId('eids-badge').first();
     await expect(badge).toHaveText(wording[lang]);
     await shot(page, badge.locator('..'), `listing-badge-${lang}`);
+    await page.locator('[data-decide]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-decide][data-live]')).toBeVisible();
     const building = page.getByTestId('decide-building');
-    await building.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
     await expect(building).toHaveAttribute('data-era', 'tbdy_2018'); // by the 2019 permit date
     await expect(page.getByTestId('fact-energy-class')).toHaveText('A');
   }

@@ -62,7 +62,8 @@ export function DeferredDecide(props: DecideSectionProps) {
   }
   if (Section) {
     return (
-      <div data-decide={id}>
+      // data-live: the section's own code runs (tests wait for it before using its controls)
+      <div data-decide={id} data-live="">
         <Section {...props} />
       </div>
     );
