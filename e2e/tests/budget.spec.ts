@@ -14,8 +14,8 @@ import { signUp } from './session';
 // 1 kB = 1000 bytes (the team's unit for every budget).
 /**
  * 192.0 / 193.2 / 196.8 kB measured when the ratchet was last lowered (issue 27); raised to 200.5 when the kernel took
- * the map search fields with their messages (issue 28) and the compare list on every card (issue 29): 194.2 / 196.4 /
- * 200.0 kB (docs/PERFORMANCE.md "Issues 28 and 29: first-load JS"). Lower it when a change brings the pages down.
+ * the map search fields with their messages (issue 28) and the compare list on every card (issue 29): 194.5 / 196.6 /
+ * 200.2 kB (docs/PERFORMANCE.md "Issues 28 and 29: first-load JS"). Lower it when a change brings the pages down.
  */
 export const FIRST_LOAD_JS_RATCHET = 200_500;
 /** Issue 27's budgets: the content pages (home, catalogue, listing, journal) and the signed-in form `profile/add`. */
@@ -23,10 +23,11 @@ export const CONTENT_PAGE_BUDGET = 165_000;
 export const FORM_PAGE_BUDGET = 200_000;
 /**
  * 189.6 kB (journal index) and 199.9 kB (`profile/add`, signed in) when set (issue 27); the journal's raised to 192 with
- * the kernel's growth above (191.6 kB). Lower them with each gain.
+ * the kernel's growth above (191.7 kB). Lower them with each gain.
  */
 export const JOURNAL_RATCHET = 192_000;
-export const FORM_PAGE_RATCHET = 202_000;
+/** 202.4 kB since the listing form took the building facts and the EİDS property number (issue 29). */
+export const FORM_PAGE_RATCHET = 203_000;
 
 interface PageWeight {
   line: string;

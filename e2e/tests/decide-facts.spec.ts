@@ -80,7 +80,7 @@ test("a sale's stated facts are in the earthquake block, server-rendered, in thr
     await page.goto(sale.url.replace(/^\/en\//, `/${lang}/`));
     // the server's HTML is replaced by the live section once its code has loaded: scroll its wrapper (the one element
     // kept), then wait for the live one
-    await page.locator('[data-decide]').scrollIntoViewIfNeeded();
+    await page.locator('[data-decide]').hover(); // the section's code loads when the visitor comes to it
     await expect(page.locator('[data-decide][data-live]')).toBeVisible();
     const section = page.getByTestId('decide');
     await expect(page.getByTestId('decide-owner-facts')).toContainText(stated[lang]);
@@ -126,7 +126,7 @@ test("a published listing's facts and, once verified, the regulation's EİDS wor
     const badge = page.getByTestId('eids-badge').first();
     await expect(badge).toHaveText(wording[lang]);
     await shot(page, badge.locator('..'), `listing-badge-${lang}`);
-    await page.locator('[data-decide]').scrollIntoViewIfNeeded();
+    await page.locator('[data-decide]').hover(); // the section's code loads when the visitor comes to it
     await expect(page.locator('[data-decide][data-live]')).toBeVisible();
     const building = page.getByTestId('decide-building');
     await expect(building).toHaveAttribute('data-era', 'tbdy_2018'); // by the 2019 permit date

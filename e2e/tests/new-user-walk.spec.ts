@@ -193,7 +193,8 @@ test.describe('all filters with the keyboard', () => {
       presses += 1;
     }
     await expect(apply).toBeFocused();
-    expect(presses).toBeLessThanOrEqual(15);
+    // 16 since the energy class and earthquake code selects (issue 29); the list is still one stop, not one per box
+    expect(presses).toBeLessThanOrEqual(17);
     // Shift+Tab back into the list lands on the neighbourhood left last, not on the first of a hundred
     for (let i = 0; i < presses; i += 1) await page.keyboard.press('Shift+Tab');
     await expect(boxes.nth(1)).toBeFocused();

@@ -160,21 +160,36 @@ export function PriceRangeField({ currency, ...range }: { currency: string } & P
 const ENERGY_CLASS_LIST = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 type EnergyClassCode = (typeof ENERGY_CLASS_LIST)[number];
 
-/** Energy classes (catalogue `energy=A,B`): the class now moves a mortgage's loan-to-value (issue 29). */
+/**
+ * Energy class (catalogue `energy=A,B`): "class C or better" is what a buyer asks (the class moves a mortgage's
+ * loan-to-value, issue 29), one select rather than seven boxes. A URL's list that is not "X or better" stays as it is.
+ */
 export function EnergyField({ value, onChange }: { value: readonly EnergyClassCode[] | undefined; onChange(value: EnergyClassCode[]): void }) {
   const { t } = useTranslation('common');
+  const list = value ?? [];
+  const best = list.length ? ENERGY_CLASS_LIST[list.length - 1] : undefined;
+  const isPrefix = list.every((code, i) => code === ENERGY_CLASS_LIST[i]);
+  const custom = list.length > 0 && !isPrefix ? list.join(',') : undefined;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t('filter.energy')}</legend>
-      <div className={styles.chips}>
-        {ENERGY_CLASS_LIST.map((code) => (
-          <label key={code} className={styles.chip}>
-            <input type="checkbox" name="energy" value={code} checked={value?.includes(code) ?? false} onChange={() => onChange(toggle(value, code))} />
-            {code}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SelectField
+      label={t('filter.energy')}
+      name="energy"
+      value={custom ?? best ?? ''}
+      onChange={(event) => {
+        const at = ENERGY_CLASS_LIST.indexOf(event.target.value as EnergyClassCode);
+        if (event.target.value === custom) return;
+        onChange(at === -1 ? [] : [...ENERGY_CLASS_LIST.slice(0, at + 1)]);
+      }}
+    >
+      <option value="">{t('filter.energyAny')}</option>
+      {custom ? <option value={custom}>{custom}</option> : null}
+      <option value="A">A</option>
+      {ENERGY_CLASS_LIST.slice(1, 5).map((code) => (
+        <option key={code} value={code}>
+          {t('filter.energyOrBetter', { code })}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -119,9 +119,7 @@ export const FilterPopup = observer(function FilterPopup() {
             to={draft.area_to}
             onChange={({ from, to }) => change({ area_from: from, area_to: to })}
           />
-          <div className={styles.wideField}>
-            <EnergyField value={draft.energy} onChange={(energy) => change({ energy })} />
-          </div>
+          <EnergyField value={draft.energy} onChange={(energy) => change({ energy })} />
           <CodeFromField value={draft.code_from} onChange={(code_from) => change({ code_from })} />
           <Field
             label={tc('filter.keywords')}

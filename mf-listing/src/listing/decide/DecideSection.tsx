@@ -13,6 +13,8 @@ import listingStyles from '../Listing.module.css';
 
 export interface DecideSectionProps {
   lang: Lang;
+  /** Values typed into the server-rendered fields before the code came (by `data-field`). */
+  typed?: Record<string, string>;
   listing: Pick<
     ListingDetail,
     | 'id'
@@ -35,7 +37,7 @@ export interface DecideSectionProps {
 }
 
 /** Facts to decide on the home (issue 29), each with its rule and source; nothing when the listing has none. */
-export default function DecideSection({ lang, listing }: DecideSectionProps) {
+export default function DecideSection({ lang, listing, typed }: DecideSectionProps) {
   const { t } = useTranslation(DECIDE_NS);
   const { seismic, purchase_costs: costs, mortgage, foreign_buyer: foreign } = listing;
   const market = listing.district_median_per_m2 != null || listing.days_on_market !== undefined;
@@ -51,7 +53,7 @@ export default function DecideSection({ lang, listing }: DecideSectionProps) {
         {seismic || stated ? (
           <BuildingCode lang={lang} seismic={seismic} yearBuilt={listing.characteristics.year_built} building={listing.building} energyClass={listing.energy_class} />
         ) : null}
-        {mortgage ? <MortgageEstimate lang={lang} mortgage={mortgage} prices={listing.price.prices} /> : null}
+        {mortgage ? <MortgageEstimate lang={lang} mortgage={mortgage} prices={listing.price.prices} typed={typed} /> : null}
         {costs ? <PurchaseCosts lang={lang} costs={costs} price={listing.price.amount} /> : null}
         {foreign ? <ForeignBuyer lang={lang} flags={foreign} /> : null}
       </div>

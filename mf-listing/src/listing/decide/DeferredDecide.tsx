@@ -8,16 +8,18 @@ const loadSection = () => import('./DecideSection');
 const ServerSection = lazy(loadSection);
 
 /**
- * The decide section, rendered in full by the server, whose code and texts the browser loads only when it comes near
- * the viewport: until then the server's HTML stays as it is (React leaves an element with dangerouslySetInnerHTML
- * alone while hydrating), so the listing's first load carries none of it. Opened by a client navigation, the section
- * appears when scrolled near.
+ * The decide section, rendered in full by the server, whose code and texts the browser loads only when the visitor
+ * comes to it (a pointer over it, a finger on it, the keyboard's focus in it): until then the server's HTML stays as
+ * it is (React leaves an element with dangerouslySetInnerHTML alone while hydrating), readable and complete, so the
+ * listing's first load carries none of it. What was typed into its fields meanwhile is carried over. Opened by a
+ * client navigation (no server HTML), it loads when it comes near the viewport.
  */
 export function DeferredDecide(props: DecideSectionProps) {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const [Section, setSection] = useState<ComponentType<DecideSectionProps> | null>(null);
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const id = String(props.listing.id);
   // While hydrating, the server's markup of this listing's section (and nothing from another listing's page).
   const [kept] = useState(() => (hydrated || typeof document === 'undefined' ? '' : (document.querySelector(`[data-decide="${id}"]`)?.innerHTML ?? '')));
@@ -30,26 +32,32 @@ export function DeferredDecide(props: DecideSectionProps) {
       loadSection()
         .then(async (module) => {
           await i18n.loadNamespaces(DECIDE_NS);
-          if (live) setSection(() => module.default);
+          if (!live) return;
+          // what the visitor typed into the server's fields before the code came
+          setTyped(Object.fromEntries([...el.querySelectorAll<HTMLInputElement>('input[data-field]')].map((input) => [input.dataset.field, input.value])));
+          setSection(() => module.default);
         })
         .catch((error: unknown) => console.warn('[realty] the decide section did not load', error));
-    if (typeof IntersectionObserver === 'undefined') {
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    const once = () => {
+      for (const name of events) el.removeEventListener(name, once);
+      observer?.disconnect();
       void load();
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void load();
-    }, { rootMargin: '800px 0px' });
-    observer.observe(el);
+    };
+    for (const name of events) el.addEventListener(name, once, { passive: true });
+    // No server HTML to show (a client navigation): load when it comes near.
+    const observer =
+      !kept && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: '400px 0px' })
+        : null;
+    observer?.observe(el);
+    if (!kept && !observer) once();
     return () => {
       live = false;
-      observer.disconnect();
+      for (const name of events) el.removeEventListener(name, once);
+      observer?.disconnect();
     };
-  }, [Section, i18n]);
+  }, [Section, i18n, kept]);
 
   if (typeof window === 'undefined') {
     return (
@@ -64,7 +72,7 @@ export function DeferredDecide(props: DecideSectionProps) {
     return (
       // data-live: the section's own code runs (tests wait for it before using its controls)
       <div data-decide={id} data-live="">
-        <Section {...props} />
+        <Section {...props} typed={typed} />
       </div>
     );
   }

@@ -19,11 +19,21 @@ const read = (text: string, min: number, max: number, fallback: number): number 
  * The regulator's loan limit for this home and the monthly payment of the largest loan, in TRY and in the chosen
  * currency; the rate and the term can be changed (the server's render uses the configured defaults).
  */
-export const MortgageEstimate = observer(function MortgageEstimate({ lang, mortgage, prices }: { lang: Lang; mortgage: Mortgage; prices: Record<CurrencyCode, number> }) {
+export const MortgageEstimate = observer(function MortgageEstimate({
+  lang,
+  mortgage,
+  prices,
+  typed,
+}: {
+  lang: Lang;
+  mortgage: Mortgage;
+  prices: Record<CurrencyCode, number>;
+  typed?: Record<string, string> | undefined;
+}) {
   const { t } = useTranslation(DECIDE_NS);
   const { currency } = useCurrencyStore();
-  const [rateText, setRateText] = useState(String(mortgage.rate_percent));
-  const [yearsText, setYearsText] = useState(String(mortgage.term_months / 12));
+  const [rateText, setRateText] = useState(typed?.rate ?? String(mortgage.rate_percent));
+  const [yearsText, setYearsText] = useState(typed?.years ?? String(mortgage.term_months / 12));
   const rate = read(rateText, 0, 200, mortgage.rate_percent);
   const months = Math.round(read(yearsText, 1, 30, mortgage.term_months / 12) * 12);
   const monthly = Math.round(monthlyPayment(mortgage.loan_try, rate, months));
@@ -54,11 +64,11 @@ export const MortgageEstimate = observer(function MortgageEstimate({ lang, mortg
       <div className={styles.inputs}>
         <label>
           {t('mortgage.rate')}
-          <input type="text" inputMode="decimal" value={rateText} onChange={(e) => setRateText(e.target.value)} />
+          <input type="text" inputMode="decimal" data-field="rate" value={rateText} onChange={(e) => setRateText(e.target.value)} />
         </label>
         <label>
           {t('mortgage.years')}
-          <input type="text" inputMode="numeric" value={yearsText} onChange={(e) => setYearsText(e.target.value)} />
+          <input type="text" inputMode="numeric" data-field="years" value={yearsText} onChange={(e) => setYearsText(e.target.value)} />
         </label>
       </div>
       <p className={primitives.note}>{t('mortgage.estimate')}</p>
