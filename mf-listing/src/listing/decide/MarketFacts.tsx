@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice, primitives, useCurrencyStore, type CurrencyCode, type Lang, type ListingDetail } from '@realty/shared';
 import { DECIDE_NS } from './register';
+import { tryRate } from './tryRate';
 import styles from './Decide.module.css';
 
 export interface MarketFactsProps {
@@ -19,7 +20,7 @@ export const MarketFacts = observer(function MarketFacts({ lang, listing }: Mark
   const median = listing.district_median_per_m2 ?? null;
   const market = perM2 !== null && median !== null && median > 0 ? { perM2, median, count: listing.comparables ?? 0 } : null;
   // TRY per m² into the visitor's currency at the price block's rates.
-  const perTry = listing.price.prices.TRY > 0 ? listing.price.prices[currency] / listing.price.prices.TRY : 0;
+  const perTry = tryRate(listing.price.prices, currency);
   const money = (amountTry: number) => formatPrice(Math.round(amountTry * perTry), currency, lang);
   const rent = listing.deal_type === 'rent';
   const diff = market ? Math.round(((market.perM2 - market.median) / market.median) * 100) : 0;

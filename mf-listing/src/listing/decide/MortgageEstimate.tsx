@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { monthlyPayment } from '@realty/shared/contracts/decide';
 import { formatDate, formatPrice, primitives, useCurrencyStore, type CurrencyCode, type Lang, type ListingDetail } from '@realty/shared';
 import { DECIDE_NS } from './register';
+import { tryRate } from './tryRate';
 import styles from './Decide.module.css';
 
 type Mortgage = NonNullable<ListingDetail['mortgage']>;
@@ -38,7 +39,7 @@ export const MortgageEstimate = observer(function MortgageEstimate({
   const months = Math.round(read(yearsText, 1, 30, mortgage.term_months / 12) * 12);
   const monthly = Math.round(monthlyPayment(mortgage.loan_try, rate, months));
   // The chosen currency at the same rates as the price block.
-  const perTry = prices.TRY > 0 ? prices[currency] / prices.TRY : 0;
+  const perTry = tryRate(prices, currency);
   return (
     <section className={styles.block} aria-labelledby="decide-mortgage" data-testid="decide-mortgage">
       <h3 id="decide-mortgage">{t('mortgage.title')}</h3>
