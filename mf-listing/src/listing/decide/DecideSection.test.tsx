@@ -1,22 +1,19 @@
 // The listing's facts to decide on a home: the building's earthquake code with its rule, the mortgage limit and a
 // payment that follows the rate typed, the buying costs beside the price and the foreign buyer's thresholds.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createEventBus, createRootStore, type ListingDetail } from '@realty/shared';
+import { createEventBus, createRootStore } from '@realty/shared';
 import { renderWithApp } from '@realty/shared/testing';
 import en from './i18n/en.json';
 import tr from './i18n/tr.json';
 import ru from './i18n/ru.json';
 import { cardFixture } from '../../testing/fixtures';
-import DecideSection from './DecideSection';
+import DecideSection, { type DecideSectionProps } from './DecideSection';
 import { DeferredDecide } from './DeferredDecide';
 
 const namespaces = { listingDecide: { en, tr, ru } };
 const make = () => createRootStore({ lang: 'en', bus: createEventBus() });
 
-const sale: Pick<
-  ListingDetail,
-  'id' | 'seismic' | 'purchase_costs' | 'mortgage' | 'foreign_buyer' | 'price' | 'characteristics' | 'price_per_m2' | 'district_median_per_m2' | 'comparables' | 'days_on_market' | 'listed_since' | 'deal_type' | 'building' | 'energy_class' | 'same_property'
-> = {
+const sale: DecideSectionProps['listing'] = {
   same_property: [cardFixture(1300, { url: '/en/real-estate/ad/1300', agency: { id: 4, name: 'Blue Coast Homes', logo: null }, price: { amount: 410_000, currency: 'EUR', prices: { TRY: 19_680_000, USD: 468_600, EUR: 410_000, RUB: 39_360_000 } } })],
   id: 1200,
   deal_type: 'sale',
