@@ -10,3 +10,4 @@ export * from './imports';
 export * from './meta';
 export * from './throttles';
 export * from './contacts';
+export * from './conversations';
