@@ -69,6 +69,11 @@ const TABLE = [
   r('profileSearch', 'profile/search', 'profile', './SavedSearchesPage', true, 'profile'),
   r('profileImport', 'profile/import', 'profile', './ImportPage', true, 'profile'),
   r('profileEdit', 'profile/edit/*', 'profile', './EditListingPage', true, 'profileMy'),
+  // Talking to the seller (issue 30): threads, one thread, confirmed viewings, notice settings.
+  r('profileMessages', 'profile/messages', 'profile', './MessagesPage', true, 'profile'),
+  r('profileThread', 'profile/messages/*', 'profile', './ThreadPage', true, 'profileMessages'),
+  r('profileViewings', 'profile/viewings', 'profile', './ViewingsPage', true, 'profile'),
+  r('profileNotifications', 'profile/notifications', 'profile', './NotificationsPage', true, 'profile'),
   // The back office (issue 17): administrators only (ADMIN_ROUTES), served by its own remote, mf-admin (issue 25).
   r('admin', 'admin', 'admin', './AdminPage', true),
   r('adminModeration', 'admin/moderation', 'admin', './AdminModerationPage', true, 'admin'),
