@@ -121,6 +121,7 @@ export const envSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   // A fraction is a shorter period (0.1: every 6 s), for demos and the scale test (test/scale).
   ALERTS_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  VIEWING_REMINDERS_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   PRIVACY_PURGE_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(24),
   // Unset: on in development and tests, off in production.
   API_DOCS: z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).optional(),
@@ -227,6 +228,8 @@ export interface Config {
   seedListings: number | undefined;
   /** Minutes between runs of the saved-search alert job (instant alerts go out on each run); 0 turns it off. */
   alertsIntervalMinutes: number;
+  /** Minutes between runs of the viewing reminder job (mails the day before a confirmed viewing); 0 turns it off. */
+  viewingRemindersIntervalMinutes: number;
   /** This process works the job queue (RUN_JOBS; default on, off in tests): fetches jobs and offers the schedules. */
   runJobs: boolean;
   /** Hours between runs of the job that deletes personal data past its retention period; 0 turns it off. */
@@ -379,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cbrtRatesUrl: e.CBRT_RATES_URL === undefined ? DEFAULT_CBRT_RATES_URL : e.CBRT_RATES_URL || undefined,
     seedListings: e.SEED_LISTINGS,
     alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
+    viewingRemindersIntervalMinutes: e.VIEWING_REMINDERS_INTERVAL_MINUTES,
     privacyPurgeIntervalHours: e.PRIVACY_PURGE_INTERVAL_HOURS,
     runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
     apiDocs: flag(e.API_DOCS, e.NODE_ENV !== 'production'),

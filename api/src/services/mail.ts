@@ -12,6 +12,16 @@ export interface MailMessage {
   html?: string;
   /** Extra headers (e.g. List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files sent with the message (a viewing's .ics invitation); text only, so a queued message stays plain JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The file's text (UTF-8). */
+  content: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
 }
 
 /** What the app's services send mail through: the queue (jobs/mail.ts) or, with MAIL_DELIVERY=inline, the Mailer. */
@@ -73,6 +83,8 @@ export interface OutboxMail {
   subject: string;
   /** The decoded text part (quoted-printable and base64 undone). */
   text: string;
+  /** The attached files, decoded. */
+  attachments: MailAttachment[];
   raw: string;
 }
 
@@ -112,8 +124,32 @@ function decodeQuotedPrintable(value: string): string {
   }
 }
 
-/** Minimal parser for the messages this module writes (headers, first text/plain part). */
-function parseEml(raw: string): { to: string; subject: string; text: string } {
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** The parts with a file name (Content-Disposition: attachment), decoded. */
+function parseAttachments(raw: string): MailAttachment[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^"\r\n;]+)"?/gi)].map((m) => m[1] ?? '');
+  const out: MailAttachment[] = [];
+  for (const boundary of boundaries) {
+    for (const part of raw.split(`--${boundary}`)) {
+      const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+      if (!/^Content-Disposition: attachment/im.test(headers)) continue;
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
+      const contentType = /^Content-Type: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+      const encoding = /^Content-Transfer-Encoding: ([\w-]+)$/im.exec(headers)?.[1]?.toLowerCase();
+      out.push({ filename, contentType, content: decodeBody(rest.join('\n\n').replace(/\r?\n$/, ''), encoding) });
+    }
+  }
+  return out;
+}
+
+/** Minimal parser for the messages this module writes (headers, first text/plain part, attachments). */
+function parseEml(raw: string): { to: string; subject: string; text: string; attachments: MailAttachment[] } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) => decodeWords(new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '');
@@ -122,7 +158,6 @@ function parseEml(raw: string): { to: string; subject: string; text: string } {
   const topEncoding = /^Content-Transfer-Encoding: ([\w-]+)$/im.exec(headers)?.[1];
   let text = plain?.[2] ?? body;
   const encoding = (plain ? plain[1] : topEncoding)?.toLowerCase();
-  if (encoding === 'quoted-printable') text = decodeQuotedPrintable(text);
-  if (encoding === 'base64') text = Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return { to: header('To'), subject: header('Subject'), text };
+  text = decodeBody(text, encoding);
+  return { to: header('To'), subject: header('Subject'), text, attachments: parseAttachments(raw) };
 }
