@@ -33,6 +33,8 @@ interface ViewingFacts {
 }
 
 const VIEWING_MINUTES = 60;
+/** A json column: parsed by one driver, text from the other. */
+const json = <T>(v: unknown): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v ?? null) as T | null));
 const langOf = (v: unknown): Lang => (v === 'en' || v === 'ru' ? v : 'tr');
 
 export class ViewingMails {
@@ -56,7 +58,7 @@ export class ViewingMails {
 
   private async facts(viewingId: number, slot: Date | null): Promise<ViewingFacts | null> {
     const { rows } = await this.database.execute(
-      `SELECT v.id, v.conversation_id, v.listing_id, v.slots, v.confirmed_slot, v.reply, v.buyer_id, v.seller_id, l.address,
+      `SELECT v.id, v.conversation_id, v.listing_id, to_json(v.slots) AS slots, v.confirmed_slot, v.reply, v.buyer_id, v.seller_id, l.address,
               c.title_tr AS city_tr, c.title_en AS city_en, c.title_ru AS city_ru,
               d.title_tr AS district_tr, d.title_en AS district_en, d.title_ru AS district_ru,
               (SELECT json_object_agg(t.lang, t.title) FROM listing_translations t WHERE t.listing_id = v.listing_id) AS titles
@@ -68,12 +70,12 @@ export class ViewingMails {
     const r = rows[0];
     if (!r) return null;
     const place = (lang: Lang) => [r.address, r[`district_${lang}`], r[`city_${lang}`]].filter((x) => typeof x === 'string' && x.trim()).join(', ');
-    const titles = new Map(Object.entries((r.titles ?? {}) as Record<string, string>));
+    const titles = new Map(Object.entries(json<Record<string, string>>(r.titles) ?? {}));
     return {
       id: Number(r.id),
       conversationId: Number(r.conversation_id),
       listingId: r.listing_id === null ? null : Number(r.listing_id),
-      slots: (r.slots as (string | Date)[]).map((s) => new Date(s)),
+      slots: (json<string[]>(r.slots) ?? []).map((s) => new Date(s)),
       slot: slot ?? (r.confirmed_slot ? new Date(r.confirmed_slot as string) : null),
       reply: (r.reply as string | null) ?? null,
       buyerId: r.buyer_id === null ? null : Number(r.buyer_id),
