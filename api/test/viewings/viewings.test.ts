@@ -72,11 +72,18 @@ test('only the parties see a viewing; slots are checked per field; one pending r
     assert.equal(res.statusCode, 422, JSON.stringify(slots));
     assert.deepEqual(res.json<{ errors: unknown }>().errors, errors, JSON.stringify(slots));
   }
-  for (const slots of [['tomorrow 10:00'], [a.wall, b.wall, slotAhead(5, 10).wall, slotAhead(6, 10).wall], []]) {
+  const shapes: [unknown, Record<string, unknown>][] = [
+    [['tomorrow 10:00'], { 'slots.0': ['Enter the date and time as YYYY-MM-DDTHH:mm'] }],
+    [[a.wall, b.wall, slotAhead(5, 10).wall, slotAhead(6, 10).wall], { slots: ['Propose at most 3 times'] }],
+    [[], { slots: ['Propose at least one time'] }],
+  ];
+  for (const [slots, errors] of shapes) {
     const res = await send(buyer.jar, { method: 'POST', url: '/en/api/viewings', payload: { conversation_id: conversationId, slots } });
     assert.equal(res.statusCode, 422, JSON.stringify(slots));
-    assert.ok(Object.keys(res.json<{ errors: Record<string, unknown> }>().errors).every((k) => k.startsWith('slots')), res.body);
+    assert.deepEqual(res.json<{ errors: unknown }>().errors, errors, res.body);
   }
+  const noBody = await send(buyer.jar, { method: 'POST', url: '/en/api/viewings', payload: { conversation_id: conversationId } });
+  assert.equal(noBody.statusCode, 422, 'a missing field: the generic field message');
   const tr = await send(buyer.jar, { method: 'POST', url: '/tr/api/viewings', payload: { conversation_id: conversationId, slots: [past] } });
   assert.deepEqual(tr.json<{ errors: unknown }>().errors, { 'slots.0': ['En az bir saat sonrası için bir zaman seçin'] });
 
@@ -188,6 +195,8 @@ test('the agency owner answers for an agency listing; a decline mails the buyer 
   const id = created.json<{ data: Viewing }>().data.id;
   assert.equal((await viewingMails(app)).filter((m) => m.to === seller.email).length, 0, 'the seller turned viewing mails off');
 
+  const empty = await send(owner.jar, { method: 'POST', url: `/ru/api/viewings/${id}/answer`, payload: { action: 'decline', text: ' ' } });
+  assert.deepEqual([empty.statusCode, empty.json()], [422, { message: 'Напишите сообщение', errors: { text: ['Напишите сообщение'] } }]);
   const declined = await send(owner.jar, { method: 'POST', url: `/en/api/viewings/${id}/answer`, payload: { action: 'decline', text: 'Already sold, sorry' } });
   assert.equal(declined.statusCode, 200, declined.body);
   assert.equal(declined.json<{ data: Viewing }>().data.reply, 'Already sold, sorry');

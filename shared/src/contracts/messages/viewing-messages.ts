@@ -17,6 +17,10 @@ const en = {
   slotTooFar: 'Choose a time within the next 60 days',
   slotDuplicate: 'This time is already proposed',
   slotNotProposed: 'Choose one of the proposed times',
+  slotsRequired: 'Propose at least one time',
+  slotsTooMany: 'Propose at most 3 times',
+  textRequired: 'Write a message',
+  textTooLong: 'The message is too long',
   rangeInvalid: 'The end of the period must be after its start',
   requested: 'Viewing request sent',
   confirmed: 'Viewing confirmed',
@@ -56,6 +60,10 @@ const tr: ViewingMessageTable = {
   slotTooFar: 'Önümüzdeki 60 gün içinde bir zaman seçin',
   slotDuplicate: 'Bu zaman zaten önerildi',
   slotNotProposed: 'Önerilen zamanlardan birini seçin',
+  slotsRequired: 'En az bir zaman önerin',
+  slotsTooMany: 'En fazla 3 zaman önerin',
+  textRequired: 'Bir mesaj yazın',
+  textTooLong: 'Mesaj çok uzun',
   rangeInvalid: 'Dönemin sonu başlangıcından sonra olmalı',
   requested: 'Yer gösterme talebi gönderildi',
   confirmed: 'Yer gösterme onaylandı',
@@ -94,6 +102,10 @@ const ru: ViewingMessageTable = {
   slotTooFar: 'Выберите время в ближайшие 60 дней',
   slotDuplicate: 'Это время уже предложено',
   slotNotProposed: 'Выберите одно из предложенных времён',
+  slotsRequired: 'Предложите хотя бы одно время',
+  slotsTooMany: 'Предложите не больше 3 вариантов времени',
+  textRequired: 'Напишите сообщение',
+  textTooLong: 'Сообщение слишком длинное',
   rangeInvalid: 'Конец периода должен быть позже начала',
   requested: 'Запрос на просмотр отправлен',
   confirmed: 'Просмотр подтверждён',
@@ -120,6 +132,9 @@ const ru: ViewingMessageTable = {
 
 export const VIEWING_MESSAGES = { en, tr, ru } as const satisfies Record<'tr' | 'en' | 'ru', ViewingMessageTable>;
 export type ViewingMessageKey = keyof typeof en;
+
+/** Whether a text is one of the keys (a zod issue of the viewing schemas carries its key as its message). */
+export const isViewingMessageKey = (text: string): text is ViewingMessageKey => Object.prototype.hasOwnProperty.call(en, text);
 
 /** A viewing message in `lang` (English for any other language), `{name}` placeholders filled. */
 export function viewingMessage(key: ViewingMessageKey, lang: string | undefined, params: Record<string, string | number> = {}): string {

@@ -5,11 +5,13 @@
 //   POST /api/viewings/:id/cancel      (buyer, while pending or confirmed)
 //   GET  /api/viewings?from=&to=       my confirmed viewings, the soonest first (from: default now)
 //   GET  /api/viewings/:id/ics         the invitation of a confirmed viewing
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   calendarReplySchema,
   viewingAnswerBodySchema,
+  isViewingMessageKey,
   viewingMessage,
   viewingRequestBodySchema,
   viewingSchema,
@@ -28,14 +30,32 @@ const calendarQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional().describe('ISO instant (exclusive)'),
 });
 
+/**
+ * The body schemas' issues carry viewing message keys ('slotsTooMany', 'slotInvalid', …): answered with those messages
+ * per field (`slots.0`), in the request's language. Any other invalid input keeps the error handler's generic reply.
+ */
+function throwInvalidBody(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validation?: { instancePath: string; message?: string }[]; validationContext?: string }) | undefined;
+  if (!error) return;
+  const issues = error.validation ?? [];
+  if (error.validationContext !== 'body' || !issues.length || !issues.every((i) => isViewingMessageKey(i.message ?? ''))) throw error;
+  const fields: Record<string, ViewingMessageKey[]> = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || 'body';
+    (fields[name] ??= []).push(issue.message as ViewingMessageKey);
+  }
+  throw viewingErrors.fieldError(fields);
+}
+
 const route: FastifyPluginAsyncZod = async (fastify) => {
   const { viewings } = fastify;
   const said = (key: ViewingMessageKey, lang: string) => viewingMessage(key, lang);
 
   fastify.post(
     '/',
-    { schema: { tags: ['viewings'], summary: 'Ask for a viewing in a conversation (buyer)', body: requestBodySchema, response: { 201: changeReplySchema, ...changeErrors } } },
+    { attachValidation: true, schema: { tags: ['viewings'], summary: 'Ask for a viewing in a conversation (buyer)', body: requestBodySchema, response: { 201: changeReplySchema, ...changeErrors } } },
     async (request, reply) => {
+      throwInvalidBody(request);
       const { conversation_id: conversationId, slots, text } = request.body;
       const data = await viewings.request(me(request).id, conversationId, slots, text);
       return noStore(reply).code(201).send({ message: said('requested', request.lang), data });
@@ -44,8 +64,9 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/answer',
-    { schema: { tags: ['viewings'], summary: 'Confirm one proposed slot or decline (seller or agency owner)', params: idParamsSchema, body: viewingAnswerBodySchema, response: { 200: changeReplySchema, ...changeErrors } } },
+    { attachValidation: true, schema: { tags: ['viewings'], summary: 'Confirm one proposed slot or decline (seller or agency owner)', params: idParamsSchema, body: viewingAnswerBodySchema, response: { 200: changeReplySchema, ...changeErrors } } },
     async (request, reply) => {
+      throwInvalidBody(request);
       const data = await viewings.answer(me(request).id, request.params.id, request.body);
       return noStore(reply).send({ message: said(request.body.action === 'confirm' ? 'confirmed' : 'declined', request.lang), data });
     },
