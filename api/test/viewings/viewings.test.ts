@@ -105,7 +105,7 @@ test('only the parties see a viewing; slots are checked per field; one pending r
   assert.match(requestMail[0]?.text ?? '', /Evenings|would like to view/);
 
   const again = await send(buyer.jar, { method: 'POST', url: '/en/api/viewings', payload: { conversation_id: conversationId, slots: [b.wall] } });
-  assert.equal(again.statusCode, 409);
+  assert.deepEqual([again.statusCode, again.json()], [409, { message: 'A viewing request is already waiting for an answer in this conversation' }]);
 
   for (const url of [`/en/api/viewings/${viewing.data.id}/cancel`, `/en/api/viewings/${viewing.data.id}/answer`]) {
     const res = await send(stranger.jar, { method: 'POST', url, payload: { action: 'decline', text: 'no' } });
@@ -163,6 +163,10 @@ test('the seller confirms one proposed slot: both get the .ics invitation; the c
   assert.deepEqual((await stranger.jar.inject({ url: '/en/api/viewings' })).json(), { data: [] });
   const later = await seller.jar.inject({ url: `/en/api/viewings?from=${encodeURIComponent(new Date(Date.now() + 10 * DAY).toISOString())}` });
   assert.deepEqual(later.json(), { data: [] });
+  const until = encodeURIComponent(new Date(Date.now() + 2 * DAY).toISOString());
+  assert.deepEqual((await seller.jar.inject({ url: `/en/api/viewings?to=${until}` })).json(), { data: [] }, 'the slot is after `to`');
+  const backwards = await seller.jar.inject({ url: `/en/api/viewings?from=${until}&to=${encodeURIComponent(new Date().toISOString())}` });
+  assert.deepEqual([backwards.statusCode, backwards.json<{ errors: unknown }>().errors], [422, { to: ['The end of the period must be after its start'] }]);
   const file = await buyer.jar.inject({ url: `/en/api/viewings/${id}/ics` });
   assert.equal(file.statusCode, 200);
   assert.match(file.headers['content-type'] ?? '', /^text\/calendar/);
@@ -221,6 +225,15 @@ test('the agency owner answers for an agency listing; a decline mails the buyer 
   assert.equal(cal[0]?.role, 'seller');
 });
 
+test('two requests sent at once in one thread: one is pending, the other refused', async (t) => {
+  const { app, buyer, conversationId } = await setup(t);
+  const slots = [slotAhead(3, 14).wall];
+  const replies = await Promise.all([1, 2, 3].map(() => send(buyer.jar, { method: 'POST', url: '/en/api/viewings', payload: { conversation_id: conversationId, slots } })));
+  assert.deepEqual(replies.map((r) => r.statusCode).sort(), [201, 409, 409]);
+  const { rows } = await app.database.execute(`SELECT count(*)::int AS n FROM viewing_requests WHERE conversation_id = $1 AND status = 'pending'`, [conversationId]);
+  assert.equal(rows[0]?.n, 1);
+});
+
 test('the reminder job mails both parties once, the day before', async (t) => {
   const { app, buyer, seller, conversationId } = await setup(t);
   const a = slotAhead(3, 14);
@@ -235,7 +248,8 @@ test('the reminder job mails both parties once, the day before', async (t) => {
   // the viewing is tomorrow now
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
   await app.database.execute(`UPDATE viewing_requests SET confirmed_slot = $2, slots = ARRAY[$2::timestamptz] WHERE id = $1`, [id, tomorrow.toISOString()]);
-  assert.equal(await app.viewingReminders.runOnce(), true);
+  // two instances at once, then a later run: each viewing is mailed once
+  assert.deepEqual(await Promise.all([app.viewingReminders.runOnce(), app.viewingReminders.runOnce()]), [true, true]);
   assert.equal(await app.viewingReminders.runOnce(), true);
   const reminders = (await viewingMails(app)).filter((m) => /^(Viewing tomorrow|Просмотр завтра)/.test(m.subject));
   assert.deepEqual(reminders.map((m) => m.to).sort(), [buyer.email, seller.email].sort());
