@@ -1,0 +1,5 @@
+// Exposed as './MessagesPage' (route table). Only modules in exposes/ may be imported by other packages.
+import '../singletons';
+import '../i18n';
+
+export { default } from '../pages/MessagesPage';
