@@ -119,7 +119,7 @@ test('dashboard and profile info: counts, links, axe clean', async ({ page, cont
   await expect(page.getByTestId('profile-name')).toHaveText('Ayşe Yılmaz');
   await expect(page.getByTestId('count-favorites')).toContainText('0');
   const nav = page.getByTestId('profile-nav');
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'My listings', 'Favorites', 'Saved searches', 'Invoices', 'Personal details']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'My listings', 'Messages', 'Viewings', 'Favorites', 'Saved searches', 'Notifications', 'Invoices', 'Personal details']);
   await audit(page, 'profile');
   await nav.getByRole('link', { name: 'Personal details' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/info$/);
