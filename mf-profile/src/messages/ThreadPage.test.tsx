@@ -148,3 +148,55 @@ it('the seller sees the slots in Istanbul time and confirms one', async () => {
   expect(calls.find((c) => bare(c.path) === '/api/viewings/40/answer')?.data).toEqual({ action: 'confirm', slot: '2026-12-02T12:30:00.000Z' });
   expect(screen.getByTestId('viewing-confirmed').textContent).toContain('15:30');
 });
+
+it('attaches photos (each uploaded to the photos endpoint) and sends their ids', async () => {
+  let n = 0;
+  const { calls } = api(({ method, path, data }) => {
+    if (method === 'GET' && path === '/api/conversations/5/messages') return thread();
+    if (method === 'POST' && path === '/api/conversations/5/photos') {
+      n += 1;
+      return { data: { data: { id: `p${n}`, url: `/uploads/messages/p${n}.webp`, width: 800, height: 600 } } };
+    }
+    if (method === 'POST' && path === '/api/conversations/5/messages') {
+      const body = data as { text: string; photos: string[] };
+      return { data: { data: { conversation_id: 5, message: message(13, { from_me: true, text: body.text, photos: body.photos.map((id) => ({ url: `/uploads/messages/${id}.webp`, width: 800, height: 600 })) }) } } };
+    }
+    return { data: {} };
+  });
+  await render();
+  const input = await screen.findByTestId('composer-file');
+  const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+  fireEvent.change(input, { target: { files: [file('a.jpg'), file('b.jpg')] } });
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Attached photos' }).querySelectorAll('img')).toHaveLength(2));
+  expect(calls.filter((c) => bare(c.path) === '/api/conversations/5/photos' && c.data instanceof FormData)).toHaveLength(2);
+  fireEvent.click(screen.getByTestId('composer-send'));
+  await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(4));
+  expect(calls.find((c) => c.method === 'POST' && bare(c.path) === '/api/conversations/5/messages')?.data).toEqual({ text: '', photos: ['p1', 'p2'] });
+  expect(screen.getAllByTestId('message')[3]!.querySelectorAll('img')).toHaveLength(2);
+});
+
+it('the seller declines with a message; the buyer can cancel', async () => {
+  const { calls } = api(({ method, path }) => {
+    if (method === 'GET' && path === '/api/conversations/5/messages') return thread({ role: 'seller' }, [message(20, { kind: 'viewing', text: '', viewing: viewing({ can_answer: true }) })]);
+    if (method === 'POST' && path === '/api/viewings/40/answer') return { data: { message: 'Declined', data: viewing({ status: 'declined', reply: 'Sold already' }) } };
+    return { data: {} };
+  });
+  const view = await render();
+  fireEvent.click(await screen.findByTestId('viewing-decline'));
+  fireEvent.change(screen.getByTestId('viewing-decline-text'), { target: { value: 'Sold already' } });
+  fireEvent.click(screen.getByTestId('viewing-decline-send'));
+  await waitFor(() => expect(calls.some((c) => bare(c.path) === '/api/viewings/40/answer')).toBe(true));
+  expect(calls.find((c) => bare(c.path) === '/api/viewings/40/answer')?.data).toEqual({ action: 'decline', text: 'Sold already' });
+  view.unmount();
+
+  const buyer = api(({ method, path }) => {
+    if (method === 'GET' && path === '/api/conversations/5/messages') return thread({}, [message(20, { kind: 'viewing', text: '', from_me: true, viewing: viewing({ status: 'confirmed', confirmed_slot: '2026-12-01T07:00:00.000Z', can_cancel: true }) })]);
+    if (method === 'POST' && path === '/api/viewings/40/cancel') return { data: { message: 'Cancelled', data: viewing({ status: 'cancelled' }) } };
+    return { data: {} };
+  });
+  await render();
+  expect((await screen.findByTestId('viewing-confirmed')).textContent).toContain('10:00');
+  expect(screen.queryByTestId('viewing-confirm')).toBeNull();
+  fireEvent.click(screen.getByTestId('viewing-cancel'));
+  await waitFor(() => expect(buyer.calls.some((c) => c.method === 'POST' && bare(c.path) === '/api/viewings/40/cancel')).toBe(true));
+});

@@ -133,7 +133,7 @@ export default observer(function ThreadPage({ lang, route, rest }: PageProps) {
         <div className={primitives.stack}>
           <header className={`${primitives.panel} ${styles.header}`} data-testid="thread-header">
             {listing ? (
-              <a className={`${styles.listingLink} ${listing.active ? '' : styles.inactive}`} href={listing.url} data-testid="thread-listing">
+              <Link className={`${styles.listingLink} ${listing.active ? '' : styles.inactive}`} to={listing.url} data-testid="thread-listing">
                 {listing.photo ? <img className={styles.thumb} src={listing.photo} alt="" /> : null}
                 <span>
                   <strong>{listing.title}</strong>
@@ -143,7 +143,7 @@ export default observer(function ThreadPage({ lang, route, rest }: PageProps) {
                     {listing.city ? ` · ${listing.city}` : ''}
                   </span>
                 </span>
-              </a>
+              </Link>
             ) : null}
             <p data-testid="thread-other">
               {conversation.other.name}

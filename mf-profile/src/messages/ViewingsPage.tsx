@@ -50,9 +50,9 @@ export default observer(function ViewingsPage({ lang, route }: PageProps) {
                 <strong>{hourOf(entry.slot, lang)}</strong>
                 <span className={styles.threadText}>
                   {entry.listing ? (
-                    <a href={entry.listing.url} className={entry.listing.active ? '' : styles.inactive}>
+                    <Link to={entry.listing.url} className={entry.listing.active ? '' : styles.inactive}>
                       {entry.listing.title}
-                    </a>
+                    </Link>
                   ) : null}
                   <span className={primitives.note}>
                     {' '}
