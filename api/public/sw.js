@@ -1,7 +1,6 @@
 // The site's service worker (issue 30): shows Web Push notifications and opens their page when clicked. Served at
 // /sw.js (scope "/", no-cache so a new version is picked up at once). The payload is {title, body, url} in the
 // user's language (api/src/plugins/app/notices/push.ts). It caches nothing: the site works the same without it.
-/* eslint-env serviceworker */
 'use strict';
 
 self.addEventListener('install', () => self.skipWaiting());

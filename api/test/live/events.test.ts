@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { build } from '../helper';
 import { send, signUp } from '../accounts/helpers';
 import { MAX_STREAMS_PER_USER } from '../../src/routes/api/events/index';
-import { listen, openSse, sleep } from './helpers';
+import { listen, openSse, sleep, type SseClient } from './helpers';
 
 test('GET /api/events: 401 signed out; a signed-in stream gets its events, uncompressed and unbuffered', async (t) => {
   const app = await build(t);
@@ -40,7 +40,7 @@ test('GET /api/events: at most MAX_STREAMS_PER_USER open streams per user; closi
   const app = await build(t);
   const alice = await signUp(app);
   const port = await listen(app);
-  const streams = [];
+  const streams: SseClient[] = [];
   for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await openSse(port, alice.jar.header()));
   t.after(() => streams.forEach((s) => s.close()));
   assert.ok(streams.every((s) => s.status === 200));

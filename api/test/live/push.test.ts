@@ -107,6 +107,17 @@ test('push payload in the recipient’s language; push_messages off sends nothin
   const thread = await insertThread(app, buyer.user.id, seller.user.id);
   const messageId = await insertMessage(app, thread, buyer.user.id, 'Hello');
   assert.equal(await app.notices.push.run({ user_id: seller.user.id, kind: 'messages', event: { type: 'message', conversation_id: thread, message_id: messageId } }), 1);
+  await app.database.execute(`UPDATE users SET locale = 'ru' WHERE id = $1`, [seller.user.id]);
+  assert.deepEqual(await app.notices.push.payloadOf(seller.user.id, { type: 'message', conversation_id: thread, message_id: messageId }, 'ru'), {
+    title: 'Новое сообщение от Ayşe Y.',
+    body: 'Hello',
+    url: `/ru/profile/messages/${thread}`,
+  });
+  // saved-search and price-drop pushes (queued beside their alert mails) carry their own payload
+  const alert = { title: 'New listings: Antalya', body: '2 new listings match your saved search', url: '/en/satilik' };
+  assert.equal(await app.notices.push.run({ user_id: seller.user.id, kind: 'searches', payload: alert }), 1);
+  await send(seller.jar, { method: 'PUT', url: '/api/notifications/settings', payload: { push_searches: false } });
+  assert.equal(await app.notices.push.run({ user_id: seller.user.id, kind: 'searches', payload: alert }), 0);
   // the sender is not pushed their own message
   assert.equal(await app.notices.push.run({ user_id: buyer.user.id, kind: 'messages', event: { type: 'message', conversation_id: thread, message_id: messageId } }), 0);
   await send(seller.jar, { method: 'PUT', url: '/api/notifications/settings', payload: { push_messages: false } });

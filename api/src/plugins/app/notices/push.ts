@@ -130,7 +130,7 @@ export class PushService {
   }
 
   /** {title, body, url} of a live event for this recipient, in their language; null when there is nothing to say. */
-  private async payloadOf(userId: number, event: LiveEvent, lang: string): Promise<PushPayload | null> {
+  async payloadOf(userId: number, event: LiveEvent, lang: string): Promise<PushPayload | null> {
     if (event.type !== 'message' && event.type !== 'viewing') return null;
     const url = `/${lang}/profile/messages/${event.conversation_id}`;
     const listing = `(SELECT t.title FROM listing_translations t WHERE t.listing_id = c.listing_id ORDER BY (t.lang::text = $3) DESC LIMIT 1)`;
