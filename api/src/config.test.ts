@@ -98,4 +98,5 @@ test('Web Push: VAPID keys both or neither, subject defaults to MAIL_FROM; PUSH_
   assert.throws(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' }), /VAPID_SUBJECT/);
   assert.equal(loadConfig({ PUSH_INSECURE_TLS: '1' }).pushInsecureTls, false);
   assert.equal(loadConfig({ NODE_ENV: 'test', PUSH_INSECURE_TLS: '1' }).pushInsecureTls, true);
+  assert.equal(loadConfig({ PUSH_CA_FILE: 'e2e/push-ca.pem' }).pushCaFile, path.join(REPO_ROOT, 'e2e/push-ca.pem'));
 });

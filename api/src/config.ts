@@ -152,6 +152,9 @@ export const envSchema = z.object({
   VAPID_SUBJECT: optionalString.refine((value) => value === undefined || /^(mailto:|https:\/\/)\S+$/.test(value), { message: 'must be a mailto: or https: URL' }),
   // Tests only (NODE_ENV=test): push endpoints with self-signed certificates are accepted. Ignored otherwise.
   PUSH_INSECURE_TLS: bool(false),
+  // A PEM file of extra certificate authorities trusted for push endpoints (beside the system's), e.g. the e2e suite's
+  // local push endpoint with its own certificate; certificates are still verified.
+  PUSH_CA_FILE: optionalString,
   // Minutes between runs of the new-message e-mail job (at most one mail per thread per 15 minutes); 0 turns it off.
   MESSAGE_NOTICES_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   METRICS: bool(false),
@@ -262,6 +265,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Accept self-signed push endpoints (PUSH_INSECURE_TLS, honoured only when NODE_ENV=test). */
   pushInsecureTls: boolean;
+  /** PUSH_CA_FILE (absolute): extra CAs trusted for push endpoints; undefined: the system's only. */
+  pushCaFile: string | undefined;
   /** Minutes between runs of the new-message e-mail job; 0: off. */
   messageNoticesIntervalMinutes: number;
 }
@@ -417,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? 'no-reply@localhost'}` }
         : undefined,
     pushInsecureTls: e.NODE_ENV === 'test' && e.PUSH_INSECURE_TLS,
+    pushCaFile: e.PUSH_CA_FILE === undefined ? undefined : absolutePath(e.PUSH_CA_FILE),
     messageNoticesIntervalMinutes: e.MESSAGE_NOTICES_INTERVAL_MINUTES,
   };
 }

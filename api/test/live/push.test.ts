@@ -23,7 +23,7 @@ interface Received {
 /** A local HTTPS "push service": records every request and answers `status()`. */
 async function pushEndpoint(t: { after: (fn: () => unknown) => void }, status: () => number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'push-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
     '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
   const received: Received[] = [];
   const server = https.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
@@ -40,7 +40,7 @@ async function pushEndpoint(t: { after: (fn: () => unknown) => void }, status: (
     rmSync(dir, { recursive: true, force: true });
   });
   const port = (server.address() as { port: number }).port;
-  return { received, url: (p: string) => `https://127.0.0.1:${port}${p}` };
+  return { received, url: (p: string) => `https://127.0.0.1:${port}${p}`, caFile: path.join(dir, 'cert.pem') };
 }
 
 const browserKeys = () => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
@@ -97,10 +97,23 @@ test('a message event is pushed, encrypted and VAPID-signed, to the recipient’
   assert.equal((await app.database.execute(`SELECT count(*)::int AS n FROM push_subscriptions`)).rows[0]?.n, 0);
 });
 
+test('without PUSH_INSECURE_TLS or PUSH_CA_FILE a self-signed endpoint is refused (certificates are verified)', async (t) => {
+  const endpoint = await pushEndpoint(t, () => 201);
+  const vapid = webpush.generateVAPIDKeys();
+  const app = await build(t, { env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } });
+  const alice = await signUp(app);
+  await send(alice.jar, { method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: endpoint.url('/v'), keys: browserKeys() } });
+  assert.equal(await app.notices.push.run({ user_id: alice.user.id, kind: 'searches', payload: { title: 't', body: 'b', url: '/en' } }), 0);
+  assert.equal(endpoint.received.length, 0);
+  const row = await app.database.execute(`SELECT failures FROM push_subscriptions WHERE user_id = $1`, [alice.user.id]);
+  assert.equal(row.rows[0]?.failures, 1, 'a failure is counted, the subscription kept');
+});
+
 test('push payload in the recipient’s language; push_messages off sends nothing; DELETE is scoped to the user', async (t) => {
   const endpoint = await pushEndpoint(t, () => 201);
   const vapid = webpush.generateVAPIDKeys();
-  const app = await build(t, { env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_INSECURE_TLS: '1' } });
+  // verified TLS: the endpoint's own certificate given as an extra CA (PUSH_CA_FILE, what the e2e suite uses)
+  const app = await build(t, { env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_CA_FILE: endpoint.caFile } });
   const seller = await signUp(app);
   const buyer = await signUp(app);
   await send(seller.jar, { method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: endpoint.url('/s'), keys: browserKeys() } });

@@ -31,7 +31,7 @@ export default fp<AppOptions>(
     const { config } = opts;
     const log = { warn: (obj: object, msg: string) => fastify.log.warn(obj, msg), info: (obj: object, msg: string) => fastify.log.info(obj, msg) };
     const settings = new NoticeSettingsService(fastify.database, { secret: config.cookieSecret, publicUrl: config.publicUrl });
-    const push = new PushService({ database: fastify.database, jobs: fastify.jobs, vapid: config.vapid, insecureTls: config.pushInsecureTls, log });
+    const push = new PushService({ database: fastify.database, jobs: fastify.jobs, vapid: config.vapid, insecureTls: config.pushInsecureTls, caFile: config.pushCaFile, log });
     // New messages and viewing changes reach the other party's browsers even when no page of the site is open.
     fastify.live.onPublish((userIds, event) => {
       if (event.type === 'message') return push.enqueue(userIds, { kind: 'messages', event });

@@ -3,7 +3,9 @@
 // {title, body, url} in the user's language (for live events from the message or viewing), and sends it encrypted with
 // the VAPID keys to each of the user's subscriptions. A 404/410 from the push service drops the subscription; other
 // failures count up and the subscription is dropped after MAX_FAILURES in a row.
+import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
 import webpush from 'web-push';
 import { noticeMessage, type LiveEvent, type NoticeKind } from '@realty/shared/contracts/messages';
 import type { Database } from '../../../db/client';
@@ -38,6 +40,8 @@ export interface PushServiceOptions {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Tests: accept a self-signed endpoint (config.pushInsecureTls, only ever true under NODE_ENV=test). */
   insecureTls: boolean;
+  /** A PEM file of extra CAs for push endpoints (config.pushCaFile: the e2e suite's local endpoint); still verified. */
+  caFile?: string | undefined;
   log: PushLog;
 }
 
@@ -65,7 +69,11 @@ export class PushService {
   private readonly agent: Agent | undefined;
 
   constructor(private readonly opts: PushServiceOptions) {
-    this.agent = opts.insecureTls ? new Agent({ rejectUnauthorized: false }) : undefined;
+    this.agent = opts.insecureTls
+      ? new Agent({ rejectUnauthorized: false })
+      : opts.caFile
+        ? new Agent({ ca: [...rootCertificates, readFileSync(opts.caFile, 'utf8')] })
+        : undefined;
     if (opts.vapid) opts.jobs.define<PushJob>(PUSH_QUEUE, (job) => this.run(job), { retryLimit: 2, retryDelaySeconds: 30 });
   }
 
