@@ -126,6 +126,11 @@ test('push payload in the recipient’s language; push_messages off sends nothin
     body: 'Hello',
     url: `/ru/profile/messages/${thread}`,
   });
+  // a viewing's change: pushed to the other party, not to the one who made it
+  await app.database.execute(`INSERT INTO conversation_messages (conversation_id, sender_id, kind, viewing_id) VALUES ($1, $2, 'viewing', 77)`, [thread, buyer.user.id]);
+  const viewing = { type: 'viewing' as const, conversation_id: thread, viewing_id: 77 };
+  assert.equal((await app.notices.push.payloadOf(seller.user.id, viewing, 'en'))?.title, 'Viewing update');
+  assert.equal(await app.notices.push.payloadOf(buyer.user.id, viewing, 'en'), null);
   // saved-search and price-drop pushes (queued beside their alert mails) carry their own payload
   const alert = { title: 'New listings: Antalya', body: '2 new listings match your saved search', url: '/en/satilik' };
   assert.equal(await app.notices.push.run({ user_id: seller.user.id, kind: 'searches', payload: alert }), 1);

@@ -143,9 +143,14 @@ export class PushService {
     const url = `/${lang}/profile/messages/${event.conversation_id}`;
     const listing = `(SELECT t.title FROM listing_translations t WHERE t.listing_id = c.listing_id ORDER BY (t.lang::text = $3) DESC LIMIT 1)`;
     if (event.type === 'viewing') {
+      // A party of the thread (or the owner of the listing's agency), and not the one who made the change.
       const res = await this.opts.database.execute(
-        `SELECT ${listing} AS title FROM conversations c WHERE c.id = $1 AND $2 IN (c.buyer_id, c.seller_id)`,
-        [event.conversation_id, userId, lang],
+        `SELECT ${listing} AS title FROM conversations c
+          WHERE c.id = $1
+            AND ($2 IN (c.buyer_id, c.seller_id) OR EXISTS (SELECT 1 FROM agencies a WHERE a.id = c.agency_id AND a.owner_id = $2))
+            AND (SELECT m.sender_id FROM conversation_messages m WHERE m.conversation_id = c.id AND m.viewing_id = $4 ORDER BY m.id DESC LIMIT 1)
+                IS DISTINCT FROM $2`,
+        [event.conversation_id, userId, lang, event.viewing_id],
       );
       if (!res.rows[0]) return null;
       return { title: noticeMessage('pushViewingTitle', lang), body: noticeMessage('pushViewingBody', lang, { listing: String(res.rows[0].title ?? '') }), url };
