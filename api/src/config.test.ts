@@ -81,3 +81,22 @@ test('edge caching: EDGE_CACHE_SECONDS and EDGE_STALE_SECONDS', () => {
   assert.equal(off.edgeStaleSeconds, 0);
   assert.throws(() => loadConfig({ EDGE_CACHE_SECONDS: '-1', EDGE_STALE_SECONDS: 'long' }), /EDGE_CACHE_SECONDS[\s\S]*EDGE_STALE_SECONDS/);
 });
+
+test('Web Push: VAPID keys both or neither, subject defaults to MAIL_FROM; PUSH_INSECURE_TLS only in tests', () => {
+  const publicKey = 'BJ82mLhHif6-p_-Aah01DefytUad3xIk1nDue5E2_CZ8sbroqsNAG1VopWSCtULgYqG1q9R_bDLqmJ_gA0cgDL4';
+  const privateKey = 'yjWGhuiVsQinLuYaLw3NMWj3qsWQhwNfGhy0T0rb1-g';
+  assert.equal(loadConfig({}).vapid, undefined);
+  assert.equal(loadConfig({}).messageNoticesIntervalMinutes, 5);
+  assert.deepEqual(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, MAIL_FROM: 'Realty <ops@example.com>' }).vapid, {
+    publicKey,
+    privateKey,
+    subject: 'mailto:ops@example.com',
+  });
+  assert.equal(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'https://example.com' }).vapid?.subject, 'https://example.com');
+  assert.throws(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey }), /VAPID_PRIVATE_KEY: must be set together with VAPID_PUBLIC_KEY/);
+  assert.throws(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey }), /VAPID_PUBLIC_KEY/);
+  assert.throws(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' }), /VAPID_SUBJECT/);
+  assert.equal(loadConfig({ PUSH_INSECURE_TLS: '1' }).pushInsecureTls, false);
+  assert.equal(loadConfig({ NODE_ENV: 'test', PUSH_INSECURE_TLS: '1' }).pushInsecureTls, true);
+  assert.equal(loadConfig({ PUSH_CA_FILE: 'e2e/push-ca.pem' }).pushCaFile, path.join(REPO_ROOT, 'e2e/push-ca.pem'));
+});

@@ -146,6 +146,18 @@ export const envSchema = z.object({
   BANK_ACCOUNT_HOLDER: optionalString,
   PROMOTIONS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Prometheus metrics at /metrics (plugins/external/metrics.ts): off unless METRICS=1; METRICS_TOKEN asks for a bearer token.
+  // Web Push (plugins/app/notices): the VAPID key pair (`npx web-push generate-vapid-keys`) and the contact (mailto: or
+  // https:) push services may write to. Unset: push is off (GET /api/push/key answers a null key).
+  VAPID_PUBLIC_KEY: optionalString.refine((value) => value === undefined || /^[A-Za-z0-9_-]{80,100}$/.test(value), { message: 'must be a base64url P-256 public key' }),
+  VAPID_PRIVATE_KEY: optionalString.refine((value) => value === undefined || /^[A-Za-z0-9_-]{40,50}$/.test(value), { message: 'must be a base64url P-256 private key' }),
+  VAPID_SUBJECT: optionalString.refine((value) => value === undefined || /^(mailto:|https:\/\/)\S+$/.test(value), { message: 'must be a mailto: or https: URL' }),
+  // Tests only (NODE_ENV=test): push endpoints with self-signed certificates are accepted. Ignored otherwise.
+  PUSH_INSECURE_TLS: bool(false),
+  // A PEM file of extra certificate authorities trusted for push endpoints (beside the system's), e.g. the e2e suite's
+  // local push endpoint with its own certificate; certificates are still verified.
+  PUSH_CA_FILE: optionalString,
+  // Minutes between runs of the new-message e-mail job (at most one mail per thread per 15 minutes); 0 turns it off.
+  MESSAGE_NOTICES_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   METRICS: bool(false),
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
 });
@@ -252,6 +264,14 @@ export interface Config {
   metrics: boolean;
   /** When set, /metrics asks for `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** Web Push's VAPID keys and subject (VAPID_*); undefined: push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Accept self-signed push endpoints (PUSH_INSECURE_TLS, honoured only when NODE_ENV=test). */
+  pushInsecureTls: boolean;
+  /** PUSH_CA_FILE (absolute): extra CAs trusted for push endpoints; undefined: the system's only. */
+  pushCaFile: string | undefined;
+  /** Minutes between runs of the new-message e-mail job; 0: off. */
+  messageNoticesIntervalMinutes: number;
 }
 
 export interface S3Config {
@@ -321,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
   ];
   if (s3Issues.length > 0) throw new ConfigError(s3Issues);
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY].filter(Boolean).length;
+  if (vapidSet === 1) throw new ConfigError([`${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: must be set together with ${e.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}`]);
   if (e.DATABASE_READ_URLS.trim() && !e.DATABASE_URL) {
     throw new ConfigError(['DATABASE_READ_URLS: needs DATABASE_URL (replicas of a PostgreSQL primary; embedded PGlite has none)']);
   }
@@ -399,5 +421,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     promotionsIntervalMinutes: e.PROMOTIONS_INTERVAL_MINUTES,
     metrics: e.METRICS,
     metricsToken: e.METRICS_TOKEN,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? 'no-reply@localhost'}` }
+        : undefined,
+    pushInsecureTls: e.NODE_ENV === 'test' && e.PUSH_INSECURE_TLS,
+    pushCaFile: e.PUSH_CA_FILE === undefined ? undefined : absolutePath(e.PUSH_CA_FILE),
+    messageNoticesIntervalMinutes: e.MESSAGE_NOTICES_INTERVAL_MINUTES,
   };
 }

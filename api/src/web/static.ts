@@ -77,7 +77,11 @@ export async function registerStatic(
     prefix: '/',
     wildcard: false,
     decorateReply: false,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
+    // The service worker (sw.js, issue 30) is checked for a new version on every visit: never kept by a cache.
+    setHeaders: (reply: FastifyReply, filePath: string) =>
+      filePath.endsWith(`${path.sep}sw.js`)
+        ? reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/')
+        : reply.header('Cache-Control', 'public, max-age=86400'),
   });
   for (const remote of REMOTES) {
     await fastify.register(fastifyStatic, {

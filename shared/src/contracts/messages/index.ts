@@ -3,3 +3,5 @@
 export * from './schemas';
 export * from './viewing-messages';
 export * from './viewing-client';
+export * from './notice-messages';
+export * from './notice-client';

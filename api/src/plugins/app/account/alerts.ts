@@ -8,6 +8,7 @@
 // account's), prices in the filter's currency (else the display currency saved with the search, else TRY in Turkish,
 // EUR otherwise), with a signed one-click unsubscribe link and List-Unsubscribe headers.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { noticeMessage } from '@realty/shared/contracts/messages';
 import { formatPrice, isCurrency } from '@realty/shared/format';
 import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
 import type { Lang } from '@realty/shared/routes';
@@ -30,6 +31,8 @@ export interface AlertServiceOptions {
   mailer: MailSender;
   publicUrl: string;
   secret: string;
+  /** A Web Push beside each alert mail (plugins/app/notices: queued, and only when the user's push setting is on). */
+  push?: (userId: number, kind: 'searches' | 'price_drops', payload: { title: string; body: string; url: string }) => Promise<void>;
 }
 
 export interface AlertRunResult {
@@ -176,6 +179,11 @@ export class AlertService {
         await database.execute(`DELETE FROM saved_search_sent WHERE search_id = $1 AND listing_id = ANY($2::int[])`, [searchId, ids]);
         throw error;
       }
+      await this.opts.push?.(userId, 'searches', {
+        title: noticeMessage('pushSearchTitle', lang, { search: searchNameIn(String(row.name), lang) }),
+        body: noticeMessage('pushSearchBody', lang, { count: ids.length }),
+        url: searchUrl.slice(this.opts.publicUrl.length) || `/${lang}/profile/saved`,
+      });
     }
     await database.execute(`UPDATE saved_searches SET last_alert_at = $2 WHERE id = $1`, [searchId, now.toISOString()]);
     return ids.length;
@@ -229,6 +237,11 @@ export class AlertService {
         openLabel: text.openFavorites,
         openUrl: `${this.opts.publicUrl}/${entry.lang}/profile/favorites`,
         unsubscribeUrl: this.unsubscribeUrl(entry.lang, 'favorites', userId),
+      });
+      await this.opts.push?.(userId, 'price_drops', {
+        title: noticeMessage('pushPriceDropTitle', entry.lang),
+        body: noticeMessage('pushPriceDropBody', entry.lang, { count: ids.length }),
+        url: `/${entry.lang}/profile/favorites`,
       });
       mails += 1;
       listings += ids.length;

@@ -59,7 +59,14 @@ export default fp<AppOptions>(
     const listingStats = new ListingStatsService(fastify.database);
     fastify.decorate('listingStats', listingStats);
     fastify.decorate('userListings', new UserListingService(fastify.database, listingStats));
-    const alerts = new AlertService({ database: fastify.database, mailer: fastify.mailer, publicUrl: config.publicUrl, secret: config.cookieSecret });
+    const alerts = new AlertService({
+      database: fastify.database,
+      mailer: fastify.mailer,
+      publicUrl: config.publicUrl,
+      secret: config.cookieSecret,
+      // plugins/app/notices loads after this plugin; the job runs once every plugin is there
+      push: (userId, kind, payload) => fastify.notices.pushAlert(userId, kind, payload),
+    });
     fastify.decorate('alerts', alerts);
     registerAlertsJob(alerts, { jobs: fastify.jobs, everySeconds: config.alertsIntervalMinutes * 60, log });
     fastify.decorate('emailChanges', new EmailChangeService({ db, users: fastify.users, mailer: fastify.mailer, publicUrl: config.publicUrl }));
