@@ -149,6 +149,17 @@ test('the seller confirms one proposed slot: both get the .ics invitation; the c
     assert.match(field(ics, 'ORGANIZER') ?? '', new RegExp(`mailto:${seller.email}`));
     assert.match(ics.replace(/\r\n /g, ''), new RegExp(`ATTENDEE[^\\r]*mailto:${buyer.email}`));
   }
+  // Each viewing mail carries a signed one-click link that turns viewing e-mails off for its recipient alone.
+  const buyerMail = mails.find((m) => m.to === buyer.email);
+  const link = /Stop viewing e-mails: (\S+)/.exec(buyerMail?.text ?? '')?.[1] ?? '';
+  assert.match(buyerMail?.raw ?? '', /List-Unsubscribe:\s+<http:\/\/\S+kind=viewings/);
+  const off = await app.inject({ url: link.replace(/^https?:\/\/[^/]+/, '') });
+  assert.equal(off.statusCode, 303, off.body);
+  assert.match(String(off.headers.location), /result=done&kind=viewings/);
+  const buyerSettings = await buyer.jar.inject({ url: '/en/api/notifications/settings' });
+  assert.equal(buyerSettings.json<{ data: { email_viewings: boolean } }>().data.email_viewings, false);
+  const sellerSettings = await seller.jar.inject({ url: '/en/api/notifications/settings' });
+  assert.equal(sellerSettings.json<{ data: { email_viewings: boolean } }>().data.email_viewings, true);
 
   for (const [user, role] of [[seller, 'seller'], [buyer, 'buyer']] as const) {
     const cal = await user.jar.inject({ url: '/en/api/viewings' });

@@ -22,7 +22,9 @@ export default fp<AppOptions>(
   async (fastify, opts) => {
     const { config } = opts;
     const log = { info: (obj: object, msg: string) => fastify.log.info(obj, msg), warn: (obj: object, msg: string) => fastify.log.warn(obj, msg) };
-    const mails = new ViewingMails(fastify.database, fastify.mailer, config.publicUrl);
+    const mails = new ViewingMails(fastify.database, fastify.mailer, config.publicUrl, (lang, userId) =>
+      fastify.notices.settings.unsubscribeUrl(lang, 'viewings', userId),
+    );
     const viewings = new ViewingService({
       database: fastify.database,
       mails,
@@ -33,5 +35,5 @@ export default fp<AppOptions>(
     fastify.decorate('viewings', viewings);
     fastify.decorate('viewingReminders', registerViewingRemindersJob(viewings, { jobs: fastify.jobs, everySeconds: config.viewingRemindersIntervalMinutes * 60, log }));
   },
-  { name: 'viewings', dependencies: ['database', 'jobs', 'mail', 'live'] },
+  { name: 'viewings', dependencies: ['database', 'jobs', 'mail', 'live', 'notices'] },
 );

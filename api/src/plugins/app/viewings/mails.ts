@@ -42,6 +42,8 @@ export class ViewingMails {
     private readonly database: Database,
     private readonly mailer: MailSender,
     private readonly publicUrl: string,
+    /** The signed one-click link that turns viewing e-mails off for a user (notices' settings). */
+    private readonly unsubscribeUrl: (lang: Lang, userId: number) => string,
   ) {}
 
   private async recipients(ids: readonly (number | null)[]): Promise<Map<number, Recipient>> {
@@ -174,8 +176,20 @@ export class ViewingMails {
           break;
       }
       if (f.place[lang] && kind !== 'declined') lines.push('', `${m('address')}: ${f.place[lang]}`);
-      lines.push('', `${m('open')}: ${this.threadUrl(f, lang)}`, `${m('settings')}: ${this.publicUrl}/${lang}/profile/notifications`);
-      await this.mailer.send({ to: r.email, subject, text: lines.join('\n'), ...(attachment ? { attachments: [attachment] } : {}) });
+      const unsubscribe = this.unsubscribeUrl(lang, r.id);
+      lines.push(
+        '',
+        `${m('open')}: ${this.threadUrl(f, lang)}`,
+        `${m('settings')}: ${this.publicUrl}/${lang}/profile/notifications`,
+        `${m('unsubscribe')}: ${unsubscribe}`,
+      );
+      await this.mailer.send({
+        to: r.email,
+        subject,
+        text: lines.join('\n'),
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        ...(attachment ? { attachments: [attachment] } : {}),
+      });
       sent += 1;
     }
     return sent;
