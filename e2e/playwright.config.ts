@@ -62,6 +62,14 @@ export default defineConfig({
           ADMIN_EMAILS: 'owner30@demo.realty.test',
           // Per-session remote overrides (tests/remote-overrides.spec.ts); a non-production feature, on for the suite.
           REMOTE_OVERRIDES: '1',
+          // Web Push (tests/messages.spec.ts): a test-only VAPID key pair, and the certificate of the spec's local HTTPS
+          // push endpoint (fixtures/push-tls, made for 127.0.0.1 only) trusted beside the system's.
+          VAPID_PUBLIC_KEY: 'BNweTXdkMUpZHW3yiAjjWzzqF-RFKMIG604B8Cj_jYfnn39GeGTiDQqKK4D5gMKp-1rxnMP4cfinFMxUGqhVgeU',
+          VAPID_PRIVATE_KEY: 'AQJJzeFQg9cg2fnFzch71kK93v0VfZZHkTjD9HJuXF4',
+          VAPID_SUBJECT: 'mailto:e2e@example.com',
+          PUSH_CA_FILE: new URL('./fixtures/push-tls/cert.pem', import.meta.url).pathname,
+          // New-message e-mails every 6 s, so the spec sees the batched notice.
+          MESSAGE_NOTICES_INTERVAL_MINUTES: '0.1',
         },
       },
 });
