@@ -8,6 +8,7 @@ import { RequestLimits, type RequestLimit } from '../../../services/auth-throttl
 export { MESSAGE_LIMITS } from './limits';
 import { MessageFamily } from '../errors';
 import { ConversationService } from './conversations';
+import { UserReportService } from './user-reports';
 
 export interface MessageLimits {
   /** Count one on each key; 0 when allowed, else seconds to wait. */
@@ -20,6 +21,8 @@ declare module 'fastify' {
     /** The domain's 4xx in the request's language: `throw fastify.messagesErrors.error(404, 'conversationNotFound')`. */
     messagesErrors: MessageFamily<MessagesMessageKey>;
     messageLimits: MessageLimits;
+    /** The back office's queue of open user reports. */
+    userReports: UserReportService;
   }
 }
 
@@ -28,6 +31,7 @@ export default fp<AppOptions>(
     fastify.decorate('conversations', new ConversationService(fastify.database, (lang) => messagesMessage('deletedAccount', lang)));
     fastify.decorate('messagesErrors', new MessageFamily<MessagesMessageKey>(messagesMessage, true));
     fastify.decorate('messageLimits', new RequestLimits(fastify.throttleStore));
+    fastify.decorate('userReports', new UserReportService({ database: fastify.database, audit: fastify.audit }));
   },
-  { name: 'conversations', dependencies: ['database', 'throttle', 'live', 'uploads'] },
+  { name: 'conversations', dependencies: ['database', 'throttle', 'live', 'uploads', 'admin'] },
 );
