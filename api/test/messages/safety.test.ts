@@ -132,3 +132,36 @@ test('message photos: uploaded by one party, attached by the uploader only, at m
   const other = await send(outsider.jar, { method: 'POST', url: `/en/api/conversations/${id}/photos`, ...fileUpload('photo', { name: 'a.png', type: 'image/png', data: png }) });
   assert.equal(other.statusCode, 404);
 });
+
+test('limits: 50 new threads per listing per day', async () => {
+  const seller = await signUp(app);
+  const buyer = await signUp(app);
+  const listing = await insertListing(app, seller.user.id);
+  // 50 threads of other buyers today, counted on the listing's key
+  for (let i = 0; i < 50; i += 1) await app.throttleStore.hit(`conv-listing-threads:listing:${listing}`, 24 * 60 * 60);
+  const over = await start(buyer, { realty_id: listing, text: 'Hello' });
+  assert.equal(over.statusCode, 429, over.body);
+  assert.match(over.json().message, /too many new messages today/);
+  const { rows } = await app.database.execute(`SELECT count(*)::int AS n FROM conversations WHERE listing_id = $1`, [listing]);
+  assert.equal(rows[0]?.n, 0);
+});
+
+test('live events: a message reaches the other parties, a read reaches the writer', async () => {
+  const seller = await signUp(app);
+  const buyer = await signUp(app);
+  const listing = await insertListing(app, seller.user.id);
+  const seen: Record<string, unknown[]> = { seller: [], buyer: [] };
+  const offSeller = app.live.subscribe(seller.user.id, (event) => seen.seller!.push(event));
+  const offBuyer = app.live.subscribe(buyer.user.id, (event) => seen.buyer!.push(event));
+  try {
+    const res = await start(buyer, { realty_id: listing, text: 'Hi' });
+    const { conversation_id: id, message } = res.json().data;
+    assert.deepEqual(seen.seller, [{ type: 'message', conversation_id: id, message_id: message.id }]);
+    assert.deepEqual(seen.buyer, []);
+    await send(seller.jar, { method: 'POST', url: `/en/api/conversations/${id}/read`, payload: {} });
+    assert.deepEqual(seen.buyer, [{ type: 'read', conversation_id: id, last_read_id: message.id }]);
+  } finally {
+    offSeller();
+    offBuyer();
+  }
+});
