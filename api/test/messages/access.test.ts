@@ -163,3 +163,26 @@ test('bad input: 422 with a message per field', async () => {
   const badPage = await w.buyer.jar.inject({ url: '/en/api/conversations?page=0' });
   assert.equal(badPage.statusCode, 422);
 });
+
+test('a viewing line of the thread carries its viewing, with what each side may do', async () => {
+  const w = await world();
+  const id = (await start(w.buyer, { realty_id: w.listing, text: 'Can I see it?' })).json().data.conversation_id as number;
+  const { rows } = await app.database.execute(
+    `INSERT INTO viewing_requests (conversation_id, listing_id, buyer_id, seller_id, slots)
+     VALUES ($1, $2, $3, $4, ARRAY['2030-05-01T10:00:00Z', '2030-05-02T12:30:00Z']::timestamptz[]) RETURNING id`,
+    [id, w.listing, w.buyer.user.id, w.agent.user.id],
+  );
+  const viewingId = Number(rows[0]?.id);
+  await app.database.execute(`INSERT INTO conversation_messages (conversation_id, sender_id, kind, viewing_id, body) VALUES ($1, $2, 'viewing', $3, '')`, [
+    id,
+    w.buyer.user.id,
+    viewingId,
+  ]);
+  const buyerLine = (await w.buyer.jar.inject({ url: `/en/api/conversations/${id}/messages` })).json().data[1];
+  assert.equal(buyerLine.kind, 'viewing');
+  assert.deepEqual(buyerLine.viewing.slots, ['2030-05-01T10:00:00.000Z', '2030-05-02T12:30:00.000Z']);
+  assert.deepEqual([buyerLine.viewing.id, buyerLine.viewing.status, buyerLine.viewing.can_answer, buyerLine.viewing.can_cancel], [viewingId, 'pending', false, true]);
+  const sellerLine = (await w.agent.jar.inject({ url: `/en/api/conversations/${id}/messages` })).json().data[1];
+  assert.deepEqual([sellerLine.viewing.can_answer, sellerLine.viewing.can_cancel], [true, false]);
+  assert.equal((await w.buyer.jar.inject({ url: `/en/api/conversations/${id}/messages` })).json().data[0].viewing, null);
+});

@@ -14,12 +14,16 @@ import type {
   ConversationSummary,
 } from './schemas';
 
-export interface ConversationListReply {
+export interface ConversationList {
   data: ConversationSummary[];
   meta: { current_page: number; last_page: number; total: number };
 }
-export interface MessagePhotoReply {
-  data: { id: string; url: string; width: number; height: number };
+/** A photo uploaded for a message: its `id` goes into the message's `photos`. */
+export interface UploadedPhoto {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
 }
 
 /** POST /api/conversations: write about a listing (`realty_id`) or to an agent (`agent_id`); reuses the thread. */
@@ -27,7 +31,7 @@ export const startConversation = (api: ApiClient, body: StartConversationBody, l
   api.post(api.langPath('/api/conversations', lang), body);
 
 /** GET /api/conversations?page: my threads, newest first. */
-export const fetchConversations = (api: ApiClient, page = 1, lang?: Lang): Promise<ConversationListReply> =>
+export const fetchConversations = (api: ApiClient, page = 1, lang?: Lang): Promise<ConversationList> =>
   api.get(api.langPath('/api/conversations', lang), { params: { page } });
 
 /** GET /api/conversations/unread: unread messages and threads with some (the header badge). */
@@ -41,20 +45,23 @@ export const fetchMessages = (api: ApiClient, id: number, before?: number, lang?
 export const sendMessage = (api: ApiClient, id: number, body: Partial<SendMessageBody>, lang?: Lang): Promise<MessageSentReply> =>
   api.post(api.langPath(`/api/conversations/${id}/messages`, lang), body);
 
-/** POST /api/conversations/{id}/photos (multipart `photo`): a photo to attach to my next message. */
-export const uploadMessagePhoto = (api: ApiClient, id: number, form: FormData, lang?: Lang): Promise<MessagePhotoReply> =>
-  api.post(api.langPath(`/api/conversations/${id}/photos`, lang), form);
+/** POST /api/conversations/{id}/photos (multipart, one file): a photo to attach to my next message in this thread. */
+export const uploadMessagePhoto = (api: ApiClient, id: number, file: Blob, lang?: Lang): Promise<{ data: UploadedPhoto }> => {
+  const form = new FormData();
+  form.append('photo', file);
+  return api.post(api.langPath(`/api/conversations/${id}/photos`, lang), form);
+};
 
 /** POST /api/conversations/{id}/read: everything up to `upTo` (default: the newest) is read; never moves back. */
 export const markRead = (api: ApiClient, id: number, upTo?: number, lang?: Lang): Promise<{ data: { last_read_id: number } }> =>
   api.post(api.langPath(`/api/conversations/${id}/read`, lang), upTo ? { up_to: upTo } : {});
 
 /** POST / DELETE /api/conversations/{id}/block: block or unblock the other party. */
-export const blockParty = (api: ApiClient, id: number, lang?: Lang): Promise<MessageReply> =>
+export const blockUser = (api: ApiClient, id: number, lang?: Lang): Promise<MessageReply> =>
   api.post(api.langPath(`/api/conversations/${id}/block`, lang), {});
-export const unblockParty = (api: ApiClient, id: number, lang?: Lang): Promise<MessageReply> =>
+export const unblockUser = (api: ApiClient, id: number, lang?: Lang): Promise<MessageReply> =>
   api.delete(api.langPath(`/api/conversations/${id}/block`, lang));
 
 /** POST /api/conversations/{id}/report: report the other party to the moderators. */
-export const reportParty = (api: ApiClient, id: number, body: ReportUserBody, lang?: Lang): Promise<MessageReply> =>
+export const reportUser = (api: ApiClient, id: number, body: ReportUserBody, lang?: Lang): Promise<MessageReply> =>
   api.post(api.langPath(`/api/conversations/${id}/report`, lang), body);

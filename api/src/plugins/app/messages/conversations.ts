@@ -2,7 +2,7 @@
 // is a party of (buyer, seller, or owner of the listing's agency); anything else is "not found". Unread counts are
 // computed in SQL from the messages and each party's read pointer (no counters that could race).
 import type { Lang } from '@realty/shared/routes';
-import { MESSAGE_PHOTOS_MAX, type ConversationSummary, type Message, type MessageFlag } from '@realty/shared/contracts/messages';
+import { MESSAGE_PHOTOS_MAX, type ConversationSummary, type Message, type MessageFlag, type ViewingStatus } from '@realty/shared/contracts/messages';
 import type { Database, Row } from '../../../db/client';
 import type { MessagePhoto } from '../../../db/schema';
 import { UPLOADS_URL_PREFIX } from '../../../services/uploads';
@@ -31,6 +31,23 @@ export interface StartTarget {
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/** A 'viewing' message's request (the `v_*` columns), for `role`. */
+function viewingOf(row: Row, role: Thread['role']): NonNullable<Message['viewing']> {
+  const status = String(row.v_status) as ViewingStatus;
+  const slots = (Array.isArray(row.v_slots) ? row.v_slots : String(row.v_slots ?? '').replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, ''))) as unknown[];
+  return {
+    id: Number(row.v_id),
+    conversation_id: Number(row.conversation_id),
+    status,
+    slots: slots.map(iso),
+    confirmed_slot: row.v_confirmed === null || row.v_confirmed === undefined ? null : iso(row.v_confirmed),
+    reply: row.v_reply === null || row.v_reply === undefined ? null : String(row.v_reply),
+    can_answer: role !== 'buyer' && status === 'pending',
+    can_cancel: role === 'buyer' && (status === 'pending' || status === 'confirmed'),
+    created_at: iso(row.v_created),
+  };
+}
 
 /** The users of a thread other than `me` (the buyer, the seller and the agency's owner), for live events. */
 export const otherParties = (thread: Thread, me: number): number[] =>
@@ -148,8 +165,12 @@ export class ConversationService {
     return row;
   }
 
-  /** A stored message as `me` sees it: flags are a warning for the receiver only. */
-  toMessage(row: Row, me: number): Message {
+  /**
+   * A stored message as `me` sees it: flags are a warning for the receiver only. A viewing line carries its viewing
+   * (`v_*` columns) with what `role` may do, as routes/api/viewings answers it: the seller's side answers a pending
+   * request, the buyer cancels a pending or confirmed one.
+   */
+  toMessage(row: Row, me: number, role: Thread['role'] = 'buyer'): Message {
     const fromMe = Number(row.sender_id) === me;
     const photos = (typeof row.photos === 'string' ? JSON.parse(row.photos) : (row.photos ?? [])) as MessagePhoto[];
     const flags = (Array.isArray(row.flags) ? row.flags : []) as MessageFlag[];
@@ -161,7 +182,7 @@ export class ConversationService {
       text: String(row.body ?? ''),
       photos: photos.map((p) => ({ url: `${UPLOADS_URL_PREFIX}/${p.key}`, width: p.width, height: p.height })),
       flags: fromMe ? [] : flags,
-      viewing: null,
+      viewing: row.v_id === null || row.v_id === undefined ? null : viewingOf(row, role),
       created_at: iso(row.created_at),
     };
   }
@@ -200,14 +221,16 @@ export class ConversationService {
   }
 
   /** A page of a thread's messages, oldest first: the newest 50, or the 50 before `before`. */
-  async messages(userId: number, id: number, before: number | undefined): Promise<{ data: Message[]; hasOlder: boolean }> {
+  async messages(userId: number, id: number, before: number | undefined, role: Thread['role']): Promise<{ data: Message[]; hasOlder: boolean }> {
     const { rows } = await this.database.execute(
-      `SELECT id, conversation_id, sender_id, kind, body, photos, flags, created_at FROM conversation_messages
-       WHERE conversation_id = $1 AND ($2::int IS NULL OR id < $2) ORDER BY id DESC LIMIT ${MESSAGES_PAGE + 1}`,
+      `SELECT m.id, m.conversation_id, m.sender_id, m.kind, m.body, m.photos, m.flags, m.created_at,
+         v.id AS v_id, v.status AS v_status, v.slots AS v_slots, v.confirmed_slot AS v_confirmed, v.reply AS v_reply, v.created_at AS v_created
+       FROM conversation_messages m LEFT JOIN viewing_requests v ON v.id = m.viewing_id
+       WHERE m.conversation_id = $1 AND ($2::int IS NULL OR m.id < $2) ORDER BY m.id DESC LIMIT ${MESSAGES_PAGE + 1}`,
       [id, before ?? null],
     );
     const hasOlder = rows.length > MESSAGES_PAGE;
-    return { data: rows.slice(0, MESSAGES_PAGE).reverse().map((row) => this.toMessage(row, userId)), hasOlder };
+    return { data: rows.slice(0, MESSAGES_PAGE).reverse().map((row) => this.toMessage(row, userId, role)), hasOlder };
   }
 
   /** Move my read pointer forward to `upTo` (default: the newest message), never back; the pointer after. */

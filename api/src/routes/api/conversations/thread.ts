@@ -33,10 +33,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const userId = me(request).id;
-      await threadOf(userId, request.params.id);
+      const thread = await threadOf(userId, request.params.id);
       const [conversation, page] = await Promise.all([
-        fastify.conversations.summary(userId, request.params.id, request.lang),
-        fastify.conversations.messages(userId, request.params.id, request.query.before),
+        fastify.conversations.summary(userId, thread.id, request.lang),
+        fastify.conversations.messages(userId, thread.id, request.query.before, thread.role),
       ]);
       if (!conversation) throw fastify.messagesErrors.error(404, 'conversationNotFound');
       return noStore(reply).send({ conversation, data: page.data, meta: { has_older: page.hasOlder } });
