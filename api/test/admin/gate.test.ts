@@ -46,6 +46,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/moderation', url: () => '/en/api/admin/moderation', ok: 200 },
   { method: 'POST', path: '/api/admin/moderation/{id}/approve', url: (ids) => `/en/api/admin/moderation/${ids.listing}/approve`, ok: 200 },
   { method: 'POST', path: '/api/admin/moderation/{id}/hide', url: (ids) => `/en/api/admin/moderation/${ids.listing}/hide`, ok: 200 },
+  { method: 'GET', path: '/api/admin/moderation/user-reports', url: () => '/en/api/admin/moderation/user-reports', ok: 200 },
+  // No such report: the administrator passes the gate and gets the 404 of the route.
+  { method: 'POST', path: '/api/admin/moderation/user-reports/{id}/resolve', url: () => '/en/api/admin/moderation/user-reports/999999/resolve', ok: 404 },
   {
     method: 'POST',
     path: '/api/admin/moderation/{id}/reject',

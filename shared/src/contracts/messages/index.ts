@@ -5,3 +5,5 @@ export * from './viewing-messages';
 export * from './viewing-client';
 export * from './notice-messages';
 export * from './notice-client';
+export * from './messages';
+export * from './client';

@@ -186,3 +186,24 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread'), unread: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+// ---------------------------------------------------------------- back office (GET /api/admin/moderation/user-reports)
+
+const reportedUserSchema = z.object({ id: id.nullable(), name: z.string(), email: z.string().nullable(), deleted: z.boolean() });
+/** An open "report this user" from a thread, with the thread's last messages for context. */
+export const userReportItemSchema = z.object({
+  id,
+  reason: z.enum(USER_REPORT_REASONS),
+  comment: z.string().nullable(),
+  created_at: isoTime,
+  reporter: reportedUserSchema,
+  reported: reportedUserSchema,
+  conversation_id: id.nullable(),
+  /** The thread's last messages (newest last), to judge the report. */
+  messages: z.array(z.object({ id, sender_id: id.nullable(), text: z.string(), created_at: isoTime })),
+});
+export type UserReportItem = z.infer<typeof userReportItemSchema>;
+export const userReportListReplySchema = z.object({
+  data: z.array(userReportItemSchema),
+  meta: z.object({ current_page: z.number().int(), last_page: z.number().int(), total: z.number().int() }),
+});

@@ -4,6 +4,8 @@
 //     (reserved TLD: it identifies no one and receives no mail), a password hash that matches no password;
 //   - the listings are hidden (never shown again; kept for invoices and statistics) and lose their contact
 //     name and phone;
+//   - the messages they sent in conversations keep their place but lose their text and photos (the other party keeps
+//     the thread, shown with "Deleted account");
 //   - sessions, reset links, e-mail changes, favourites, saved searches (and their alert history), price-drop
 //     alerts, listing drafts, import feeds and imports, agency membership and an owned agency are deleted.
 // After the commit the photo, draft and logo files are removed and a last notice goes to the old address.
@@ -14,6 +16,7 @@ import type { Db } from '../../../db/client';
 import {
   agencies,
   agencyMembers,
+  conversationMessages,
   emailChanges,
   favoriteAlertsSent,
   favorites,
@@ -26,6 +29,7 @@ import {
   sessions,
   users,
   type DraftPhoto,
+  type MessagePhoto,
 } from '../../../db/schema';
 import { accountDeletedMail } from './account-mail';
 import { removeLogo } from '../agencies/logo';
@@ -70,6 +74,9 @@ export class AccountDeletionService {
       const drafts = await tx.delete(listingDrafts).where(eq(listingDrafts.userId, userId)).returning({ photos: listingDrafts.photos });
       const owned = await tx.delete(agencies).where(eq(agencies.ownerId, userId)).returning({ logo: agencies.logo });
       await tx.delete(agencyMembers).where(eq(agencyMembers.userId, userId));
+      // RETURNING gives the new values: the photo keys are read before they are erased
+      const sent = await tx.select({ photos: conversationMessages.photos }).from(conversationMessages).where(eq(conversationMessages.senderId, userId));
+      await tx.update(conversationMessages).set({ body: '', photos: [], flags: [] }).where(eq(conversationMessages.senderId, userId));
       await tx.delete(favorites).where(eq(favorites.userId, userId));
       await tx.delete(favoriteAlertsSent).where(eq(favoriteAlertsSent.userId, userId));
       await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
@@ -98,12 +105,18 @@ export class AccountDeletionService {
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
-      return { user, draftPhotos: drafts.flatMap((d) => d.photos as DraftPhoto[]), logos: owned.map((a) => a.logo) };
+      return {
+        user,
+        draftPhotos: drafts.flatMap((d) => d.photos as DraftPhoto[]),
+        messagePhotos: sent.flatMap((m) => (m.photos as MessagePhoto[]).map((p) => p.key)),
+        logos: owned.map((a) => a.logo),
+      };
     });
     if (!done) return false;
     await this.deps.uploads.remove(done.user.photo);
     await Promise.all(done.draftPhotos.map((p) => removeListingPhoto(this.deps.uploads, p.key)));
     await Promise.all(done.logos.map((logo) => removeLogo(this.deps.uploads, logo)));
+    if (done.messagePhotos.length) await this.deps.uploads.deleteFiles(done.messagePhotos);
     await this.deps.mailer.send(accountDeletedMail(done.user.name, done.user.email, lang));
     return true;
   }

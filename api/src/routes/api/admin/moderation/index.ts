@@ -3,6 +3,7 @@
 //   POST /api/admin/moderation/:id/approve
 //   POST /api/admin/moderation/:id/reject { reason }   the owner is e-mailed the reason
 //   POST /api/admin/moderation/:id/hide
+//   GET/POST /api/admin/moderation/user-reports…          user reports from conversations (user-reports.ts)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessage } from '@realty/shared/schemas';
 import {
@@ -19,10 +20,13 @@ import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 import { signedInRoute } from '../../../route-options';
+import userReports from './user-reports';
 
 const PER_PAGE = 10;
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
+  // autoload loads only index.ts of a folder that has one
+  await fastify.register(userReports);
   fastify.get(
     '/',
     signedInRoute('admin', 'The moderation queue: new, changed and reported listings, with duplicate candidates', {
