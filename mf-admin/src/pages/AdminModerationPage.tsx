@@ -23,6 +23,7 @@ import {
 import { AdminLayout } from '../admin/AdminLayout';
 import { NextPageButton } from '../admin/NextPageButton';
 import { RejectDialog } from '../admin/RejectDialog';
+import { UserReportsSection } from '../admin/UserReportsSection';
 import { DecisionActions, DecisionStatus, useDecisions } from '../admin/useDecisions';
 import styles from '../admin/Admin.module.css';
 
@@ -46,7 +47,10 @@ export const REPORT_REASON_KEYS: Record<ReportReason, string> = {
 };
 const MATCH_KEYS = { similar: 'admin.moderation.matchSimilar', photo: 'admin.moderation.matchPhoto' } as const;
 
-/** admin/moderation: new, changed and reported listings; approve, reject with a reason, hide; duplicates side by side. */
+/**
+ * admin/moderation: new, changed and reported listings; approve, reject with a reason, hide; duplicates side by side.
+ * Below them, the reported users (issue 30).
+ */
 export default function AdminModerationPage({ lang, route }: PageProps) {
   const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<ModerationFilter>('all');
@@ -157,6 +161,7 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
         ))}
       </ul>
       <NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />
+      <UserReportsSection lang={lang} />
       {rejecting ? (
         <RejectDialog
           title={rejecting.card.title}

@@ -16,6 +16,7 @@ import type {
   ModerationItem,
   ModerationResult,
   PostBodyInput,
+  UserReportListReply,
 } from './schemas';
 import type { ApiClient } from '../../api/client';
 import type { AuditEntityType, ModerationFilter } from './constants';
@@ -51,6 +52,18 @@ export const moderateListing = (
   reason?: string,
   lang?: Lang,
 ): Promise<{ message: string; data: ModerationResult }> => api.post(api.langPath(`/api/admin/moderation/${id}/${decision}`, lang), decision === 'reject' ? { reason } : {});
+
+// ---- reported users (issue 30)
+
+export type { UserReportItem, UserReportListReply, UserReportReason } from './schemas';
+
+/** GET /api/admin/moderation/user-reports: a page of the open reports of users, oldest first, with the thread's last messages. */
+export const fetchUserReports = (api: ApiClient, page = 1, lang?: Lang): Promise<UserReportListReply> =>
+  api.get(api.langPath('/api/admin/moderation/user-reports', lang), { params: { page } });
+
+/** POST /api/admin/moderation/user-reports/:id/resolve: close one (audited); 404 when it is not open. */
+export const resolveUserReport = (api: ApiClient, id: number, lang?: Lang): Promise<{ message: string }> =>
+  api.post(api.langPath(`/api/admin/moderation/user-reports/${id}/resolve`, lang), {});
 
 // ---- verification
 

@@ -19,6 +19,7 @@ import { accountErrors, accountErrorSchema, positiveIdField, userIdentityShape }
 import { ORG_TYPES, USER_ROLES } from '../../schemas/auth';
 import { listingCardSchema, pagedReplySchema } from '../../schemas/catalog';
 import { SLUG_PATTERN } from '../../schemas/query';
+import type { userReportListReplySchema as userReportListReplySchemaRef } from '../messages/schemas';
 
 /** Standard error replies of a back-office route: 401 signed out, 403 not an administrator, 422 bad input. */
 export const adminErrors = accountErrors;
@@ -299,3 +300,10 @@ export const deadLetterParamsSchema = z.object({
   id: z.string().min(1, 'adminJobNotFound').max(64, 'adminJobNotFound'),
 });
 export const jobRetryReplySchema = z.object({ message: z.string() });
+
+// ---- reported users (issue 30): the schemas live with the messages contract (the report is made from a thread);
+// re-exported here so the back office takes its whole API from one contract.
+export { USER_REPORT_REASONS, userReportItemSchema, userReportListReplySchema } from '../messages/schemas';
+export type { UserReportItem, UserReportReason } from '../messages/schemas';
+/** Its own meta: the route pages without `per_page`. */
+export type UserReportListReply = z.infer<typeof userReportListReplySchemaRef>;
