@@ -1,7 +1,7 @@
 // The back office's user reports (issue 30; administrators only, autohooks of routes/api/admin):
 //   GET  /api/admin/moderation/user-reports?page         open "report this user" from threads, with the last messages
 //   POST /api/admin/moderation/user-reports/:id/resolve  close one (audited)
-// The mf-admin screen for them is not built yet: the api only.
+// mf-admin shows them on the moderation page (mf-admin/src/admin/UserReportsSection.tsx).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageReplySchema } from '@realty/shared/schemas';
