@@ -1,6 +1,7 @@
 import { createRootStore } from '../stores/root.store';
 import { createEventBus } from '../events/bus';
 import { LiveClient, type LiveSource } from './client';
+import { LiveHub } from './hub';
 import { startLiveEvents } from './index';
 import type { LiveEvent } from '../contracts/messages/schemas';
 import type { AuthUser } from '../types';
@@ -37,7 +38,9 @@ function setup(options: { eventSource?: boolean; unread?: number } = {}) {
   const sources: FakeSource[] = [];
   let unread = options.unread ?? 0;
   const fetchUnread = jest.fn(async () => unread);
+  const hub = new LiveHub();
   const client = new LiveClient({
+    hub,
     connect:
       options.eventSource === false
         ? null
@@ -52,8 +55,8 @@ function setup(options: { eventSource?: boolean; unread?: number } = {}) {
     reconnectMs: 1_000,
   });
   const events: LiveEvent[] = [];
-  client.on((event) => events.push(event));
-  return { client, sources, events, fetchUnread, setUnread: (n: number) => (unread = n) };
+  hub.on((event) => events.push(event));
+  return { client, hub, sources, events, fetchUnread, setUnread: (n: number) => (unread = n) };
 }
 
 const flush = async () => {
@@ -158,29 +161,51 @@ describe('startLiveEvents', () => {
   it('opens nothing for a signed-out visitor, opens on sign-in and closes on sign-out', async () => {
     const store = createRootStore({ bus: createEventBus() });
     const { client, sources, fetchUnread } = setup();
-    const off = startLiveEvents(store, client);
+    const make = jest.fn(async () => client);
+    const off = startLiveEvents(store, make);
     await flush();
+    expect(make).not.toHaveBeenCalled(); // a visitor does not even load the client's code
     expect(sources).toHaveLength(0);
     expect(fetchUnread).not.toHaveBeenCalled();
     store.bus.emit('auth:changed', { user: user(1) });
+    await flush();
     expect(sources).toHaveLength(1);
     store.bus.emit('auth:changed', { user: null });
+    await flush();
     expect(sources[0]!.closed).toBe(true);
     expect(client.mode).toBe('off');
     store.bus.emit('auth:changed', { user: user(2) });
+    await flush();
     expect(sources).toHaveLength(2);
     off();
+    await flush();
     expect(sources[1]!.closed).toBe(true);
+    expect(make).toHaveBeenCalledTimes(1);
   });
 
-  it('starts at once for a user already signed in, and restarts for another account', () => {
+  it('starts at once for a user already signed in, and restarts for another account', async () => {
     const store = createRootStore({ bus: createEventBus() });
     store.auth.setUser(user(1));
     const { client, sources } = setup();
-    startLiveEvents(store, client);
+    startLiveEvents(store, async () => client);
+    await flush();
     expect(sources).toHaveLength(1);
     store.bus.emit('auth:changed', { user: user(2) });
+    await flush();
     expect(sources[0]!.closed).toBe(true);
     expect(sources).toHaveLength(2);
+  });
+
+  it('a sign-out while the client code loads leaves it closed', async () => {
+    const store = createRootStore({ bus: createEventBus() });
+    const { client, sources } = setup();
+    let loaded: (c: LiveClient) => void = () => undefined;
+    startLiveEvents(store, () => new Promise<LiveClient>((resolve) => (loaded = resolve)));
+    store.bus.emit('auth:changed', { user: user(1) });
+    store.bus.emit('auth:changed', { user: null });
+    loaded(client);
+    await flush();
+    expect(sources).toHaveLength(0);
+    expect(client.mode).toBe('off');
   });
 });

@@ -1,11 +1,9 @@
 // The signed-in user's live events (issue 30): one EventSource on GET /api/events per page, shared by the shell and
-// every remote (@realty/shared is a Module Federation singleton, so this module's state is one per page). When the
+// every remote (@realty/shared is a Module Federation singleton, so the hub it feeds is one per page). When the
 // stream fails again and again, or EventSource does not exist, it polls GET /api/conversations/unread instead and
-// hands out 'unread' events. It also keeps the unread count (header badge, mobile bar) as a MobX observable.
-import { action, makeObservable, observable } from 'mobx';
+// hands out 'unread' events. A chunk of its own: loaded by startLiveEvents once a user is signed in.
 import type { LiveEvent } from '../contracts/messages/schemas';
-
-export type LiveListener = (event: LiveEvent) => void;
+import type { LiveHub } from './hub';
 
 /** The part of EventSource the client uses (tests hand in a fake). */
 export interface LiveSource {
@@ -18,6 +16,8 @@ export interface LiveSource {
 export type LiveSourceFactory = (url: string) => LiveSource;
 
 export interface LiveClientOptions {
+  /** Where events and the unread count go (the kernel's liveEvents). */
+  hub: LiveHub;
   /** Opens the stream; null where EventSource does not exist (then the client polls). */
   connect: LiveSourceFactory | null;
   /** GET /api/conversations/unread → the unread count. */
@@ -36,12 +36,9 @@ const EVENT_TYPES = ['message', 'read', 'viewing', 'unread'] as const;
 const CLOSED = 2;
 
 export class LiveClient {
-  /** The signed-in user's unread messages (0 signed out). */
-  unread = 0;
   /** 'off' signed out; 'stream' with an EventSource; 'polling' after the fallback. */
   mode: 'off' | 'stream' | 'polling' = 'off';
 
-  private readonly listeners = new Set<LiveListener>();
   private source: LiveSource | null = null;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -56,15 +53,11 @@ export class LiveClient {
     this.pollMs = options.pollMs ?? 20_000;
     this.maxFailures = options.maxFailures ?? 3;
     this.reconnectMs = options.reconnectMs ?? 2_000;
-    makeObservable<LiveClient, 'setUnread' | 'setMode'>(this, { unread: observable, mode: observable, setUnread: action, setMode: action });
   }
 
-  /** Follow events (the returned function stops). Listening does not open anything: signing in does. */
-  on(listener: LiveListener): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+  /** The hub's count (what the badge shows). */
+  get unread(): number {
+    return this.options.hub.unread;
   }
 
   /** A user signed in: open the stream (or poll), and load the unread count. Idempotent. */
@@ -155,13 +148,7 @@ export class LiveClient {
   }
 
   private emit(event: LiveEvent): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        console.warn('[realty] a live event listener failed', error);
-      }
-    }
+    this.options.hub.emit(event);
   }
 
   private closeSource(): void {
@@ -177,7 +164,7 @@ export class LiveClient {
   }
 
   private setUnread(count: number): void {
-    this.unread = Math.max(0, count);
+    this.options.hub.setUnread(count);
   }
 
   private setMode(mode: LiveClient['mode']): void {

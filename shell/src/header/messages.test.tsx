@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { liveEvents } from '@realty/shared';
+import { startLiveEvents, type RootStore } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
@@ -14,7 +14,13 @@ function unreadIs(count: number) {
   return mockApi((request) => (request.path === '/api/conversations/unread' ? { data: { data: { unread: count, threads: 1 } } } : undefined));
 }
 
-afterEach(() => act(() => liveEvents.stop()));
+let stops: Array<() => void> = [];
+/** What the shell's bootstrap does: the live client follows the signed-in user. */
+const live = (store: RootStore) => stops.push(startLiveEvents(store));
+afterEach(() => {
+  act(() => stops.forEach((stop) => stop()));
+  stops = [];
+});
 
 describe('unread messages badge', () => {
   it('signed in with unread messages: header link to the messages page, count in the user menu and the mobile bar', async () => {
@@ -26,8 +32,8 @@ describe('unread messages badge', () => {
       </>,
       { lang: 'en', path: '/en/about', namespaces: shell },
     );
+    live(store);
     act(() => store.auth.setUser({ id: 3, name: 'Deniz' }));
-    act(() => liveEvents.start());
     const badge = await screen.findByTestId('messages-badge');
     expect(badge.getAttribute('href')).toBe('/en/profile/messages');
     expect(badge.getAttribute('aria-label')).toBe('Messages: 3 unread');
@@ -40,8 +46,8 @@ describe('unread messages badge', () => {
   it('hidden at 0', async () => {
     const { calls } = unreadIs(0);
     const { store } = await renderWithApp(<Header lang="en" />, { lang: 'en', path: '/en/about', namespaces: shell });
+    live(store);
     act(() => store.auth.setUser({ id: 3, name: 'Deniz' }));
-    act(() => liveEvents.start());
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByTestId('messages-badge')).toBeNull();
     fireEvent.click(screen.getByTestId('user-menu'));
@@ -52,13 +58,10 @@ describe('unread messages badge', () => {
     unreadIs(5);
     const { store } = await renderWithApp(<BottomBar lang="en" />, { lang: 'en', path: '/en/about', namespaces: shell });
     expect(screen.queryByTestId('bar-unread')).toBeNull();
+    live(store);
     act(() => store.auth.setUser({ id: 3, name: 'Deniz' }));
-    act(() => liveEvents.start());
     await screen.findByTestId('bar-unread');
-    act(() => {
-      store.auth.setUser(null);
-      liveEvents.stop();
-    });
+    act(() => store.auth.setUser(null));
     expect(screen.queryByTestId('bar-unread')).toBeNull();
   });
 });
