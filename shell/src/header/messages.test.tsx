@@ -4,6 +4,7 @@ import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
+import { openSideMenu } from '../testing/menus';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 
@@ -63,5 +64,13 @@ describe('unread messages badge', () => {
     await screen.findByTestId('bar-unread');
     act(() => store.auth.setUser(null));
     expect(screen.queryByTestId('bar-unread')).toBeNull();
+  });
+
+  it('the side menu lists Messages with the count', async () => {
+    unreadIs(2);
+    const { store } = await openSideMenu({ id: 3, name: 'Deniz' });
+    live(store);
+    await screen.findByTestId('side-unread');
+    expect(screen.getByRole('link', { name: 'Messages (2)' }).getAttribute('href')).toBe('/en/profile/messages');
   });
 });
