@@ -143,6 +143,21 @@ describe('LiveClient', () => {
     expect(fetchUnread).toHaveBeenCalledTimes(3);
   });
 
+  it('the hub\'s refresh asks for the count while running, and does nothing once stopped', async () => {
+    const { client, hub, fetchUnread, setUnread } = setup({ unread: 5 });
+    hub.refresh();
+    expect(fetchUnread).not.toHaveBeenCalled();
+    client.start();
+    await flush();
+    setUnread(1);
+    hub.refresh();
+    await flush();
+    expect(hub.unread).toBe(1);
+    client.stop();
+    hub.refresh();
+    expect(fetchUnread).toHaveBeenCalledTimes(2);
+  });
+
   it('stop closes the stream, ends polling and forgets the count', async () => {
     const { client, sources, fetchUnread } = setup({ unread: 5 });
     client.start();

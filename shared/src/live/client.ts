@@ -65,6 +65,7 @@ export class LiveClient {
     if (this.mode !== 'off') return;
     this.generation += 1;
     this.failures = 0;
+    this.options.hub.setRefresher(() => this.refreshUnread());
     this.refreshUnread();
     if (this.options.connect) this.open();
     else this.startPolling();
@@ -73,6 +74,7 @@ export class LiveClient {
   /** Signed out: close everything and forget the count. */
   stop(): void {
     this.generation += 1;
+    this.options.hub.setRefresher(null);
     this.closeSource();
     this.clearTimers();
     this.setMode('off');

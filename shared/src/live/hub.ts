@@ -10,6 +10,8 @@ export class LiveHub {
   /** The signed-in user's unread messages (0 signed out). */
   unread = 0;
   private readonly listeners = new Set<LiveListener>();
+  /** Set by the running client: asks the server for the count again. */
+  private refresher: (() => void) | null = null;
 
   constructor() {
     makeObservable(this, { unread: observable, setUnread: action });
@@ -32,6 +34,19 @@ export class LiveHub {
         console.warn('[realty] a live event listener failed', error);
       }
     }
+  }
+
+  /**
+   * Ask the server for the unread count again (a page that marked a thread read calls it, in case the server's own
+   * event is late); nothing while signed out.
+   */
+  refresh(): void {
+    this.refresher?.();
+  }
+
+  /** The client plugs its count request in while it runs (null when it stops). */
+  setRefresher(refresher: (() => void) | null): void {
+    this.refresher = refresher;
   }
 
   setUnread(count: number): void {
