@@ -25,5 +25,7 @@ export * from './listing';
 export * from './compare';
 export * from './utils';
 export * from './singletons';
+// The signed-in user's live events and unread count (issue 30): one stream per page, shared with the remotes.
+export * from './live';
 // The version this copy of the package is (the shell's, at run time): remotes check it (./contract).
 export { BUILT_SHARED_VERSION as SHARED_VERSION } from './contract';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { NotFound, PageFrame, primitives, usePageData, usePageHead, type PageProps } from '@realty/shared';
+import { MessageButton } from '@realty/shared/messaging';
 import { LanguageList } from '../agents/LanguageList';
 import { OwnerListings } from '../agents/OwnerListings';
 import { PageState } from '../agents/PageState';
@@ -46,6 +47,8 @@ export default function AgentPage({ lang, route }: PageProps) {
               </dl>
             ) : null}
             {agent.has_phone ? <PhoneReveal kind="agents" id={agent.id} /> : null}
+            {/* A conversation with the agent on the site (issue 30); not on one's own page. */}
+            <MessageButton lang={lang} target={{ agent_id: agent.id }} ownerId={agent.id} label={t('agents.message')} />
           </aside>
         </div>
         <OwnerListings lang={lang} url={agent.url} filter={data.filter} list={data.list} />

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, pathTo, primitives, type Lang, type ListingDetail } from '@realty/shared';
+import { MessageButton } from '@realty/shared/messaging';
 import type { ListingStore } from '../stores/listing.store';
 import { displayPhone, whatsappLink } from './phone';
 import styles from './Listing.module.css';
@@ -11,6 +12,8 @@ export interface AgentBlockProps {
   lang: Lang;
   listing: ListingDetail;
   store: ListingStore;
+  /** The "Message" button (issue 30): not on a hidden listing, which takes no contact. */
+  canMessage?: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface AgentBlockProps {
  * contact name entered for this listing (when it is not the account's name), and "show phone". The number comes from the reveal call only (it is in neither the HTML nor the page data before); then it is
  * a tel: link with a WhatsApp link beside it.
  */
-export const AgentBlock = observer(function AgentBlock({ lang, listing, store }: AgentBlockProps) {
+export const AgentBlock = observer(function AgentBlock({ lang, listing, store, canMessage = true }: AgentBlockProps) {
   const { t } = useTranslation('listing');
   const { agent, agency } = listing;
   const phone = store.phone;
@@ -100,6 +103,8 @@ export const AgentBlock = observer(function AgentBlock({ lang, listing, store }:
       ) : (
         <p className={primitives.muted}>{t('agent.noPhone')}</p>
       )}
+      {/* A conversation on the site instead of a number (issue 30); never shown to the listing's own owner. */}
+      {canMessage ? <MessageButton lang={lang} target={{ realty_id: listing.id }} ownerId={listing.agent?.id} label={t('agent.message')} /> : null}
     </section>
   );
 });

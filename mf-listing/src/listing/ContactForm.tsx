@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, isApiError, primitives, TextAreaField } from '@realty/shared';
+import { Link } from 'react-router-dom';
+import { Button, Field, isApiError, pathTo, primitives, TextAreaField, type Lang } from '@realty/shared';
 import type { ListingStore } from '../stores/listing.store';
 import styles from './Listing.module.css';
 
-type State = { state: 'idle' | 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string; errors: Record<string, string[]> };
+type State = { state: 'idle' | 'sending' } | { state: 'sent'; message: string; conversationId: number | null } | { state: 'failed'; message: string; errors: Record<string, string[]> };
 
-/** Write to the advertiser: name, phone or e-mail, message. The server mails the listing's owner (rate-limited). */
-export function ContactForm({ store }: { store: ListingStore }) {
+/**
+ * Write to the advertiser: name, phone or e-mail, message. The server mails the listing's owner (rate-limited); for a
+ * signed-in sender it also starts a conversation, and the form then points to it in the profile's messages.
+ */
+export function ContactForm({ store, lang }: { store: ListingStore; lang: Lang }) {
   const { t } = useTranslation('listing');
   const [values, setValues] = useState({ name: '', contact: '', message: '' });
   const [status, setStatus] = useState<State>({ state: 'idle' });
@@ -18,8 +22,8 @@ export function ContactForm({ store }: { store: ListingStore }) {
     event.preventDefault();
     setStatus({ state: 'sending' });
     try {
-      const message = await store.contact(values);
-      setStatus({ state: 'sent', message });
+      const { message, conversationId } = await store.contact(values);
+      setStatus({ state: 'sent', message, conversationId });
       setValues({ name: '', contact: '', message: '' });
     } catch (error) {
       setStatus({
@@ -64,6 +68,14 @@ export function ContactForm({ store }: { store: ListingStore }) {
         {status.state === 'sent' ? (
           <p className={styles.success} role="status" data-testid="contact-sent">
             {status.message}
+            {status.conversationId !== null ? (
+              <>
+                {' '}
+                <Link to={pathTo(lang, 'profileThread', String(status.conversationId))} data-testid="contact-thread-link">
+                  {t('contact.inMessages')}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         {status.state === 'failed' ? (

@@ -143,7 +143,49 @@ describe('AgentBlock', () => {
   });
 });
 
+describe('AgentBlock: the "Message" button (issue 30)', () => {
+  it('shown to visitors and other users, not to the listing\'s own agent nor on a hidden listing', async () => {
+    const root = make();
+    const store = storeWith(root);
+    const view = await renderWithApp(<AgentBlock lang="en" listing={store.data!.listing} store={store} />, { store: root, namespaces });
+    expect(screen.getByTestId('message-button').textContent).toBe('Message');
+    act(() => root.auth.setUser({ id: 3, name: 'Deniz' }));
+    expect(screen.getByTestId('message-button')).toBeTruthy();
+    act(() => root.auth.setUser({ id: 7, name: 'Ayşe' }));
+    expect(screen.queryByTestId('message-button')).toBeNull();
+    view.unmount();
+    act(() => root.auth.setUser({ id: 3, name: 'Deniz' }));
+    await renderWithApp(<AgentBlock lang="en" listing={store.data!.listing} store={store} canMessage={false} />, { store: root, namespaces });
+    expect(screen.queryByTestId('message-button')).toBeNull();
+  });
+
+  it('signed out: the button asks to sign in', async () => {
+    const root = make();
+    const asked = jest.fn();
+    root.bus.on('auth:required', asked);
+    const store = storeWith(root);
+    await renderWithApp(<AgentBlock lang="en" listing={store.data!.listing} store={store} />, { store: root, namespaces });
+    fireEvent.click(screen.getByTestId('message-button'));
+    expect(asked).toHaveBeenCalled();
+  });
+});
+
 describe('ContactForm', () => {
+  it('signed in: the server started a conversation, and the form links to it', async () => {
+    mockApi(() => ({ data: { message: 'Your message was sent to the advertiser.', conversation_id: 55 } }));
+    const root = make();
+    const store = storeWith(root);
+    await renderWithApp(<ContactForm store={store} lang="en" />, { store: root, namespaces });
+    fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'John' } });
+    fireEvent.change(screen.getByLabelText(/Phone or e-mail/), { target: { value: 'john@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    const link = await screen.findByTestId('contact-thread-link');
+    expect(link.textContent).toBe('Your message is in your Messages.');
+    expect(link.getAttribute('href')).toBe('/en/profile/messages/55');
+  });
+
+
   it('shows field errors from the server, then the success message and clears the form', async () => {
     let ok = false;
     const { calls } = mockApi(() =>
@@ -153,7 +195,7 @@ describe('ContactForm', () => {
     );
     const root = make();
     const store = storeWith(root);
-    await renderWithApp(<ContactForm store={store} />, { store: root, namespaces });
+    await renderWithApp(<ContactForm store={store} lang="en" />, { store: root, namespaces });
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-failed')).textContent).toBe('Please enter your name.');
     const name = screen.getByLabelText(/Your name/);

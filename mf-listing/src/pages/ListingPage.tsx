@@ -219,8 +219,8 @@ const ListingBody = observer(function ListingBody({ lang, data, store, placehold
         <aside className={`${primitives.stack} ${styles.aside}`} aria-label={t('contactsLabel')}>
           <PriceBlock lang={lang} listing={listing} ratesDate={data.rates_date} />
           <PriceHistory lang={lang} history={listing.price_history} />
-          <AgentBlock lang={lang} listing={listing} store={store} />
-          {data.hidden ? null : <ContactForm store={store} />}
+          <AgentBlock lang={lang} listing={listing} store={store} canMessage={!data.hidden} />
+          {data.hidden ? null : <ContactForm store={store} lang={lang} />}
           {data.hidden ? null : <ReportListing id={listing.id} lang={lang} />}
         </aside>
       </div>

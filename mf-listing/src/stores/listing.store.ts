@@ -109,13 +109,16 @@ export class ListingStore {
     }
   }
 
-  /** Send the contact form; resolves to the server's confirmation, rejects with the ApiError (field errors on 422). */
-  async contact(input: ContactInput): Promise<string> {
+  /**
+   * Send the contact form; resolves to the server's confirmation and, for a signed-in sender, the conversation it
+   * started (issue 30); rejects with the ApiError (field errors on 422).
+   */
+  async contact(input: ContactInput): Promise<{ message: string; conversationId: number | null }> {
     const data = this.data;
     if (!data) throw new Error('no listing');
     await this.csrf();
     const reply = await sendContactMessage(this.api, data.listing.id, input, this.root.locale.lang);
-    return reply.message;
+    return { message: reply.message, conversationId: typeof reply.conversation_id === 'number' ? reply.conversation_id : null };
   }
 
   private apply(url: string, data: ListingPageData): void {

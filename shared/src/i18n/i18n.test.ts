@@ -22,7 +22,8 @@ describe('i18n', () => {
 
   // Missing or extra keys in one language fail here, for every package's namespace.
   const root = path.resolve(__dirname, '../../..');
-  // Every bundle: a package's own (src/i18n) and a lazy part's (an i18n folder deeper in src, e.g. the listing's decide section).
+  // Every bundle: a package's own (src/i18n) and a lazy part's (an i18n folder deeper in src, e.g. the listing's decide
+  // section, or a kernel subpath's such as shared/src/messaging/i18n).
   const bundles = (dir: string): string[] =>
     readdirSync(path.join(root, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
@@ -31,7 +32,7 @@ describe('i18n', () => {
           ? [`${dir}/i18n`, ...readdirSync(path.join(root, dir, 'i18n'), { withFileTypes: true }).filter((sub) => sub.isDirectory()).map((sub) => `${dir}/i18n/${sub.name}`)]
           : bundles(`${dir}/${entry.name}`),
       );
-  const dirs = ['shared/src/i18n', ...readdirSync(root).filter((d) => (d === 'shell' || d.startsWith('mf-')) && existsSync(path.join(root, d, 'src'))).flatMap((d) => bundles(`${d}/src`))].filter(
+  const dirs = [...bundles('shared/src'), ...readdirSync(root).filter((d) => (d === 'shell' || d.startsWith('mf-')) && existsSync(path.join(root, d, 'src'))).flatMap((d) => bundles(`${d}/src`))].filter(
     (d) => existsSync(path.join(root, d, 'en.json')),
   );
   it.each(dirs)('%s has the same keys in tr, en and ru', (dir) => {

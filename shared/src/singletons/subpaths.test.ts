@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SUBPATHS = ['filter', 'maps', 'sections'];
+const SUBPATHS = ['filter', 'maps', 'messaging', 'sections'];
 const src = path.resolve(__dirname, '..');
 
 it.each(SUBPATHS)('@realty/shared/%s imports the kernel by package name only', (subpath) => {

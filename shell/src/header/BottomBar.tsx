@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { matchRoute, useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
+import { UnreadDot } from './MessagesLink';
 import styles from './BottomBar.module.css';
 
 type Section = 'search' | 'add' | 'favorites' | 'profile' | null;
@@ -44,6 +45,7 @@ export function BottomBar({ lang }: { lang: Lang }) {
           <span className={styles.icon} aria-hidden="true">
             {entry.icon}
           </span>
+          {entry.section === 'profile' ? <UnreadDot className={styles.badge} /> : null}
           {t(entry.label)}
         </GatedLink>
       ))}

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRootStore, type Lang, pathTo } from '@realty/shared';
+import { useRootStore, useUnreadMessages, type Lang, pathTo } from '@realty/shared';
 import { signOutAndLeave } from '../session/session';
 import { Avatar } from './Avatar';
+import { badgeText, MessagesLink } from './MessagesLink';
 import menuList from '../ui/MenuList.module.css';
 import styles from './Header.module.css';
 
@@ -16,6 +17,7 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const unread = useUnreadMessages();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -42,6 +44,7 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
   const links: Array<[string, string]> = [
     ['user.profile', pathTo(lang, 'profile')],
     ['user.my', pathTo(lang, 'profileMy')],
+    ['user.messages', pathTo(lang, 'profileMessages')],
     ['user.favorites', pathTo(lang, 'profileFavorites')],
     ['user.saved', pathTo(lang, 'profileSaved')],
     // DECISIONS.md: only a corporate account owns an agency, so only it gets the company profile.
@@ -50,42 +53,46 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
     ...(user.role === 'admin' ? ([['user.admin', pathTo(lang, 'admin')]] as Array<[string, string]>) : []),
   ];
   return (
-    <div className={styles.userMenu} ref={box}>
-      <button
-        type="button"
-        className={styles.avatarButton}
-        aria-expanded={open}
-        aria-controls={menuId}
-        // The visible initials lead the accessible name (WCAG 2.5.3, axe label-content-name-mismatch).
-        aria-label={t('header.account', { initials: store.auth.initials, name: `${user.name} ${user.lastname ?? ''}`.trim() })}
-        onClick={() => setOpen((v) => !v)}
-        data-testid="user-menu"
-      >
-        <Avatar />
-      </button>
-      {open ? (
-        <ul className={`${styles.dropdown} ${menuList.entries}`} id={menuId}>
-          {links.map(([key, path]) => (
-            <li key={key}>
-              <Link to={path} onClick={() => setOpen(false)}>
-                {t(key)}
-              </Link>
+    <>
+      <MessagesLink lang={lang} />
+      <div className={styles.userMenu} ref={box}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          // The visible initials lead the accessible name (WCAG 2.5.3, axe label-content-name-mismatch).
+          aria-label={t('header.account', { initials: store.auth.initials, name: `${user.name} ${user.lastname ?? ''}`.trim() })}
+          onClick={() => setOpen((v) => !v)}
+          data-testid="user-menu"
+        >
+          <Avatar />
+        </button>
+        {open ? (
+          <ul className={`${styles.dropdown} ${menuList.entries}`} id={menuId}>
+            {links.map(([key, path]) => (
+              <li key={key}>
+                <Link to={path} onClick={() => setOpen(false)}>
+                  {t(key)}
+                  {key === 'user.messages' && unread > 0 ? <span data-testid="menu-unread">{` (${badgeText(unread)})`}</span> : null}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                data-testid="sign-out"
+                onClick={() => {
+                  setOpen(false);
+                  signOutAndLeave(store, lang, navigate, t('user.signOutFailed'));
+                }}
+              >
+                {t('user.signOut')}
+              </button>
             </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              data-testid="sign-out"
-              onClick={() => {
-                setOpen(false);
-                signOutAndLeave(store, lang, navigate, t('user.signOutFailed'));
-              }}
-            >
-              {t('user.signOut')}
-            </button>
-          </li>
-        </ul>
-      ) : null}
-    </div>
+          </ul>
+        ) : null}
+      </div>
+    </>
   );
 });

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRootStore, pathTo, Dialog } from '@realty/shared';
+import { useRootStore, useUnreadMessages, pathTo, Dialog } from '@realty/shared';
 import { signOutAndLeave } from '../session/session';
 import { footerMenu, mainMenu } from '../header/menu';
 import { MenuItems } from '../header/MenuItems';
 import { GatedLink } from '../header/GatedLink';
+import { badgeText } from '../header/MessagesLink';
 import menuList from '../ui/MenuList.module.css';
 import styles from './Popups.module.css';
 
@@ -15,6 +16,7 @@ export const SideMenu = observer(function SideMenu() {
   const store = useRootStore();
   const { ui, filter, locale, currency, auth } = store;
   const navigate = useNavigate();
+  const unread = useUnreadMessages();
   const lang = locale.lang;
   const close = () => ui.closePopup('sideMenu');
   const resetAndClose = () => {
@@ -37,6 +39,12 @@ export const SideMenu = observer(function SideMenu() {
           <li>
             <GatedLink to={pathTo(lang, 'profileFavorites')} onNavigate={close}>
               {t('header.favorites')}
+            </GatedLink>
+          </li>
+          <li>
+            <GatedLink to={pathTo(lang, 'profileMessages')} onNavigate={close}>
+              {t('user.messages')}
+              {unread > 0 ? <span data-testid="side-unread">{` (${badgeText(unread)})`}</span> : null}
             </GatedLink>
           </li>
           <li>

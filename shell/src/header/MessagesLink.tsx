@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo, primitives, useAuthStore, useUnreadMessages, type Lang } from '@realty/shared';
+import styles from './Header.module.css';
+
+/** What a badge shows: the count, capped so that it stays a small pill. */
+export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+
+/**
+ * The header's unread messages shortcut (issue 30), beside the avatar at every width: shown only to a signed-in user
+ * with unread messages, it leads to the messages page. The count comes live from the kernel's live events client.
+ */
+export const MessagesLink = observer(function MessagesLink({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('shell');
+  const auth = useAuthStore();
+  const unread = useUnreadMessages();
+  if (!auth.user || unread <= 0) return null;
+  return (
+    <Link to={pathTo(lang, 'profileMessages')} className={styles.messages} aria-label={t('header.messagesUnread', { count: unread })} data-testid="messages-badge">
+      <span aria-hidden="true">✉</span>
+      <span className={styles.badge}>{badgeText(unread)}</span>
+    </Link>
+  );
+});
+
+/**
+ * The count alone (the mobile bar's profile entry, whose profile pages list Messages first): nothing when signed out or
+ * at 0. Its text is read with the entry, so it says what the number is.
+ */
+export const UnreadDot = observer(function UnreadDot({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const auth = useAuthStore();
+  const unread = useUnreadMessages();
+  if (!auth.user || unread <= 0) return null;
+  return (
+    <span className={className} data-testid="bar-unread">
+      <span aria-hidden="true">{badgeText(unread)}</span>
+      <span className={primitives.visuallyHidden}>{t('header.messagesUnread', { count: unread })}</span>
+    </span>
+  );
+});
