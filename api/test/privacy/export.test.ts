@@ -143,3 +143,96 @@ test('downloads are limited per account', async (t) => {
   assert.match(limited.json().message, /^Too many requests\. Please try again in \d+ seconds\.$/);
   assert.ok(Number(limited.headers['retry-after']) > 0);
 });
+
+// Issue 30: the messages domain. Alice (seller) and Dora (buyer) talk about Alice's listing. Alice's export holds the
+// thread with Dora's display name only, Alice's own messages (text, photo URLs), her block, her report, the viewing,
+// her notification settings and her push subscription's host; never Dora's messages, e-mail or phone, Dora's report
+// about Alice, or the subscription's endpoint path and keys (privacy-export-messages.ts says why).
+test('the export holds the user’s conversations and sent messages, never the other party’s', async (t) => {
+  const app = await build(t);
+  const db = app.database;
+  const alice = await signUp(app, { name: 'Alisa', lastname: 'Kvkkova' });
+  const dora = await signUp(app, { name: 'Dora', lastname: 'Partyova', phone: '0534 777 66 55' });
+  const mine = await insertListing(app, alice.user.id);
+  await db.execute(`UPDATE listing_translations SET title = 'ALICE-FLAT' WHERE listing_id = $1`, [mine]);
+  const [thread] = (
+    await db.execute(`INSERT INTO conversations (listing_id, buyer_id, seller_id) VALUES ($1, $2, $3) RETURNING id`, [mine, dora.user.id, alice.user.id])
+  ).rows;
+  const conversationId = Number(thread?.id);
+  await db.execute(
+    `INSERT INTO conversation_messages (conversation_id, sender_id, body, photos) VALUES
+       ($1, $2, 'DORA-ASKS-ABOUT-FLAT', '[{"key":"messages/1/2/dora-photo-1x1.webp","width":1,"height":1}]'::jsonb),
+       ($1, $3, 'ALICE-REPLIES', $4::jsonb)`,
+    [conversationId, dora.user.id, alice.user.id, JSON.stringify([{ key: `messages/${conversationId}/${alice.user.id}/abc-2x2.webp`, width: 2, height: 2 }])],
+  );
+  await db.execute(`INSERT INTO conversation_reads (conversation_id, user_id, last_read_id) VALUES ($1, $2, 1), ($1, $3, 1)`, [conversationId, alice.user.id, dora.user.id]);
+  await db.execute(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2), ($2, $1)`, [alice.user.id, dora.user.id]);
+  await db.execute(
+    `INSERT INTO user_reports (reporter_id, reported_id, conversation_id, reason, comment) VALUES
+       ($1, $2, $3, 'spam', 'ALICE-REPORTS-DORA'), ($2, $1, $3, 'fraud', 'DORA-REPORTS-ALICE')`,
+    [alice.user.id, dora.user.id, conversationId],
+  );
+  await db.execute(
+    `INSERT INTO viewing_requests (conversation_id, listing_id, buyer_id, seller_id, slots, status, confirmed_slot, reply)
+     VALUES ($1, $2, $3, $4, ARRAY['2030-05-01T10:00:00Z'::timestamptz, '2030-05-02T10:00:00Z'::timestamptz], 'confirmed', '2030-05-02T10:00:00Z', 'SEE-YOU')`,
+    [conversationId, mine, dora.user.id, alice.user.id],
+  );
+  await db.execute(`INSERT INTO notification_prefs (user_id, email_messages, push_viewings) VALUES ($1, false, false), ($2, true, true)`, [alice.user.id, dora.user.id]);
+  await db.execute(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES
+       ($1, 'https://fcm.googleapis.com/fcm/send/ALICE-ENDPOINT-ID', 'P256-SECRET', 'AUTH-SECRET', 'Firefox'),
+       ($2, 'https://updates.push.services.mozilla.com/wpush/v2/DORA-ENDPOINT', 'P256-DORA', 'AUTH-DORA', 'Dora-Browser')`,
+    [alice.user.id, dora.user.id],
+  );
+
+  const res = await alice.jar.inject({ url: '/en/api/profile/data' });
+  assert.equal(res.statusCode, 200, res.body);
+  const data = res.json();
+  assert.equal(data.conversations.length, 1);
+  const [conv] = data.conversations;
+  assert.equal(conv.id, conversationId);
+  assert.equal(conv.listing_id, mine);
+  assert.equal(conv.role, 'seller');
+  assert.equal(conv.other_party, 'Dora Partyova');
+  assert.deepEqual(
+    conv.your_messages.map((m: { text: string; kind: string; photos: string[]; created_at: string }) => [m.text, m.kind, m.photos, typeof m.created_at]),
+    [['ALICE-REPLIES', 'text', [`http://localhost:3000/uploads/messages/${conversationId}/${alice.user.id}/abc-2x2.webp`], 'string']],
+  );
+  assert.deepEqual(data.user_blocks.map((b: { blocked_user: string }) => b.blocked_user), ['Dora Partyova']);
+  assert.deepEqual(data.user_reports.map((r: { reason: string; comment: string; reported_user: string }) => [r.reason, r.comment, r.reported_user]), [['spam', 'ALICE-REPORTS-DORA', 'Dora Partyova']]);
+  assert.equal(data.viewing_requests.length, 1);
+  assert.deepEqual(data.viewing_requests[0].slots, ['2030-05-01T10:00:00.000Z', '2030-05-02T10:00:00.000Z']);
+  assert.equal(data.viewing_requests[0].status, 'confirmed');
+  assert.equal(data.viewing_requests[0].role, 'seller');
+  assert.equal(data.viewing_requests[0].reply, 'SEE-YOU', 'the seller’s own reply');
+  assert.equal(data.notification_settings.email_messages, false);
+  assert.equal(data.notification_settings.push_viewings, false);
+  assert.deepEqual(data.push_subscriptions.map((s: { endpoint_host: string }) => s.endpoint_host), ['fcm.googleapis.com']);
+
+  const text = res.body;
+  for (const leak of ['DORA-ASKS-ABOUT-FLAT', 'dora-photo', dora.email, '+905347776655', '5347776655', 'DORA-REPORTS-ALICE', 'ALICE-ENDPOINT-ID', 'P256-SECRET', 'AUTH-SECRET', 'DORA-ENDPOINT', 'Dora-Browser', 'last_read_id']) {
+    assert.ok(!text.includes(leak), `the export leaks ${leak}`);
+  }
+
+  // Dora, the buyer: her own message, Alice by name, no reply of Alice's in the viewing, nothing of Alice's report.
+  const doras = (await dora.jar.inject({ url: '/en/api/profile/data' })).json();
+  assert.deepEqual(doras.conversations[0].your_messages.map((m: { text: string }) => m.text), ['DORA-ASKS-ABOUT-FLAT']);
+  assert.equal(doras.conversations[0].other_party, 'Alisa Kvkkova');
+  assert.equal(doras.conversations[0].role, 'buyer');
+  assert.equal(doras.viewing_requests[0].reply, null);
+  assert.ok(!JSON.stringify(doras).includes('ALICE-REPLIES') && !JSON.stringify(doras).includes('ALICE-REPORTS-DORA') && !JSON.stringify(doras).includes(alice.email));
+
+  // The readable page in the three languages: the new sections are named, the coded values in words.
+  const pages = {
+    tr: ['Mesajlaşmalarınız ve gönderdiğiniz mesajlar', 'İlan sahibi', 'Onaylandı'],
+    en: ['Your conversations and the messages you sent', 'Listing owner', 'Confirmed'],
+    ru: ['Ваши переписки и отправленные вами сообщения', 'Владелец объявления', 'Подтверждён'],
+  };
+  for (const [lang, expected] of Object.entries(pages)) {
+    const html = await alice.jar.inject({ url: `/${lang}/api/profile/data?format=html` });
+    assert.equal(html.statusCode, 200);
+    for (const s of expected) assert.ok(html.body.includes(s), `${lang}: the page lacks ${s}`);
+    assert.ok(html.body.includes('ALICE-REPLIES') && !html.body.includes('DORA-ASKS-ABOUT-FLAT'));
+    assert.ok(!/<td>\s*<table><\/table>/.test(html.body), `${lang}: a value shown as an empty table`);
+  }
+});

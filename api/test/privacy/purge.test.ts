@@ -110,6 +110,65 @@ test('a deleted account with an invoice keeps its row (the invoice needs it) but
   assert.equal((await db.execute(`SELECT count(*)::int AS n FROM listings WHERE id = $1`, [listing])).rows[0]?.n, 0);
 });
 
+test('the purge removes idle conversations, old resolved user reports and unused push subscriptions', async (t) => {
+  const app = await build(t);
+  const db = app.database;
+  const now = new Date();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  const seller = await signUp(app);
+  const buyer = await signUp(app);
+  const listing = await insertListing(app, seller.user.id);
+  // An idle thread (last message 3 years and a few days ago) with a photo; a live one, 2 years and 11 months idle.
+  const thread = async (lastAt: string, listingId: number | null) =>
+    Number(
+      (
+        await db.execute(
+          `INSERT INTO conversations (listing_id, buyer_id, seller_id, created_at, last_message_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
+          [listingId, buyer.user.id, seller.user.id, lastAt],
+        )
+      ).rows[0]?.id,
+    );
+  const idle = await thread(ago(3 * 366), listing);
+  const live = await thread(ago(3 * 365 - 40), null);
+  const key = `messages/${idle}/${buyer.user.id}/${'a'.repeat(24)}-1x1.webp`;
+  await app.uploads.putFile(key, Buffer.from('x'));
+  await db.execute(
+    `INSERT INTO conversation_messages (conversation_id, sender_id, body, photos, created_at) VALUES ($1, $2, 'OLD', $3::jsonb, $4), ($5, $2, 'KEPT', '[]'::jsonb, $6)`,
+    [idle, buyer.user.id, JSON.stringify([{ key, width: 1, height: 1 }]), ago(3 * 366), live, ago(3 * 365 - 40)],
+  );
+  await db.execute(`INSERT INTO conversation_reads (conversation_id, user_id, last_read_id) VALUES ($1, $2, 1)`, [idle, seller.user.id]);
+  await db.execute(
+    `INSERT INTO viewing_requests (conversation_id, listing_id, buyer_id, seller_id, slots) VALUES ($1, $2, $3, $4, ARRAY[$5::timestamptz])`,
+    [idle, listing, buyer.user.id, seller.user.id, ago(3 * 366)],
+  );
+  // Reports: resolved 2 years and a few days ago (goes), resolved 700 days ago (stays), open and old (stays).
+  await db.execute(
+    `INSERT INTO user_reports (reporter_id, reported_id, conversation_id, reason, comment, created_at, resolved_at) VALUES
+       ($1, $2, $3, 'spam', 'R-OLD', $4, $4), ($1, $2, $3, 'spam', 'R-RECENT', $5, $5), ($1, $2, $3, 'spam', 'R-OPEN', $4, NULL)`,
+    [seller.user.id, buyer.user.id, idle, ago(2 * 366), ago(700)],
+  );
+  // Push subscriptions: unused for over a year (goes); delivered 300 days ago (stays); new, never used (stays).
+  await db.execute(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at, last_success_at) VALUES
+       ($1, 'https://push.test/old', 'k', 'a', $2, $3), ($1, 'https://push.test/used', 'k', 'a', $2, $4), ($1, 'https://push.test/new', 'k', 'a', $5, NULL)`,
+    [seller.user.id, ago(800), ago(370), ago(300), ago(10)],
+  );
+
+  const result = await app.privacyPurge.run(now);
+
+  assert.deepEqual((await db.execute(`SELECT id FROM conversations ORDER BY id`)).rows.map((r) => Number(r.id)), [live]);
+  assert.deepEqual((await db.execute(`SELECT body FROM conversation_messages ORDER BY id`)).rows.map((r) => r.body), ['KEPT']);
+  assert.equal((await db.execute(`SELECT count(*)::int AS n FROM conversation_reads`)).rows[0]?.n, 0);
+  assert.equal((await db.execute(`SELECT count(*)::int AS n FROM viewing_requests`)).rows[0]?.n, 0);
+  assert.equal(await app.uploads.storage.head(key), null, 'the idle thread’s photo file is deleted');
+  assert.deepEqual(
+    (await db.execute(`SELECT comment, conversation_id FROM user_reports ORDER BY id`)).rows,
+    [{ comment: 'R-RECENT', conversation_id: null }, { comment: 'R-OPEN', conversation_id: null }],
+  );
+  assert.deepEqual((await db.execute(`SELECT endpoint FROM push_subscriptions ORDER BY id`)).rows.map((r) => r.endpoint), ['https://push.test/used', 'https://push.test/new']);
+  assert.deepEqual([result.conversations, result.userReports, result.pushSubscriptions], [1, 1, 1]);
+});
+
 test('the privacy policy names every retention period in each language', async () => {
   const periods = [
     RETENTION.tokensDays,
@@ -120,6 +179,9 @@ test('the privacy policy names every retention period in each language', async (
     RETENTION.deletedAccountDays,
     RETENTION.auditYears,
     RETENTION.invoiceYears,
+    RETENTION.conversationYears,
+    RETENTION.userReportYears,
+    RETENTION.pushSubscriptionYears,
   ];
   for (const lang of ['tr', 'en', 'ru']) {
     const content = JSON.parse(await readFile(new URL(`../../../shell/src/pages/static/content/${lang}.json`, import.meta.url), 'utf8')) as {

@@ -24,10 +24,28 @@ export const EXPORTED_USER_COLUMNS: Record<string, string> = {
   'invoices.user_id': 'invoices',
   'import_feeds.user_id': 'import_feeds',
   'imports.user_id': 'imports',
+  // The messages domain (privacy-export-messages.ts): only the messages the user sent, the other party by display name.
+  'conversations.buyer_id': 'conversations',
+  'conversations.seller_id': 'conversations',
+  'conversation_messages.sender_id': 'conversations',
+  'user_blocks.blocker_id': 'user_blocks',
+  'user_reports.reporter_id': 'user_reports',
+  'viewing_requests.buyer_id': 'viewing_requests',
+  'viewing_requests.seller_id': 'viewing_requests',
+  'notification_prefs.user_id': 'notification_settings',
+  'push_subscriptions.user_id': 'push_subscriptions',
 };
 
 /** `table.column` → why its rows are not in the export. */
 export const EXCLUDED_USER_COLUMNS: Record<string, string> = {
   'agency_invitations.invited_by':
     "Invitations the user sent hold the invitees' e-mail addresses, which are the invitees' data; the export lists the invitations addressed to the user.",
+  'conversation_reads.user_id':
+    "A read pointer is the id of the other party's last message the user opened, and the time of the last new-message e-mail: received messages are not exported (they are the other party's data), so the pointer means nothing on its own; it only drives unread counts and mail throttling.",
+  'user_blocks.blocked_id':
+    'Blocks other users made against the user are their decision and their data; the thread already tells the user they can no longer write, and naming the blocker could expose them to pressure.',
+  'user_reports.reported_id':
+    'Reports made about the user are left out to protect the reporter (KVKK art. 11 and GDPR art. 15(4): a copy must not harm the rights of others); the user hears of a report only through its outcome.',
+  'user_reports.resolved_by':
+    "A moderator's handling of a report is moderation of the reporter's and the reported user's data, not the moderator's personal data; the back-office actions the site audits are in the audit log section.",
 };

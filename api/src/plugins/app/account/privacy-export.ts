@@ -2,11 +2,14 @@
 // signed-in user, read with their id only (services/privacy/coverage.ts lists every user-id column and where it
 // lands). Secrets are left out: the password hash and the hashes of session, reset, e-mail change and invitation
 // tokens. Rows are read with `SELECT *` minus those, so a column added later appears without a change here.
+// The messages domain (conversations, sent messages only, blocks, reports, viewings, notification settings, push
+// subscriptions) is read by privacy-export-messages.ts, which says what is left out of it and why.
 import type { Database } from '../../../db/client';
+import { collectMessages, type MessagesExport } from './privacy-export-messages';
 
 export type ExportRow = Record<string, unknown>;
 
-export interface PersonalDataExport {
+export interface PersonalDataExport extends MessagesExport {
   generated_at: string;
   user_id: number;
   account: ExportRow | null;
@@ -52,6 +55,12 @@ export const EXPORT_SECTIONS = [
   'contact_messages_sent',
   'contact_messages_received',
   'listing_reports',
+  'conversations',
+  'user_blocks',
+  'user_reports',
+  'viewing_requests',
+  'notification_settings',
+  'push_subscriptions',
   'invoices',
   'imports',
   'import_feeds',
@@ -62,12 +71,14 @@ export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
 const SECRET_COLUMNS = new Set(['password_hash', 'token_hash', 'search']);
 
-/** Dates as ISO strings, secrets and the per-table noise named in `omit` left out. */
+const scalar = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value);
+
+/** Dates (also in arrays, e.g. viewing slots) as ISO strings, secrets and the per-table noise named in `omit` left out. */
 function clean(row: ExportRow, omit: readonly string[] = []): ExportRow {
   const out: ExportRow = {};
   for (const [key, value] of Object.entries(row)) {
     if (SECRET_COLUMNS.has(key) || omit.includes(key)) continue;
-    out[key] = value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value;
+    out[key] = Array.isArray(value) ? value.map(scalar) : scalar(value);
   }
   return out;
 }
@@ -179,6 +190,7 @@ export class PersonalDataService {
         ['sender_id'],
       ),
       listing_reports: await this.rows(`SELECT * FROM listing_reports WHERE reporter_id = $1 ORDER BY id`, id),
+      ...(await collectMessages((sql, params, omit) => this.rows(sql, params, omit), userId, String(account.locale ?? 'tr'), (url) => this.abs(url))),
       invoices,
       imports: await this.rows(`SELECT * FROM imports WHERE user_id = $1 ORDER BY id`, id),
       import_feeds: await this.rows(`SELECT * FROM import_feeds WHERE user_id = $1 ORDER BY id`, id),

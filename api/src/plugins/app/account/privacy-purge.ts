@@ -18,6 +18,9 @@ export interface PurgeResult {
   deletedAccounts: number;
   auditEntries: number;
   invoices: number;
+  conversations: number;
+  userReports: number;
+  pushSubscriptions: number;
 }
 
 export class PrivacyPurgeService {
@@ -53,8 +56,32 @@ export class PrivacyPurgeService {
       ...(await this.deletedAccounts(now)),
       auditEntries: await c(`DELETE FROM audit_log WHERE at < $1 RETURNING 1`, [monthsAgo(now, RETENTION.auditYears * 12).toISOString()]),
       invoices: await c(`DELETE FROM invoices WHERE created_at < $1 RETURNING 1`, [monthsAgo(now, RETENTION.invoiceYears * 12).toISOString()]),
+      conversations: await this.idleConversations(now),
+      userReports: await c(`DELETE FROM user_reports WHERE resolved_at < $1 RETURNING 1`, [monthsAgo(now, RETENTION.userReportYears * 12).toISOString()]),
+      pushSubscriptions: await c(
+        `DELETE FROM push_subscriptions WHERE coalesce(last_success_at, created_at) < $1 RETURNING 1`,
+        [monthsAgo(now, RETENTION.pushSubscriptionYears * 12).toISOString()],
+      ),
     };
     return result;
+  }
+
+  /**
+   * Threads without a new message for the period: deleted (messages, read pointers and viewing requests go with them
+   * by cascade; a report keeps its row without the thread), then their photo files.
+   */
+  private async idleConversations(now: Date): Promise<number> {
+    const cutoff = monthsAgo(now, RETENTION.conversationYears * 12).toISOString();
+    const photos = await this.deps.database.execute(
+      `SELECT p->>'key' AS key FROM conversation_messages m JOIN conversations c ON c.id = m.conversation_id,
+              jsonb_array_elements(m.photos) p
+       WHERE c.last_message_at < $1`,
+      [cutoff],
+    );
+    const deleted = await this.count(`DELETE FROM conversations WHERE last_message_at < $1 RETURNING 1`, [cutoff]);
+    const keys = photos.rows.map((row) => String(row.key ?? '')).filter(Boolean);
+    if (keys.length > 0) await this.deps.uploads.deleteFiles(keys);
+    return deleted;
   }
 
   /**

@@ -22,6 +22,12 @@ export const RETENTION = {
   invitationsDays: 30,
   /** A deleted account's remaining listings, photos and sent messages: 30 days after the deletion. */
   deletedAccountDays: 30,
+  /** Conversations with no new message for 3 years go with their messages, photos, read pointers and viewings. */
+  conversationYears: 3,
+  /** Reports about users: 2 years after they were resolved (open ones stay until a moderator resolves them). */
+  userReportYears: 2,
+  /** Web Push subscriptions that delivered nothing for 1 year (or never, 1 year after they were made). */
+  pushSubscriptionYears: 1,
   /** Back-office audit entries: 2 years. */
   auditYears: 2,
   /** Invoices: 10 years (Turkish Commercial Code art. 82, Tax Procedure Law art. 253). */
