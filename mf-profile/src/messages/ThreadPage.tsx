@@ -8,7 +8,7 @@ import { ProfileLayout } from '../components/ProfileLayout';
 import { fetchMessages, markRead } from './api';
 import { Composer } from './Composer';
 import { isNotFound } from './errors';
-import { onLiveEvent } from './live';
+import { onLiveEvent, refreshUnread } from './live';
 import { MessageBubble } from './MessageBubble';
 import { ThreadMenu } from './ThreadMenu';
 import { ViewingRequestForm } from './ViewingRequestForm';
@@ -77,9 +77,11 @@ export default observer(function ThreadPage({ lang, route, rest }: PageProps) {
     const mark = () => {
       if (!visible() || lastTheirs <= readSent.current) return;
       readSent.current = lastTheirs;
-      markRead(api, id, lastTheirs).catch(() => {
-        readSent.current = 0;
-      });
+      markRead(api, id, lastTheirs)
+        .then(refreshUnread)
+        .catch(() => {
+          readSent.current = 0;
+        });
     };
     mark();
     document.addEventListener('visibilitychange', mark);
