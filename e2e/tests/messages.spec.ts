@@ -42,11 +42,12 @@ async function ownerWithListing(browser: Browser, baseURL: string, from: number)
 /** The buyer writes from the listing page; answers the thread's path. */
 async function writeFromListing(page: Page, listingPath: string, text: string): Promise<string> {
   await page.goto(listingPath);
-  await page.getByTestId('message-seller').click();
-  const composer = page.getByTestId('message-seller-form');
+  await page.getByTestId('message-button').click();
+  const composer = page.getByTestId('message-composer');
   await composer.getByRole('textbox').fill(text);
-  await composer.getByRole('button', { name: 'Send' }).click();
-  const open = page.getByTestId('message-seller-thread');
+  await expect(composer.getByTestId('message-warning')).toBeVisible();
+  await composer.getByTestId('message-send').click();
+  const open = page.getByTestId('message-thread-link');
   await expect(open).toBeVisible();
   const href = (await open.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/en\/profile\/messages\/\d+$/);

@@ -268,3 +268,16 @@ test('the reminder job mails both parties once, the day before', async (t) => {
   const row = await app.database.execute(`SELECT reminded_at FROM viewing_requests WHERE id = $1`, [id]);
   assert.ok(row.rows[0]?.reminded_at);
 });
+
+test('a block either way ends viewing requests in the thread (403 with the reason); unblocking allows them again', async (t) => {
+  const { app, buyer, seller, conversationId } = await setup(t);
+  const ask = () => send(buyer.jar, { method: 'POST', url: '/en/api/viewings', payload: { conversation_id: conversationId, slots: [slotAhead(3, 11).wall] } });
+  const block = await send(seller.jar, { method: 'POST', url: `/en/api/conversations/${conversationId}/block` });
+  assert.equal(block.statusCode, 200, block.body);
+  const refused = await ask();
+  assert.deepEqual([refused.statusCode, refused.json()], [403, { message: 'You cannot ask for a viewing in this conversation: one of you has blocked the other' }]);
+  const { rows } = await app.database.execute(`SELECT count(*)::int AS n FROM viewing_requests WHERE conversation_id = $1`, [conversationId]);
+  assert.equal(rows[0]?.n, 0);
+  assert.equal((await send(seller.jar, { method: 'DELETE', url: `/en/api/conversations/${conversationId}/block` })).statusCode, 200);
+  assert.equal((await ask()).statusCode, 201);
+});

@@ -82,6 +82,12 @@ export class ViewingService {
     const role = parties ? roleOf(parties, userId) : null;
     if (!parties || !role) throw errors.httpError(404, 'conversationNotFound');
     if (role !== 'buyer') throw errors.httpError(403, 'onlyBuyer');
+    // A block either way ends new requests, as it ends new messages.
+    const blocked = await database.execute(
+      `SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
+      [parties.buyerId, parties.sellerId],
+    );
+    if (blocked.rows.length) throw errors.httpError(403, 'viewingBlocked');
     const now = this.now();
     const checked = checkSlots(walls, now);
     if ('errors' in checked) throw errors.fieldError(checked.errors);
