@@ -21,6 +21,7 @@ const SAMPLE_REST: Record<string, string> = {
   journalCategory: 'buying-guide',
   journalEntry: 'alanya-districts-overview',
   profileEdit: '1',
+  profileThread: '1',
   listing: '1',
   catalog: 'sale',
   adminPost: '1',
@@ -84,7 +85,8 @@ test.describe('every route of the table renders through its owner in three langu
     });
 
     test(`signed-in routes in /${lang}`, async ({ page, context, baseURL, consoleWatch }) => {
-      // profile/edit/1 is someone else's listing for this new user: its editor data answers 404 by design.
+      // profile/edit/1 is someone else's listing for this new user, profile/messages/1 someone else's thread: their data
+      // answers 404 by design.
       consoleWatch.allow(/404 \(Not Found\)/);
       await signUp(context, baseURL!);
       for (const route of signedInRoutes) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo, primitives, useAuthStore, useUnreadMessages, type Lang } from '@realty/shared';
+import { pathTo, primitives, useAuthStore, useHydrated, useUnreadMessages, type Lang } from '@realty/shared';
 import styles from './Header.module.css';
 
 /** What a badge shows: the count, capped so that it stays a small pill. */
@@ -15,7 +15,9 @@ export const MessagesLink = observer(function MessagesLink({ lang }: { lang: Lan
   const { t } = useTranslation('shell');
   const auth = useAuthStore();
   const unread = useUnreadMessages();
-  if (!auth.user || unread <= 0) return null;
+  // The count can arrive before the server's HTML is hydrated, which had none: shown from the first render after.
+  const hydrated = useHydrated();
+  if (!hydrated || !auth.user || unread <= 0) return null;
   return (
     <Link to={pathTo(lang, 'profileMessages')} className={styles.messages} aria-label={t('header.messagesUnread', { count: unread })} data-testid="messages-badge">
       <span aria-hidden="true">✉</span>
@@ -32,7 +34,9 @@ export const UnreadDot = observer(function UnreadDot({ className }: { className?
   const { t } = useTranslation('shell');
   const auth = useAuthStore();
   const unread = useUnreadMessages();
-  if (!auth.user || unread <= 0) return null;
+  // The count can arrive before the server's HTML is hydrated, which had none: shown from the first render after.
+  const hydrated = useHydrated();
+  if (!hydrated || !auth.user || unread <= 0) return null;
   return (
     <span className={className} data-testid="bar-unread">
       <span aria-hidden="true">{badgeText(unread)}</span>
