@@ -80,11 +80,11 @@ function PushDevice() {
       <p>{subscription ? t('notices.pushIsOn') : t('notices.pushIsOff')}</p>
       <div className={primitives.actions}>
         {subscription ? (
-          <Button variant="secondary" busy={busy} onClick={() => void turnOff()} data-testid="push-off">
+          <Button variant="secondary" className={styles.wrapButton} busy={busy} onClick={() => void turnOff()} data-testid="push-off">
             {t('notices.turnOff')}
           </Button>
         ) : (
-          <Button busy={busy} onClick={() => void turnOn()} data-testid="push-on">
+          <Button className={styles.wrapButton} busy={busy} onClick={() => void turnOn()} data-testid="push-on">
             {t('notices.turnOn')}
           </Button>
         )}

@@ -46,7 +46,7 @@ export default observer(function ViewingsPage({ lang, route }: PageProps) {
           <h2 className={styles.day}>{dayTitle(entries[0]!.slot, lang)}</h2>
           <ul className={`${primitives.bare} ${styles.threads}`}>
             {entries.map((entry) => (
-              <li key={entry.viewing_id} className={`${primitives.panel} ${styles.row}`} data-testid="viewing-entry">
+              <li key={entry.viewing_id} className={`${primitives.panel} ${styles.entry}`} data-testid="viewing-entry">
                 <strong>{hourOf(entry.slot, lang)}</strong>
                 <span className={styles.threadText}>
                   {entry.listing ? (
