@@ -23,7 +23,7 @@ async function visit(path: string) {
 describe('unsubscribe page', () => {
   it.each([
     ['/en/unsubscribe?result=done&kind=messages', 'You will no longer receive e-mails about new messages.', 'Notification settings', '/en/profile/notifications'],
-    ['/tr/unsubscribe?result=done&kind=viewings', 'Artık gösterim talepleri', 'Bildirim ayarları', '/tr/profile/notifications'],
+    ['/tr/unsubscribe?result=done&kind=viewings', 'Artık yer gösterme talepleri', 'Bildirim ayarları', '/tr/profile/notifications'],
     ['/ru/unsubscribe?result=done&kind=favorites', 'Письма об изменении цен в избранном больше не придут', null, '/ru/profile/favorites'],
     ['/en/unsubscribe?result=done&kind=search', 'new listings for this saved search', 'Manage saved searches', '/en/profile/saved'],
   ])('%s: says what was turned off and links to where it is managed', async (path, text, link, href) => {
