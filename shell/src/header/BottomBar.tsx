@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { matchRoute, useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
-import { UnreadDot } from './MessagesLink';
+import { UnreadDot } from './UnreadDot';
 import styles from './BottomBar.module.css';
 
 type Section = 'search' | 'add' | 'favorites' | 'profile' | null;

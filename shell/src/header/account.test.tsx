@@ -36,7 +36,7 @@ describe('avatar button', () => {
   ] as const)('%s: its accessible name starts with the visible initials', async (lang, name) => {
     const { store } = await renderWithApp(<Header lang={lang} />, { lang, namespaces: shell });
     act(() => store.auth.setUser(PRIVATE));
-    const button = screen.getByTestId('user-menu');
+    const button = await screen.findByTestId('user-menu'); // the signed-in menu is a lazy chunk
     expect(button.getAttribute('aria-label')).toBe(name);
     expect(button.getAttribute('aria-label')).toContain(screen.getByTestId('avatar-initials').textContent);
   });

@@ -3,7 +3,7 @@
 // stream fails again and again, or EventSource does not exist, it polls GET /api/conversations/unread instead and
 // hands out 'unread' events. A chunk of its own: loaded by startLiveEvents once a user is signed in.
 import type { LiveEvent } from '../contracts/messages/schemas';
-import type { LiveHub } from './hub';
+import type { LiveHub } from '../live/hub';
 
 /** The part of EventSource the client uses (tests hand in a fake). */
 export interface LiveSource {
