@@ -1,5 +1,5 @@
 import { getApiClient, liveEvents, type RootStore } from '@realty/shared';
-import type { LiveClient, LiveSourceFactory } from './client';
+import { LiveClient, type LiveSourceFactory } from './client';
 
 // Not in the kernel (issue 30's first-load bytes): the shell imports this entry only once a user is signed in, so a
 // signed-out visitor downloads none of it. It feeds the kernel's one `liveEvents` hub.
@@ -8,8 +8,8 @@ export type { LiveClient, LiveClientOptions, LiveSource, LiveSourceFactory } fro
 /** Makes the page's client: GET /api/events, else polling GET /api/conversations/unread. */
 export type LiveClientFactory = () => Promise<Pick<LiveClient, 'start' | 'stop'>>;
 
+// The client itself is not split off again: this whole entry is already a chunk loaded only for a signed-in user.
 const browserClient: LiveClientFactory = async () => {
-  const { LiveClient } = await import(/* webpackChunkName: "live-client" */ './client');
   const connect: LiveSourceFactory | null =
     typeof EventSource === 'undefined' ? null : (url) => new EventSource(url, { withCredentials: true }) as unknown as ReturnType<LiveSourceFactory>;
   return new LiveClient({

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathTo, useAuthStore, useHydrated, useUnreadMessages, type Lang } from '@realty/shared';
+import { pathTo, primitives, useAuthStore, useHydrated, useUnreadMessages, type Lang } from '@realty/shared';
 import styles from './Header.module.css';
-import { badgeText } from './UnreadDot';
+import { badgeText } from './badge';
 
 /**
  * The header's unread messages shortcut (issue 30), beside the avatar at every width: shown only to a signed-in user
@@ -22,5 +22,24 @@ export const MessagesLink = observer(function MessagesLink({ lang }: { lang: Lan
       <span aria-hidden="true">✉</span>
       <span className={styles.badge}>{badgeText(unread)}</span>
     </Link>
+  );
+});
+
+/**
+ * The count alone (the mobile bar's profile entry, whose profile pages list Messages first): nothing when signed out or
+ * at 0. Its text is read with the entry, so it says what the number is. In the account menu's lazy chunk too (BottomBar).
+ */
+export const UnreadDot = observer(function UnreadDot({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const auth = useAuthStore();
+  const unread = useUnreadMessages();
+  // The count can arrive before the server's HTML is hydrated, which had none: shown from the first render after.
+  const hydrated = useHydrated();
+  if (!hydrated || !auth.user || unread <= 0) return null;
+  return (
+    <span className={className} data-testid="bar-unread">
+      <span aria-hidden="true">{badgeText(unread)}</span>
+      <span className={primitives.visuallyHidden}>{t('header.messagesUnread', { count: unread })}</span>
+    </span>
   );
 });

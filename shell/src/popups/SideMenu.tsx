@@ -6,7 +6,7 @@ import { signOutAndLeave } from '../session/session';
 import { footerMenu, mainMenu } from '../header/menu';
 import { MenuItems } from '../header/MenuItems';
 import { GatedLink } from '../header/GatedLink';
-import { badgeText } from '../header/UnreadDot';
+import { badgeText } from '../header/badge';
 import menuList from '../ui/MenuList.module.css';
 import styles from './Popups.module.css';
 
