@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRootStore, useUnreadMessages, type Lang, pathTo } from '@realty/shared';
-import { signOutAndLeave } from '../session/session';
+import { signOutAndLeave } from '../session/signOut';
 import { Avatar } from './Avatar';
 import { MessagesLink } from './MessagesLink';
 import { badgeText } from './badge';

@@ -24,7 +24,7 @@ const GATED_ENTRIES = [
   { section: 'profile', route: 'profile', icon: '☺', label: 'bottom.profile' },
 ] as const;
 
-const UnreadDot = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu').then((m) => ({ default: m.UnreadDot })));
+const UnreadDot = lazy(() => import('./AccountMenu').then((m) => ({ default: m.UnreadDot })));
 
 /** The profile entry's unread count: for a signed-in user only, from the account menu's lazy chunk. */
 const ProfileUnread = observer(function ProfileUnread({ className }: { className?: string }) {

@@ -8,7 +8,7 @@ import styles from './Header.module.css';
  * The signed-in part (avatar menu, unread messages link) is a lazy chunk: a signed-out visitor never downloads it. A
  * server-rendered page of a signed-in user keeps the server's HTML of it until the chunk has loaded (Suspense).
  */
-const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /** Signed in: the avatar opens a small menu (profile pages, sign out). Signed out: the sign-in entry. */
 export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {

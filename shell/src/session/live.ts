@@ -11,7 +11,7 @@ export function startLiveEventsOnSignIn(store: RootStore): void {
     if (!store.auth.user || !off) return;
     off();
     off = null;
-    import(/* webpackChunkName: "live-client" */ '@realty/shared/live-client').then(
+    import('@realty/shared/live-client').then(
       ({ startLiveEvents }) => startLiveEvents(store),
       (error: unknown) => console.warn('[realty] the live events code did not load', error),
     );
