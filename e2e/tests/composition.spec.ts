@@ -5,6 +5,10 @@ import ru from '@realty/shared/i18n/ru.json' with { type: 'json' };
 import shellTr from '../../shell/src/i18n/tr.json' with { type: 'json' };
 import shellEn from '../../shell/src/i18n/en.json' with { type: 'json' };
 import shellRu from '../../shell/src/i18n/ru.json' with { type: 'json' };
+// The unsubscribe and error pages' texts: a bundle of their own, added to 'shell' with those pages.
+import pagesTr from '../../shell/src/pages/i18n/tr.json' with { type: 'json' };
+import pagesEn from '../../shell/src/pages/i18n/en.json' with { type: 'json' };
+import pagesRu from '../../shell/src/pages/i18n/ru.json' with { type: 'json' };
 import type { APIRequestContext } from '@playwright/test';
 import { expect, heading, test } from './fixtures';
 import { manifestUrl, sameFile } from './remotes-config';
@@ -12,6 +16,7 @@ import { signUp } from './session';
 
 const common = { tr, en, ru } as const;
 const shellText = { tr: shellTr, en: shellEn, ru: shellRu } as const;
+const pageText = { tr: pagesTr, en: pagesEn, ru: pagesRu } as const;
 type RouteId = keyof typeof tr.routes;
 const routeTitle = (lang: Lang, id: string) => common[lang].routes[id as RouteId].title;
 
@@ -51,7 +56,7 @@ async function expectedHeading(request: APIRequestContext, path: string, lang: L
   // The error page names what happened, not its route.
   if (id === 'error') return shellText[lang].error.title;
   // The unsubscribe page says what happened to the link (without one: that it does not work).
-  if (id === 'unsubscribe') return shellText[lang].unsubscribe.invalidTitle;
+  if (id === 'unsubscribe') return pageText[lang].unsubscribe.invalidTitle;
   if (!DATA_HEADINGS.has(id)) return routeTitle(lang, id);
   const reply = await request.get(`/${lang}/api/pages${path.slice(3)}`);
   const { data } = (await reply.json()) as {

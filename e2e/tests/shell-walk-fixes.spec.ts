@@ -2,12 +2,14 @@
 // again when the connection returns, the offline notice leaves the navigation free, a long Russian heading does not
 // break inside a word on a phone, and the footer shows the current year.
 import type { Locator, Page } from '@playwright/test';
-import tr from '../../shell/src/i18n/tr.json' with { type: 'json' };
 import en from '../../shell/src/i18n/en.json' with { type: 'json' };
-import ru from '../../shell/src/i18n/ru.json' with { type: 'json' };
+// The unsubscribe page's texts: a bundle of their own, added to 'shell' with the page.
+import pagesTr from '../../shell/src/pages/i18n/tr.json' with { type: 'json' };
+import pagesEn from '../../shell/src/pages/i18n/en.json' with { type: 'json' };
+import pagesRu from '../../shell/src/pages/i18n/ru.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
-const shell = { tr, en, ru } as const;
+const pages = { tr: pagesTr, en: pagesEn, ru: pagesRu } as const;
 
 test.describe('the unsubscribe link of an alert e-mail', () => {
   test('a broken link shows the site page that says so, in the link language, instead of JSON', async ({ page }) => {
@@ -15,8 +17,8 @@ test.describe('the unsubscribe link of an alert e-mail', () => {
       const response = await page.goto(`/${lang}/api/alerts/unsubscribe?kind=search&id=1&sig=${'x'.repeat(32)}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(`/${lang}/unsubscribe?result=invalid`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell[lang].unsubscribe.invalidTitle);
-      await expect(page.getByTestId('unsubscribe')).toContainText(shell[lang].unsubscribe.invalid);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[lang].unsubscribe.invalidTitle);
+      await expect(page.getByTestId('unsubscribe')).toContainText(pages[lang].unsubscribe.invalid);
       await expect(page.locator('header').first()).toBeVisible();
       await expect(page.locator('footer').first()).toBeVisible();
       expect(await page.content()).not.toContain('"message"');
@@ -25,9 +27,9 @@ test.describe('the unsubscribe link of an alert e-mail', () => {
 
   test('the done page names what stopped and links to where it is managed', async ({ page }) => {
     await page.goto('/ru/unsubscribe?result=done&kind=favorites');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.unsubscribe.doneTitle);
-    await expect(page.getByTestId('unsubscribe')).toContainText(ru.unsubscribe.doneFavorites);
-    await expect(page.getByRole('link', { name: ru.unsubscribe.manageFavorites })).toHaveAttribute('href', '/ru/profile/favorites');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesRu.unsubscribe.doneTitle);
+    await expect(page.getByTestId('unsubscribe')).toContainText(pagesRu.unsubscribe.doneFavorites);
+    await expect(page.getByRole('link', { name: pagesRu.unsubscribe.manageFavorites })).toHaveAttribute('href', '/ru/profile/favorites');
   });
 
   test.describe('without JavaScript', () => {
@@ -35,9 +37,9 @@ test.describe('the unsubscribe link of an alert e-mail', () => {
     test('the page is in the server HTML', async ({ page }) => {
       await page.goto('/en/api/alerts/unsubscribe?kind=favorites&id=abc');
       await expect(page).toHaveURL('/en/unsubscribe?result=invalid');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.unsubscribe.invalidTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesEn.unsubscribe.invalidTitle);
       await page.goto('/tr/unsubscribe?result=done&kind=search');
-      await expect(page.getByText(tr.unsubscribe.doneSearch)).toBeVisible();
+      await expect(page.getByText(pagesTr.unsubscribe.doneSearch)).toBeVisible();
     });
   });
 });

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApiClient, createI18n, getRootStore, matchRoute, readInitialData, startLiveEvents, type Namespace } from '@realty/shared';
+import { configureApiClient, createI18n, getRootStore, matchRoute, readInitialData, type Namespace } from '@realty/shared';
 import { App } from './app/App';
 import { takeEarlyInput } from './app/early-input';
 import { markDevice } from './feel/device';
@@ -13,6 +13,7 @@ import { pageKey, type PreloadedPages } from './remotes/preloaded';
 import { initRemotes, loadRemotePage, type PageModule } from './remotes/runtime';
 import { langOfPath } from './router/RouteView';
 import { applyServerSession } from './session/initial';
+import { startLiveEventsOnSignIn } from './session/live';
 import { hasSessionHint, loadRates, loadUser, setSessionHint, wireSession } from './session/session';
 import { exposeSingletonCounts } from './singletons';
 
@@ -36,8 +37,9 @@ async function start(): Promise<void> {
   applyServerSession(store, initial.session);
   if (initial.session) setSessionHint(true);
   wireSession(store, api);
-  // The signed-in user's live events and unread count (header badge): opened on sign-in, closed on sign-out.
-  startLiveEvents(store);
+  // The signed-in user's live events and unread count (header badge): opened on sign-in, closed on sign-out; the code
+  // loads with the first sign-in.
+  startLiveEventsOnSignIn(store);
   exposeSingletonCounts();
 
   // Asked only when the page does not say, or says "no session" while the hint says there was one (an expired

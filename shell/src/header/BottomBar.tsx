@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { matchRoute, useFilterStore, type Lang, pathTo } from '@realty/shared';
+import { matchRoute, useAuthStore, useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
-import { UnreadDot } from './MessagesLink';
 import styles from './BottomBar.module.css';
 
 type Section = 'search' | 'add' | 'favorites' | 'profile' | null;
@@ -22,6 +23,18 @@ const GATED_ENTRIES = [
   { section: 'favorites', route: 'profileFavorites', icon: '♡', label: 'bottom.favorites' },
   { section: 'profile', route: 'profile', icon: '☺', label: 'bottom.profile' },
 ] as const;
+
+const UnreadDot = lazy(() => import('./AccountMenu').then((m) => ({ default: m.UnreadDot })));
+
+/** The profile entry's unread count: for a signed-in user only, from the account menu's lazy chunk. */
+const ProfileUnread = observer(function ProfileUnread({ className }: { className?: string }) {
+  if (!useAuthStore().user) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnreadDot className={className} />
+    </Suspense>
+  );
+});
 
 /**
  * Mobile bottom bar (under 1000 px): search/home, add listing, favorites, profile; gated entries remember the target.
@@ -45,7 +58,7 @@ export function BottomBar({ lang }: { lang: Lang }) {
           <span className={styles.icon} aria-hidden="true">
             {entry.icon}
           </span>
-          {entry.section === 'profile' ? <UnreadDot className={styles.badge} /> : null}
+          {entry.section === 'profile' ? <ProfileUnread className={styles.badge} /> : null}
           {t(entry.label)}
         </GatedLink>
       ))}

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo, primitives, useAuthStore, useHydrated, useUnreadMessages, type Lang } from '@realty/shared';
 import styles from './Header.module.css';
-
-/** What a badge shows: the count, capped so that it stays a small pill. */
-export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+import { badgeText } from './badge';
 
 /**
  * The header's unread messages shortcut (issue 30), beside the avatar at every width: shown only to a signed-in user
  * with unread messages, it leads to the messages page. The count comes live from the kernel's live events client.
+ * Part of the signed-in account menu's lazy chunk (AccountMenu), like everything a signed-out visitor never sees.
  */
 export const MessagesLink = observer(function MessagesLink({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
@@ -28,7 +27,7 @@ export const MessagesLink = observer(function MessagesLink({ lang }: { lang: Lan
 
 /**
  * The count alone (the mobile bar's profile entry, whose profile pages list Messages first): nothing when signed out or
- * at 0. Its text is read with the entry, so it says what the number is.
+ * at 0. Its text is read with the entry, so it says what the number is. In the account menu's lazy chunk too (BottomBar).
  */
 export const UnreadDot = observer(function UnreadDot({ className }: { className?: string }) {
   const { t } = useTranslation('shell');

@@ -1,98 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { useRootStore, useUnreadMessages, type Lang, pathTo } from '@realty/shared';
-import { signOutAndLeave } from '../session/session';
-import { Avatar } from './Avatar';
-import { badgeText, MessagesLink } from './MessagesLink';
-import menuList from '../ui/MenuList.module.css';
+import { useRootStore, type Lang } from '@realty/shared';
 import styles from './Header.module.css';
+
+/**
+ * The signed-in part (avatar menu, unread messages link) is a lazy chunk: a signed-out visitor never downloads it. A
+ * server-rendered page of a signed-in user keeps the server's HTML of it until the chunk has loaded (Suspense).
+ */
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /** Signed in: the avatar opens a small menu (profile pages, sign out). Signed out: the sign-in entry. */
 export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
   const store = useRootStore();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const unread = useUnreadMessages();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onDown = (event: MouseEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const user = store.auth.user;
-  if (!user) {
+  if (store.auth.user) {
     return (
-      <button type="button" className={styles.signIn} onClick={() => store.auth.requireAuth()} data-testid="sign-in-entry">
-        {t('header.signIn')}
-      </button>
+      <Suspense fallback={null}>
+        <AccountMenu lang={lang} />
+      </Suspense>
     );
   }
-  const links: Array<[string, string]> = [
-    ['user.profile', pathTo(lang, 'profile')],
-    ['user.my', pathTo(lang, 'profileMy')],
-    ['user.messages', pathTo(lang, 'profileMessages')],
-    ['user.favorites', pathTo(lang, 'profileFavorites')],
-    ['user.saved', pathTo(lang, 'profileSaved')],
-    // DECISIONS.md: only a corporate account owns an agency, so only it gets the company profile.
-    ...(user.org_type === 'corporate' ? ([['user.corporate', pathTo(lang, 'profileCorporate')]] as Array<[string, string]>) : []),
-    // The back office, for administrators only (its pages and API refuse everyone else).
-    ...(user.role === 'admin' ? ([['user.admin', pathTo(lang, 'admin')]] as Array<[string, string]>) : []),
-  ];
   return (
-    <>
-      <MessagesLink lang={lang} />
-      <div className={styles.userMenu} ref={box}>
-        <button
-          type="button"
-          className={styles.avatarButton}
-          aria-expanded={open}
-          aria-controls={menuId}
-          // The visible initials lead the accessible name (WCAG 2.5.3, axe label-content-name-mismatch).
-          aria-label={t('header.account', { initials: store.auth.initials, name: `${user.name} ${user.lastname ?? ''}`.trim() })}
-          onClick={() => setOpen((v) => !v)}
-          data-testid="user-menu"
-        >
-          <Avatar />
-        </button>
-        {open ? (
-          <ul className={`${styles.dropdown} ${menuList.entries}`} id={menuId}>
-            {links.map(([key, path]) => (
-              <li key={key}>
-                <Link to={path} onClick={() => setOpen(false)}>
-                  {t(key)}
-                  {key === 'user.messages' && unread > 0 ? <span data-testid="menu-unread">{` (${badgeText(unread)})`}</span> : null}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                data-testid="sign-out"
-                onClick={() => {
-                  setOpen(false);
-                  signOutAndLeave(store, lang, navigate, t('user.signOutFailed'));
-                }}
-              >
-                {t('user.signOut')}
-              </button>
-            </li>
-          </ul>
-        ) : null}
-      </div>
-    </>
+    <button type="button" className={styles.signIn} onClick={() => store.auth.requireAuth()} data-testid="sign-in-entry">
+      {t('header.signIn')}
+    </button>
   );
 });

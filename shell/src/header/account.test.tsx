@@ -36,7 +36,7 @@ describe('avatar button', () => {
   ] as const)('%s: its accessible name starts with the visible initials', async (lang, name) => {
     const { store } = await renderWithApp(<Header lang={lang} />, { lang, namespaces: shell });
     act(() => store.auth.setUser(PRIVATE));
-    const button = screen.getByTestId('user-menu');
+    const button = await screen.findByTestId('user-menu'); // the signed-in menu is a lazy chunk
     expect(button.getAttribute('aria-label')).toBe(name);
     expect(button.getAttribute('aria-label')).toContain(screen.getByTestId('avatar-initials').textContent);
   });
@@ -65,7 +65,7 @@ describe('company profile', () => {
       store.auth.setChecked();
     });
     expect(screen.queryByText('the page')).toBeNull();
-    expect(screen.getByTestId('corporate-gate').textContent).toContain('This page belongs to corporate accounts');
+    expect((await screen.findByTestId('corporate-gate')).textContent).toContain('This page belongs to corporate accounts');
     expect(screen.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe('/en/profile');
     act(() => store.auth.setUser(CORPORATE));
     expect(screen.getByText('the page')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('company profile', () => {
     const plain = await renderGate('profileCorporate', { path: '/en/profile/corporate' });
     act(() => plain.store.auth.setChecked());
     expect(screen.queryByText('the page')).toBeNull();
-    expect(screen.getByTestId('auth-gate')).toBeTruthy();
+    expect(await screen.findByTestId('auth-gate')).toBeTruthy();
     expect(plain.store.auth.redirectTarget).toBe('/en/profile/corporate');
   });
 
@@ -105,7 +105,7 @@ describe('company profile', () => {
     });
     expect(screen.getByText('the page')).toBeTruthy();
     act(() => store.auth.setUser(null));
-    expect(screen.getByTestId('auth-gate')).toBeTruthy();
+    expect(await screen.findByTestId('auth-gate')).toBeTruthy();
     expect(store.auth.redirectTarget).toBeNull();
   });
 

@@ -45,7 +45,7 @@ describe('back office gate', () => {
       store.auth.setChecked();
     });
     expect(screen.queryByText('the page')).toBeNull();
-    expect(screen.getByRole('heading', { name: '403: administrators only' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '403: administrators only' })).toBeTruthy(); // the gate's page is a lazy chunk
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
     act(() => store.auth.setUser(ADMIN));
     expect(screen.getByText('the page')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('back office gate', () => {
   it('a signed-out visitor gets the sign-in gate, not the 403', async () => {
     const { store } = await renderGate('admin', { lang: 'tr' });
     act(() => store.auth.setChecked());
-    expect(screen.getByTestId('auth-gate')).toBeTruthy();
+    expect(await screen.findByTestId('auth-gate')).toBeTruthy();
     expect(screen.queryByTestId('admin-gate')).toBeNull();
   });
 });

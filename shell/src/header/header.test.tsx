@@ -48,7 +48,7 @@ describe('Header', () => {
     const { store } = await renderWithApp(withLocationProbe(<Header lang="en" />), { lang: 'en', path: '/en/about', namespaces: shell });
     act(() => store.auth.setUser({ id: 3, name: 'Deniz', lastname: 'Kaya' }));
     expect(screen.queryByTestId('sign-in-entry')).toBeNull();
-    expect(screen.getByTestId('avatar-initials').textContent).toBe('DK');
+    expect((await screen.findByTestId('avatar-initials')).textContent).toBe('DK'); // a lazy chunk: loaded on sign-in
     fireEvent.click(screen.getByTestId('user-menu'));
     expect(screen.getByRole('link', { name: 'My listings' }).getAttribute('href')).toBe('/en/profile/my');
     fireEvent.click(screen.getByTestId('add-listing'));

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { startLiveEvents, type RootStore } from '@realty/shared';
+import type { RootStore } from '@realty/shared';
+import { startLiveEvents } from '@realty/shared/live-client';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';

@@ -1,10 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { ADMIN_ROUTES, Button, CORPORATE_ONLY_ROUTES, isSignedOutLanding, PageFrame, pathTo, useRootStore, type PageProps } from '@realty/shared';
+import { useLocation } from 'react-router-dom';
+import { ADMIN_ROUTES, CORPORATE_ONLY_ROUTES, isSignedOutLanding, useRootStore, type PageProps } from '@realty/shared';
 import { PageLoading } from '../layout/PageLoading';
-import styles from './AuthGate.module.css';
+import type { GateKind } from './GateScreen';
+// The gate's styles stay in the first CSS file, so that a gate the server rendered is styled before its chunk is in.
+import './AuthGate.module.css';
+
+/** What a gate shows (its texts, buttons and page) is a chunk of its own: most pages never show one. */
+const GateScreen = lazy(() => import('./GateScreen'));
 
 /**
  * Pages that need sign-in (route table `auth`): a signed-out visitor opening one directly sees the sign-in popup
@@ -14,8 +18,7 @@ import styles from './AuthGate.module.css';
  * answers anyone but an administrator with a 403 page (the API refuses them too).
  */
 export const AuthGate = observer(function AuthGate({ lang, route, children }: Pick<PageProps, 'lang' | 'route'> & { children: ReactNode }) {
-  const { t } = useTranslation('shell');
-  const { auth, ui } = useRootStore();
+  const { auth } = useRootStore();
   const { pathname, search } = useLocation();
   // An invitation link opens for a signed-out visitor too: the page itself offers sign-in or registration.
   const landing = isSignedOutLanding(route.id, search);
@@ -33,47 +36,21 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
     if (needsSignIn && !leftBySignOut) auth.requireAuth(here);
   }, [needsSignIn, leftBySignOut, auth, here]);
 
-  if (auth.user && ADMIN_ROUTES.has(route.id) && auth.user.role !== 'admin') {
-    return (
-      <Gate lang={lang} route={route} testId="admin-gate" title={t('gate.adminTitle')} message={t('gate.adminMessage')}>
-        <Link to={pathTo(lang, 'home')}>{t('gate.toHome')}</Link>
-      </Gate>
-    );
-  }
-  if (auth.user && CORPORATE_ONLY_ROUTES.has(route.id) && auth.user.org_type !== 'corporate') {
-    return (
-      <Gate lang={lang} route={route} testId="corporate-gate" title={t('gate.corporateTitle')} message={t('gate.corporateMessage')}>
-        <Link to={pathTo(lang, 'profile')}>{t('gate.toProfile')}</Link>
-      </Gate>
-    );
-  }
-  if (!route.auth || auth.user || landing) return <>{children}</>;
-  if (!auth.checked) return <PageLoading />;
+  const kind: GateKind | 'loading' | null =
+    auth.user && ADMIN_ROUTES.has(route.id) && auth.user.role !== 'admin'
+      ? 'admin'
+      : auth.user && CORPORATE_ONLY_ROUTES.has(route.id) && auth.user.org_type !== 'corporate'
+        ? 'corporate'
+        : !route.auth || auth.user || landing
+          ? null
+          : auth.checked
+            ? 'auth'
+            : 'loading';
+  if (kind === null) return <>{children}</>;
+  if (kind === 'loading') return <PageLoading />;
   return (
-    <Gate lang={lang} route={route} testId="auth-gate" title={t('gate.title')} message={t('gate.message')}>
-      <Button onClick={() => auth.requireAuth(here)}>{t('gate.signIn')}</Button>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          auth.setRedirectTarget(here);
-          ui.openPopup('register');
-        }}
-      >
-        {t('gate.register')}
-      </Button>
-    </Gate>
+    <Suspense fallback={<PageLoading />}>
+      <GateScreen kind={kind} lang={lang} route={route} here={here} />
+    </Suspense>
   );
 });
-
-/** A gate's page: why it does not open, and what the visitor can do instead (`children`, the actions). */
-function Gate({ lang, route, testId, title, message, children }: Pick<PageProps, 'lang' | 'route'> & { testId: string; title: string; message: string; children: ReactNode }) {
-  return (
-    <PageFrame lang={lang} route={route}>
-      <section className={styles.gate} data-testid={testId}>
-        <h2>{title}</h2>
-        <p>{message}</p>
-        <p className={styles.actions}>{children}</p>
-      </section>
-    </PageFrame>
-  );
-}

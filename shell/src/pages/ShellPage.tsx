@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { NotFound, type Lang, type PageProps } from '@realty/shared';
 import { ReplayEarlyInput } from '../app/early-input';
 import { PageLoading } from '../layout/PageLoading';
@@ -21,17 +22,21 @@ const loadShellPages = (): Promise<typeof ShellPages> => (pages ??= import(/* we
  */
 export async function preloadShellPage(page: string, i18n: I18n, lang: Lang): Promise<void> {
   if (!hasPage(page)) return;
-  const { loadStaticContent } = await loadShellPages();
+  const { loadPageTexts, loadStaticContent } = await loadShellPages();
   if (isStaticPage(page)) await loadStaticContent(i18n, lang);
+  else await loadPageTexts(i18n, lang);
 }
 
 /** The shell's pages that are not static content. */
 const hasPage = (page: string): boolean => page === 'error' || page === 'unsubscribe' || isStaticPage(page);
 
 function ShellPageContent({ lang, route, rest }: PageProps) {
-  const { ErrorPage, StaticPage, UnsubscribePage } = use(loadShellPages());
+  const { ErrorPage, StaticPage, UnsubscribePage, loadPageTexts } = use(loadShellPages());
+  const { i18n } = useTranslation();
   const page = route.page;
   if (isStaticPage(page)) return <StaticPage lang={lang} route={{ ...route, page }} rest={rest} />;
+  // The unsubscribe and error pages' texts are not in the first load's 'shell' bundle (./texts).
+  use(loadPageTexts(i18n, lang));
   if (page === 'unsubscribe') return <UnsubscribePage lang={lang} route={route} rest={rest} />;
   return <ErrorPage lang={lang} route={route} rest={rest} />;
 }

@@ -3,3 +3,4 @@ export { ErrorPage } from './ErrorPage';
 export { StaticPage } from './static/StaticPage';
 export { UnsubscribePage } from './UnsubscribePage';
 export { loadStaticContent } from './static/content';
+export { loadPageTexts } from './texts';

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRootStore, useUnreadMessages, pathTo, Dialog } from '@realty/shared';
-import { signOutAndLeave } from '../session/session';
+import { signOutAndLeave } from '../session/signOut';
 import { footerMenu, mainMenu } from '../header/menu';
 import { MenuItems } from '../header/MenuItems';
 import { GatedLink } from '../header/GatedLink';
-import { badgeText } from '../header/MessagesLink';
+import { badgeText } from '../header/badge';
 import menuList from '../ui/MenuList.module.css';
 import styles from './Popups.module.css';
 

@@ -1,6 +1,7 @@
 import { ApiError, createEventBus, createRootStore, type ApiClient } from '@realty/shared';
 import { gateNavigation } from './gate';
-import { hasSessionHint, loadRates, loadUser, setSessionHint, signOut, wireSession } from './session';
+import { hasSessionHint, loadRates, loadUser, setSessionHint, wireSession } from './session';
+import { signOut } from './signOut';
 import { readSiteConfig } from './siteConfig';
 
 const fakeApi = (get: jest.Mock, post: jest.Mock = jest.fn(() => Promise.resolve({}))): ApiClient =>

@@ -1,15 +1,13 @@
-// The signed-in user, currency rates and sign-out: what the shell loads and wires at start-up.
+// The signed-in user and currency rates: what the shell loads and wires at start-up (sign-out: ./signOut, loaded with
+// the menus that offer it).
 import {
   fetchCurrency,
-  getApiClient,
   isApiError,
-  pathTo,
   readCookie,
   writeCookie,
   type ApiClient,
   type AuthUser,
   type CurrencyCode,
-  type Lang,
   type RootStore,
 } from '@realty/shared';
 
@@ -51,26 +49,6 @@ export async function loadRates(store: RootStore, api: ApiClient): Promise<boole
     console.warn('[realty] currency rates could not be loaded; keeping the previous values', error);
     return false;
   }
-}
-
-/** Sign out on the server, then forget the user and their favorites here. */
-export async function signOut(store: RootStore, api: ApiClient): Promise<void> {
-  try {
-    await api.post(api.langPath('/api/logout'));
-  } finally {
-    setSessionHint(false);
-    store.auth.setUser(null);
-    store.favorites.clear();
-  }
-}
-
-/**
- * Sign out from a menu (avatar menu, side menu): leave for the home page first, so a signed-in page's gate does not ask
- * to sign in again, then end the session; a failure says so in a toast.
- */
-export function signOutAndLeave(store: RootStore, lang: Lang, navigate: (path: string) => unknown, failedMessage: string): void {
-  void navigate(pathTo(lang, 'home'));
-  void signOut(store, getApiClient()).catch(() => store.ui.notify(failedMessage));
 }
 
 /** The signed-in user's favorite listing ids (header badge, hearts on cards); a failure only logs. */

@@ -12,7 +12,7 @@ type SignedIn = Parameters<RootStore['auth']['setUser']>[0];
 export async function openAvatarMenu(user: SignedIn) {
   const rendered = await renderWithApp(<Header lang="en" />, { lang: 'en', namespaces: shellNamespaces });
   act(() => rendered.store.auth.setUser(user));
-  fireEvent.click(screen.getByTestId('user-menu'));
+  fireEvent.click(await screen.findByTestId('user-menu'));
   return rendered;
 }
 

@@ -1,7 +1,7 @@
 import { createRootStore } from '../stores/root.store';
 import { createEventBus } from '../events/bus';
 import { LiveClient, type LiveSource } from './client';
-import { LiveHub } from './hub';
+import { LiveHub } from '../live/hub';
 import { startLiveEvents } from './index';
 import type { LiveEvent } from '../contracts/messages/schemas';
 import type { AuthUser } from '../types';

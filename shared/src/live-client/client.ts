@@ -1,9 +1,9 @@
 // The signed-in user's live events (issue 30): one EventSource on GET /api/events per page, shared by the shell and
 // every remote (@realty/shared is a Module Federation singleton, so the hub it feeds is one per page). When the
 // stream fails again and again, or EventSource does not exist, it polls GET /api/conversations/unread instead and
-// hands out 'unread' events. A chunk of its own: loaded by startLiveEvents once a user is signed in.
+// hands out 'unread' events. Part of the live-client entry, which the shell loads once a user is signed in.
 import type { LiveEvent } from '../contracts/messages/schemas';
-import type { LiveHub } from './hub';
+import type { LiveHub } from '../live/hub';
 
 /** The part of EventSource the client uses (tests hand in a fake). */
 export interface LiveSource {
