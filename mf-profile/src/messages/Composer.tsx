@@ -1,14 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, getApiClient, primitives } from '@realty/shared';
 import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX, type Message } from '@realty/shared/contracts/messages';
 import { sendMessage, uploadMessagePhoto, type UploadedPhoto } from './api';
 import { replyError } from './errors';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 /** Text and up to 5 photos (each uploaded as it is picked); Enter sends, Shift+Enter makes a new line. */
 export function Composer({ conversationId, onSent }: { conversationId: number; onSent(message: Message): void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const [uploading, setUploading] = useState(0);

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '@realty/shared';
 import type { Message, Viewing } from '@realty/shared/contracts/messages';
 import { ViewingCard } from './ViewingCard';
 import { fullTime, messageTime } from './time';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 const FLAG_KEYS = { link: 'thread.flags.link', phone: 'thread.flags.phone', email: 'thread.flags.email' } as const;
 
 /** One message: mine on the right with ✓ (sent) or ✓✓ (read); a flagged one warns; a viewing one is its card. */
 export function MessageBubble({ message, lang, readUpTo, onViewing }: { message: Message; lang: Lang; readUpTo: number; onViewing(v: Viewing): void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const read = message.from_me && message.id <= readUpTo;
   return (
     <li className={`${styles.bubble} ${message.from_me ? styles.mine : ''}`} data-testid="message" data-id={message.id} data-mine={message.from_me}>

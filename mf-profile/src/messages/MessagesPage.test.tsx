@@ -6,11 +6,14 @@ import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
+import messagesEn from './i18n/en.json';
+import messagesTr from './i18n/tr.json';
+import messagesRu from './i18n/ru.json';
 import { bare, summary } from './fixtures';
 import { dispatchLiveEvent } from './live';
 import MessagesPage from './MessagesPage';
 
-const namespaces = { profile: { en, tr, ru } };
+const namespaces = { profile: { en, tr, ru }, profileMessages: { en: messagesEn, tr: messagesTr, ru: messagesRu } };
 const render = () => {
   const match = matchRoute('/en/profile/messages')!;
   return renderWithApp(<MessagesPage lang="en" route={match.route} rest="" />, { lang: 'en', path: '/en/profile/messages', namespaces });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, getApiClient, pathTo, primitives, useRootStore, type PageProps } from '@realty/shared';
 import { useLoad } from '@realty/shared/sections';
@@ -11,6 +10,7 @@ import { fetchConversations, type ConversationList } from './api';
 import { onLiveEvent } from './live';
 import { messageTime } from './time';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 /** The newest threads first, page 1 replacing what it holds and older pages kept below. */
 const mergeFirstPage = (list: ConversationList, first: ConversationList): ConversationList => ({
@@ -19,7 +19,7 @@ const mergeFirstPage = (list: ConversationList, first: ConversationList): Conver
 });
 
 function ThreadRow({ thread, lang }: { thread: ConversationSummary; lang: PageProps['lang'] }) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const last = thread.last_message;
   const excerpt = !last ? '' : last.kind === 'viewing' ? t('messages.viewingExcerpt') : last.text;
   return (
@@ -51,7 +51,7 @@ function ThreadRow({ thread, lang }: { thread: ConversationSummary; lang: PagePr
 
 /** profile/messages: the conversations, newest first, with unread counts; a new message moves its thread up live. */
 export default observer(function MessagesPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const { ui } = useRootStore();
   const list = useLoad(() => fetchConversations(getApiClient(), 1), lang);
   const [more, setMore] = useState(false);

@@ -7,6 +7,9 @@ import { mockApi, renderWithApp, type MockHandler } from '@realty/shared/testing
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
+import messagesEn from './i18n/en.json';
+import messagesTr from './i18n/tr.json';
+import messagesRu from './i18n/ru.json';
 import { bare } from './fixtures';
 import NotificationsPage from './NotificationsPage';
 import { urlBase64ToUint8Array } from './push';
@@ -14,7 +17,7 @@ import { urlBase64ToUint8Array } from './push';
 const settings = { email_messages: true, email_viewings: true, push_messages: true, push_viewings: false, push_searches: true, push_price_drops: true };
 const render = () => {
   const match = matchRoute('/en/profile/notifications')!;
-  return renderWithApp(<NotificationsPage lang="en" route={match.route} rest="" />, { lang: 'en', path: '/en/profile/notifications', namespaces: { profile: { en, tr, ru } } });
+  return renderWithApp(<NotificationsPage lang="en" route={match.route} rest="" />, { lang: 'en', path: '/en/profile/notifications', namespaces: { profile: { en, tr, ru }, profileMessages: { en: messagesEn, tr: messagesTr, ru: messagesRu } } });
 };
 const api = (handler: MockHandler) => mockApi((request) => handler({ ...request, path: bare(request.path) }));
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Button, getApiClient, primitives, useRootStore, type PageProps } from '@realty/shared';
 import { useLoad } from '@realty/shared/sections';
 import type { NoticeSettings, PushSubscriptionBody } from '@realty/shared/contracts/messages';
@@ -8,6 +7,7 @@ import { ProfileLayout } from '../components/ProfileLayout';
 import { deletePushSubscription, fetchNoticeSettings, fetchPushKey, saveNoticeSettings, savePushSubscription } from './api';
 import { currentSubscription, pushSupported, subscribe } from './push';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 const KIND_KEYS = {
   email_messages: 'notices.kinds.email_messages',
@@ -22,7 +22,7 @@ const PUSH: (keyof NoticeSettings)[] = ['push_messages', 'push_viewings', 'push_
 
 /** "Turn on push notifications on this device": shown only with a server key and a browser that can. */
 function PushDevice() {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const { ui } = useRootStore();
   const [key, setKey] = useState<string | null>(null);
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
@@ -95,7 +95,7 @@ function PushDevice() {
 
 /** profile/notifications: which notices come by e-mail and by push (saved at once), and push on this device. */
 export default observer(function NotificationsPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const { ui } = useRootStore();
   const settings = useLoad(() => fetchNoticeSettings(getApiClient()), lang);
   const [saving, setSaving] = useState(false);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Dialog, SelectField, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
 import { USER_REPORT_REASONS, type ConversationSummary, type UserReportReason } from '@realty/shared/contracts/messages';
 import { blockUser, reportUser, unblockUser } from './api';
 import { replyError } from './errors';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 const REASON_KEYS = { spam: 'thread.reasons.spam', fraud: 'thread.reasons.fraud', abuse: 'thread.reasons.abuse', other: 'thread.reasons.other' } as const;
 
 /** Block or unblock the other party, or report them (a reason and a comment), from the thread's menu. */
 export function ThreadMenu({ conversation, onBlocked }: { conversation: ConversationSummary; onBlocked(blocked: boolean): void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const { ui } = useRootStore();
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState<UserReportReason>('spam');

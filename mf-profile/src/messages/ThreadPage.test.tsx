@@ -6,11 +6,14 @@ import { mockApi, renderWithApp, type MockHandler } from '@realty/shared/testing
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
+import messagesEn from './i18n/en.json';
+import messagesTr from './i18n/tr.json';
+import messagesRu from './i18n/ru.json';
 import { bare, message, summary, viewing } from './fixtures';
 import { dispatchLiveEvent } from './live';
 import ThreadPage from './ThreadPage';
 
-const namespaces = { profile: { en, tr, ru } };
+const namespaces = { profile: { en, tr, ru }, profileMessages: { en: messagesEn, tr: messagesTr, ru: messagesRu } };
 const render = (lang: Lang = 'en', id = '5') => {
   const match = matchRoute(`/${lang}/profile/messages/${id}`)!;
   return renderWithApp(<ThreadPage lang={lang} route={match.route} rest={match.rest} />, { lang, path: `/${lang}/profile/messages/${id}`, namespaces });

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, formatPrice, getApiClient, pathTo, primitives, type CurrencyCode, type PageProps } from '@realty/shared';
 import type { ConversationSummary, Message, Viewing } from '@realty/shared/contracts/messages';
@@ -13,6 +12,7 @@ import { MessageBubble } from './MessageBubble';
 import { ThreadMenu } from './ThreadMenu';
 import { ViewingRequestForm } from './ViewingRequestForm';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 interface Thread {
   conversation: ConversationSummary;
@@ -31,7 +31,7 @@ const visible = () => typeof document === 'undefined' || document.visibilityStat
 
 /** profile/messages/{id}: one conversation, live; 404 (not a party, or no such thread) shows the not-found state. */
 export default observer(function ThreadPage({ lang, route, rest }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const id = /^\d{1,10}$/.test(rest) ? Number(rest) : null;
   const [thread, setThread] = useState<Thread | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'notFound' | 'error'>(id ? 'loading' : 'notFound');

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, TextAreaField, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
 import { answerViewing, cancelViewing, type Viewing } from '@realty/shared/contracts/messages';
 import { replyError } from './errors';
 import { slotTime } from './time';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 const STATUS_KEYS = {
   pending: 'viewing.status.pending',
@@ -15,7 +15,7 @@ const STATUS_KEYS = {
 
 /** A viewing request in the thread: its status and slots; the seller confirms one or declines, the buyer may cancel. */
 export function ViewingCard({ viewing, lang, onChanged }: { viewing: Viewing; lang: Lang; onChanged(v: Viewing): void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const { ui } = useRootStore();
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Field, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
 import { VIEWING_SLOTS_MAX, requestViewing, type Viewing } from '@realty/shared/contracts/messages';
 import { replyError } from './errors';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 interface Slot {
   date: string;
@@ -12,7 +12,7 @@ interface Slot {
 
 /** The buyer proposes 1 to 3 times (date and time inputs, Europe/Istanbul wall time) and an optional note. */
 export function ViewingRequestForm({ conversationId, onSent, onClose }: { conversationId: number; onSent(v: Viewing): void; onClose(): void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   const { ui } = useRootStore();
   const [slots, setSlots] = useState<Slot[]>([{ date: '', time: '' }]);
   const [text, setText] = useState('');

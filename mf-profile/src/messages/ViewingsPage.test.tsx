@@ -6,12 +6,15 @@ import { mockApi, renderWithApp } from '@realty/shared/testing';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
+import messagesEn from './i18n/en.json';
+import messagesTr from './i18n/tr.json';
+import messagesRu from './i18n/ru.json';
 import { bare, entry } from './fixtures';
 import ViewingsPage from './ViewingsPage';
 
 const render = (lang: Lang = 'en') => {
   const match = matchRoute(`/${lang}/profile/viewings`)!;
-  return renderWithApp(<ViewingsPage lang={lang} route={match.route} rest="" />, { lang, path: `/${lang}/profile/viewings`, namespaces: { profile: { en, tr, ru } } });
+  return renderWithApp(<ViewingsPage lang={lang} route={match.route} rest="" />, { lang, path: `/${lang}/profile/viewings`, namespaces: { profile: { en, tr, ru }, profileMessages: { en: messagesEn, tr: messagesTr, ru: messagesRu } } });
 };
 
 it('groups confirmed viewings by Istanbul day, soonest first, with a link to each thread', async () => {

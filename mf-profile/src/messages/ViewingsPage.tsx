@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
 import { useLoad } from '@realty/shared/sections';
@@ -7,6 +6,7 @@ import { fetchViewingCalendar, viewingIcsPath, type CalendarEntry } from '@realt
 import { ProfileLayout } from '../components/ProfileLayout';
 import { dayTitle, hourOf, istanbulDay } from './time';
 import styles from './Messages.module.css';
+import { useMessagesTranslation } from './register';
 
 /** Entries (already soonest first) grouped by their Istanbul day. */
 function byDay(entries: CalendarEntry[]): [string, CalendarEntry[]][] {
@@ -20,7 +20,7 @@ function byDay(entries: CalendarEntry[]): [string, CalendarEntry[]][] {
 
 /** profile/viewings: the confirmed viewings from now on, as an agenda by day (the owner's calendar). */
 export default observer(function ViewingsPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useMessagesTranslation();
   // From the start of this hour: a viewing going on now is still listed.
   const from = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
   const list = useLoad(() => fetchViewingCalendar(getApiClient(), { from }), lang);

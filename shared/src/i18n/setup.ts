@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '../routes';
 
 /** One namespace per package. `common` is shared/src/i18n/*.json. */
-export const NAMESPACES = ['common', 'shell', 'catalog', 'listing', 'listingDecide', 'listingCompare', 'messaging', 'profile', 'blog', 'auth', 'admin'] as const;
+export const NAMESPACES = ['common', 'shell', 'catalog', 'listing', 'listingDecide', 'listingCompare', 'messaging', 'profile', 'profileMessages', 'blog', 'auth', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
