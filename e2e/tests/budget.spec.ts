@@ -26,8 +26,13 @@ export const FORM_PAGE_BUDGET = 200_000;
  * the kernel's growth above (191.7 kB). Lower them with each gain.
  */
 export const JOURNAL_RATCHET = 192_000;
-/** 202.4 kB since the listing form took the building facts and the EİDS property number (issue 29). */
-export const FORM_PAGE_RATCHET = 203_000;
+/**
+ * 202.4 kB since the listing form took the building facts and the EİDS property number (issue 29); 205.2 kB since every
+ * signed-in page keeps the live events client (issue 30: the unread badge and new messages, about 1.2 kB) and the
+ * messages pages' texts left the `profile` namespace. Moving the other page-only `profile` texts (corporate, import,
+ * info, order/invoice: about 3 kB) into their pages' namespaces is the next gain (issue 27).
+ */
+export const FORM_PAGE_RATCHET = 205_500;
 
 interface PageWeight {
   line: string;
