@@ -2,28 +2,15 @@
 // A reaches a subscriber (and an open stream) on B. Redis down: publish still delivers on its own instance.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Redis } from 'ioredis';
 import type { LiveEvent } from '@realty/shared/contracts/messages';
 import { build } from '../helper';
+import { redisAvailable } from '../support/flaky-redis';
 import { RedisLiveHub } from '../../src/plugins/app/live/index';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 
-async function redisUp(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 test('an event published on instance A reaches a subscriber on instance B through Redis', async (t) => {
-  if (!(await redisUp())) return t.skip(`no Redis at ${redisUrl}`);
+  if (!(await redisAvailable(redisUrl))) return t.skip(`no Redis at ${redisUrl}`);
   const a = await build(t, { env: { REDIS_URL: redisUrl } });
   const b = await build(t, { env: { REDIS_URL: redisUrl } });
   assert.ok(a.live instanceof RedisLiveHub && b.live instanceof RedisLiveHub);
