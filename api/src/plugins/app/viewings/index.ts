@@ -30,10 +30,11 @@ export default fp<AppOptions>(
       mails,
       errors: viewingErrors,
       publish: (userIds, event) => fastify.live.publish(userIds, event),
+      blockBetween: (writer, other) => fastify.conversations.blockBetween(writer, other),
       log,
     });
     fastify.decorate('viewings', viewings);
     fastify.decorate('viewingReminders', registerViewingRemindersJob(viewings, { jobs: fastify.jobs, everySeconds: config.viewingRemindersIntervalMinutes * 60, log }));
   },
-  { name: 'viewings', dependencies: ['database', 'jobs', 'mail', 'live', 'notices'] },
+  { name: 'viewings', dependencies: ['database', 'jobs', 'mail', 'live', 'notices', 'conversations'] },
 );

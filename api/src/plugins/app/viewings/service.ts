@@ -20,6 +20,8 @@ export interface ViewingServiceDeps {
   mails: ViewingMails;
   errors: ViewingErrors;
   publish(userIds: readonly number[], event: LiveEvent): Promise<void>;
+  /** A block between the two (either way), as the conversations' writes check it (messages' blockBetween); null: none. */
+  blockBetween(writer: number, other: number | null): Promise<string | null>;
   log: { warn(obj: object, msg: string): void };
   now?: () => Date;
 }
@@ -83,11 +85,7 @@ export class ViewingService {
     if (!parties || !role) throw errors.httpError(404, 'conversationNotFound');
     if (role !== 'buyer') throw errors.httpError(403, 'onlyBuyer');
     // A block either way ends new requests, as it ends new messages.
-    const blocked = await database.execute(
-      `SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
-      [parties.buyerId, parties.sellerId],
-    );
-    if (blocked.rows.length) throw errors.httpError(403, 'viewingBlocked');
+    if (await this.deps.blockBetween(userId, parties.sellerId)) throw errors.httpError(403, 'viewingBlocked');
     const now = this.now();
     const checked = checkSlots(walls, now);
     if ('errors' in checked) throw errors.fieldError(checked.errors);
