@@ -122,6 +122,32 @@ test('saved-search alerts', async (t) => {
   });
 });
 
+test('a listing committed after a run began is mailed by the next run, once; one published before the search was saved never', async (t) => {
+  const app = await build(t);
+  const alice = await signUp(app);
+  const bob = await signUp(app);
+  const mailsTo = async (to: string) => (await readOutbox(app.config.outboxDir)).filter((mail) => mail.to.includes(to));
+  // Published (its transaction's start) 5 minutes before the search was saved: not new to it.
+  const older = await insertListing(app, bob.user.id);
+  await app.database.execute(`UPDATE listings SET published_at = now() - interval '5 minutes' WHERE id = $1`, [older]);
+  const saved = await send(alice.jar, { method: 'POST', url: '/en/api/realty/filter/save', payload: { filter: { dealType: 'sale' }, name: 'Sales', alert: 'instant' } });
+  assert.equal(saved.statusCode, 201, saved.body);
+  const run = new Date(Date.now() + 1000);
+  await app.alerts.run(run);
+  assert.equal((await mailsTo(alice.email)).length, 0, 'nothing new yet');
+  // A listing whose transaction began a second before that run and committed after its query: stamped before the
+  // search's cursor, and still new to the search.
+  const late = await insertListing(app, bob.user.id);
+  await app.database.execute('UPDATE listings SET published_at = $2 WHERE id = $1', [late, new Date(run.getTime() - 1000).toISOString()]);
+  await app.alerts.run(new Date(run.getTime() + 6000));
+  const mails = await mailsTo(alice.email);
+  assert.equal(mails.length, 1);
+  assert.match(mails[0]!.text, new RegExp(`/real-estate/ad/${late}\\b`));
+  assert.doesNotMatch(mails[0]!.text, new RegExp(`/real-estate/ad/${older}\\b`));
+  await app.alerts.run(new Date(run.getTime() + 12_000));
+  assert.equal((await mailsTo(alice.email)).length, 1, 'looking back never mails it twice');
+});
+
 test('own listing statistics and the dashboard', async (t) => {
   const app = await build(t);
   const owner = await signUp(app);

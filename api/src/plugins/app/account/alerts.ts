@@ -2,7 +2,8 @@
 // (jobs/alerts.ts) and by tests:
 // - each saved search with an alert that is due (instant: every run; daily/weekly: a day/a week after the last
 //   digest) gets the active listings matching its filter that were published, or reduced in price, since the
-//   last digest, minus the ones already sent for that search (saved_search_sent: never twice);
+//   last digest (looking back LATE_COMMIT_MS for rows committed late, never before the search was saved), minus the
+//   ones already sent for that search (saved_search_sent: never twice);
 // - each user with favourite alerts on gets the favourites whose price dropped, once per new price.
 // One digest per search (or per user for favourites), in the search's language (the page it was saved on, else the
 // account's), prices in the filter's currency (else the display currency saved with the search, else TRY in Turkish,
@@ -25,6 +26,13 @@ export const DIGEST_MAX = 20;
 const PERIOD_MS: Record<string, number> = { instant: 0, daily: 24 * 3600_000, weekly: 7 * 24 * 3600_000 };
 /** Daily and weekly digests may go a little early so a fixed schedule does not drift by one run each time. */
 const SLACK_MS = 5 * 60_000;
+/**
+ * How far a digest looks back before its search's last digest. A listing's `published_at` (and a drop's `created_at`)
+ * is its transaction's start: one that began before a run and committed after the run's query is stamped before the
+ * search's new cursor, and a window starting at the cursor would never see it. Looking back this far finds it on the
+ * next run; `saved_search_sent` keeps every listing to one mail per search.
+ */
+export const LATE_COMMIT_MS = 10 * 60_000;
 
 export interface AlertServiceOptions {
   database: Database;
@@ -97,6 +105,7 @@ export class AlertService {
     const { database } = this.opts;
     const due = await database.execute(
       `SELECT s.id, s.name, s.filter, s.url, s.alert, s.lang, s.currency, coalesce(s.last_alert_at, s.created_at) AS since,
+              s.created_at,
               u.id AS user_id, u.email, u.locale
        FROM saved_searches s JOIN users u ON u.id = s.user_id
        WHERE s.alert <> 'none' ORDER BY s.id`,
@@ -105,7 +114,9 @@ export class AlertService {
       const since = new Date(row.since as string | Date);
       const period = PERIOD_MS[String(row.alert)] ?? Infinity;
       if (period > 0 && now.getTime() - since.getTime() < period - SLACK_MS) continue;
-      const sent = await this.searchDigest(row, since, now);
+      // The window starts a little before the last digest (LATE_COMMIT_MS), never before the search was saved.
+      const from = new Date(Math.max(since.getTime() - LATE_COMMIT_MS, new Date(row.created_at as string | Date).getTime()));
+      const sent = await this.searchDigest(row, from, now);
       if (sent > 0) {
         result.searchMails += 1;
         result.listings += sent;
@@ -117,7 +128,7 @@ export class AlertService {
     return result;
   }
 
-  /** Listings for one search since `since`; marks them sent, mails them, moves the search's cursor. Returns the count mailed. */
+  /** Listings for one search since `since` and not sent yet; marks them sent, mails them, moves the search's cursor to `now`. Returns the count mailed. */
   private async searchDigest(row: Record<string, unknown>, since: Date, now: Date): Promise<number> {
     const { database } = this.opts;
     const searchId = Number(row.id);
