@@ -70,6 +70,8 @@ export default defineConfig({
           PUSH_CA_FILE: new URL('./fixtures/push-tls/cert.pem', import.meta.url).pathname,
           // New-message e-mails every 6 s, so the spec sees the batched notice.
           MESSAGE_NOTICES_INTERVAL_MINUTES: '0.1',
+          // Saved-search alerts every 6 s, so the spec sees an instant alert (tests/map-search.spec.ts).
+          ALERTS_INTERVAL_MINUTES: '0.1',
         },
       },
 });

@@ -2,15 +2,11 @@
 // property number, in three languages; a listing published with them and verified carries the regulation's EİDS wording;
 // a demo sale that states its facts shows them, with its energy class, in the
 // decide section's earthquake block, in the server's HTML. DECIDE_SHOTS=<dir> also saves screenshots at 360 and 1366 px.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './session';
 import { signInAsAdmin } from './admin';
-
-const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photo-1.jpg');
+import { publishListing, xsrfHeader } from './publish';
 
 const SHOTS = process.env.DECIDE_SHOTS;
 const WIDTHS = [360, 1366] as const;
@@ -89,33 +85,20 @@ test("a sale's stated facts are in the earthquake block, server-rendered, in thr
   }
 });
 
-const xsrf = async (context: BrowserContext, baseURL: string) =>
-  decodeURIComponent((await context.cookies(baseURL)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
-
 test("a published listing's facts and, once verified, the regulation's EİDS wording", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(120_000);
   const base = baseURL ?? '';
   await signUp(context, base);
-  const headers = { 'X-XSRF-TOKEN': await xsrf(context, base) };
-  const draft = (await (await context.request.post(`${base}/en/api/listings/draft`, { headers })).json()).data.draft_id as number;
-  const photo = await context.request.post(`${base}/en/api/listings/draft/${draft}/photos`, {
-    headers,
-    multipart: { photo: { name: 'photo-1.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) } },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
-  const values = {
+  const { id, url } = await publishListing(context, base, {
     deal_type: 'sale', property_type: 'apartment', region: 'antalya', city: 'alanya', lat: '36.5438', lng: '31.9998', rooms: '2+1', area: '95',
     year_built: '2021', title_en: 'Flat with a permit and a report', price: '4000000', currency: 'TRY', eids_number: 'EIDS-2026-313131',
     property_number: '104233577', energy_class: 'A', building_permit_date: '2019-03-01', occupancy_permit: 'true', seismic_report: 'yes',
     seismic_report_date: '2024-06-01', urban_transformation: 'none',
-  };
-  const published = await context.request.post(`${base}/en/api/listings/draft/${draft}/publish`, { headers, data: { values } });
-  expect(published.status(), await published.text()).toBe(201);
-  const { id, url } = (await published.json()).data as { id: number; url: string };
+  });
 
   const admin = await browser.newContext({ baseURL: base });
   await signInAsAdmin(admin, base);
-  const verified = await admin.request.post(`${base}/en/api/admin/verification/${id}/verify`, { headers: { 'X-XSRF-TOKEN': await xsrf(admin, base) } });
+  const verified = await admin.request.post(`${base}/en/api/admin/verification/${id}/verify`, { headers: await xsrfHeader(admin, base) });
   expect(verified.status(), await verified.text()).toBe(200);
   await admin.close();
 

@@ -1,12 +1,17 @@
 // The catalogue's map mode (issue 28). Without a maps key (every test server) the map says it is unavailable and the
 // list works. With the fake ymaps3 of fake-maps.ts: the list/map toggle, pan -> "search this area" -> the URL's bbox
 // and the list; a drawn area -> its polygon in the URL, every marker inside it and the count shown; a crossing area is
-// refused with a message; the search is saved with its area; screenshots at phone and desktop widths in three languages.
+// refused with a message; the search is saved with its area, and its instant alert (the e2e server runs the alert job
+// every 6 s) mails a new listing published inside the area and none published outside; screenshots at phone and
+// desktop widths in three languages.
 import type { Page } from '@playwright/test';
 import { boundsOf, pointInRing, parsePolygon, parseBbox, type CatalogMapReply, type LngLatPoint } from '@realty/shared/schemas';
+import type { SavedSearch } from '@realty/shared/contracts/account';
 import { expect, test } from './fixtures';
 import { audit } from './a11y';
 import { withFakeMaps } from './fake-maps';
+import { recentMails } from './outbox';
+import { publishListing } from './publish';
 import { signUp } from './session';
 import { siteConfig } from './site-config';
 
@@ -101,6 +106,26 @@ async function drawSquare(page: Page, half: number, crossing = false) {
   for (const [dx, dy] of corners) await page.mouse.click(cx + dx! * half, cy + dy! * half);
 }
 
+/** Draws a square area around the map's centre and finishes it: its ring (from the URL) and the map's reply for it. */
+async function drawArea(page: Page): Promise<{ ring: LngLatPoint[]; reply: CatalogMapReply }> {
+  await page.getByTestId('map-draw').click();
+  await drawSquare(page, 150);
+  const mapReply = page.waitForResponse((r) => r.url().includes('/api/realty/map?') && r.url().includes('polygon='));
+  await page.getByTestId('map-finish').click();
+  await expect(page).toHaveURL(/[?&]polygon=/);
+  const ring = parsePolygon(new URL(page.url()).searchParams.get('polygon') ?? '') as LngLatPoint[];
+  return { ring, reply: (await (await mapReply).json()) as CatalogMapReply };
+}
+
+/** Saves the catalogue's search (signed in) and returns it as the API lists it. */
+async function saveSearch(page: Page): Promise<SavedSearch> {
+  await page.getByTestId('save-search').click();
+  await expect(page.getByText('The search is saved.', { exact: false }).first()).toBeVisible();
+  const searches = (await (await page.context().request.get('/en/api/saved-searches')).json()) as { data: SavedSearch[] };
+  expect(searches.data).toHaveLength(1);
+  return searches.data[0]!;
+}
+
 test('draw an area: a crossing one is refused; a good one is the filter, every marker is inside and the search is saved with it', async ({ page, context, baseURL, consoleWatch }) => {
   test.setTimeout(90_000);
   void consoleWatch;
@@ -119,15 +144,8 @@ test('draw an area: a crossing one is refused; a good one is the filter, every m
   expect(new URL(page.url()).searchParams.get('polygon')).toBeNull();
   await page.getByTestId('map-cancel').click();
 
-  // the keyboard path: arrow keys pan, the map centre becomes a point, Finish
-  await page.getByTestId('map-draw').click();
-  await drawSquare(page, 150);
-  const mapReply = page.waitForResponse((r) => r.url().includes('/api/realty/map?') && r.url().includes('polygon='));
-  await page.getByTestId('map-finish').click();
-  await expect(page).toHaveURL(/[?&]polygon=/);
-  const ring = parsePolygon(new URL(page.url()).searchParams.get('polygon') ?? '') as LngLatPoint[];
+  const { ring, reply } = await drawArea(page);
   expect(ring).toHaveLength(4);
-  const reply = (await (await mapReply).json()) as CatalogMapReply;
   expect(reply.meta.total).toBeGreaterThan(0);
   await settled(page);
   await expect(page.getByTestId('fake-feature')).toHaveCount(1);
@@ -145,13 +163,67 @@ test('draw an area: a crossing one is refused; a good one is the filter, every m
   await expect.poll(async () => (await total(page, 'result-count')) === (await total(page, 'map-count'))).toBe(true);
   await expect(page.getByTestId('map-count')).toHaveText(/Listings in this map view: \d+/);
 
-  await page.getByTestId('save-search').click();
-  await expect(page.getByText('The search is saved.', { exact: false }).first()).toBeVisible();
-  const searches = (await (await context.request.get(`${baseURL}/en/api/saved-searches`)).json()) as { data: { filter: { polygon?: string } }[] };
-  expect(parsePolygon(searches.data[0]?.filter.polygon ?? '')).toEqual(ring);
+  const saved = await saveSearch(page);
+  expect(parsePolygon(String(saved.filter.polygon ?? ''))).toEqual(ring);
 
   await page.getByTestId('map-remove-area').click();
   await expect(page).not.toHaveURL(/polygon=/);
+});
+
+test('a search saved with a drawn area: its alert mails a new listing published inside the area, none outside', { tag: ['@mail', '@local'] }, async ({ page, context, browser, baseURL, consoleWatch }) => {
+  test.setTimeout(120_000);
+  void consoleWatch;
+  const base = baseURL ?? '';
+  const { email } = await signUp(context, base);
+  await withFakeMaps(page, CATALOGUE);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(ANTALYA);
+  await settled(page);
+  const { ring } = await drawArea(page);
+  const search = await saveSearch(page);
+  // the alert as the profile sets it, to its most frequent choice
+  await page.goto('/en/profile/saved');
+  const item = page.locator(`[data-testid="saved-search"][data-id="${search.id}"]`);
+  await item.getByTestId('saved-search-alert').selectOption('instant');
+  await expect(page.getByText('Alert updated.').first()).toBeVisible();
+
+  // two sales that match the rest of the saved filter: one at the area's centre, one beside it (still in the saved view)
+  const area = boundsOf(ring);
+  const inPoint: LngLatPoint = [(area.minLng + area.maxLng) / 2, (area.minLat + area.maxLat) / 2];
+  const outPoint: LngLatPoint = [area.maxLng + (area.maxLng - area.minLng) / 4, inPoint[1]];
+  expect(pointInRing(inPoint, ring) && !pointInRing(outPoint, ring)).toBe(true);
+  const view = parseBbox(String(search.filter.bbox ?? ''));
+  if (view) expect(outPoint[0] < view.maxLng && outPoint[1] > view.minLat && outPoint[1] < view.maxLat, 'beside the area, inside the saved view').toBe(true);
+  const token = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const titles = { inside: `Inside the drawn area ${token}`, outside: `Outside the drawn area ${token}` };
+  const owner = await browser.newContext({ baseURL: base });
+  await signUp(owner, base);
+  const publish = (title: string, [lng, lat]: LngLatPoint, n: number) =>
+    publishListing(owner, base, {
+      deal_type: 'sale', property_type: 'apartment', region: 'antalya', city: 'manavgat', lat: lat.toFixed(6), lng: lng.toFixed(6), rooms: '2+1',
+      area: '90', title_en: title, price: '3500000', currency: 'TRY', eids_number: `EIDS-2026-${token.slice(-6)}`, property_number: `10423${n}${token.slice(-4)}`,
+    });
+  // the outside one first: a run that mails the inside one has seen both
+  const outside = await publish(titles.outside, outPoint, 1);
+  const inside = await publish(titles.inside, inPoint, 2);
+  await owner.close();
+  // the catalogue with the saved filter lists the inside one only, and without the area both
+  const query = new URLSearchParams(Object.entries(search.filter).map(([key, value]) => [key, String(value)]));
+  const ids = async (q: URLSearchParams) => ((await (await context.request.get(`${base}/en/api/realty?${q.toString()}&per_page=50&sort=newest`)).json()) as { data: { id: number }[] }).data.map((c) => c.id);
+  expect(await ids(query)).toContain(inside.id);
+  expect(await ids(query)).not.toContain(outside.id);
+  query.delete('polygon');
+  expect(await ids(query)).toEqual(expect.arrayContaining([inside.id, outside.id]));
+
+  // the alert job (every 6 s on the e2e server) mails the inside one to the user, with its link and an unsubscribe link
+  const alertMails = async () => (await recentMails(200)).filter((mail) => mail.includes('/api/alerts/unsubscribe?'));
+  let mail: string | undefined;
+  await expect.poll(async () => (mail = (await alertMails()).find((m) => m.includes(email) && m.includes(titles.inside))), { timeout: 45_000 }).toBeDefined();
+  expect(mail).toMatch(new RegExp(`/en/real-estate/ad/${inside.id}(?!\\d)`));
+  expect(mail).toContain(`${base}/en/real-estate/ad/${inside.id}`);
+  // no alert mail names or links the outside one
+  const outsideLink = new RegExp(`/real-estate/ad/${outside.id}(?!\\d)`);
+  expect((await alertMails()).filter((m) => m.includes(titles.outside) || outsideLink.test(m))).toEqual([]);
 });
 
 test('keyboard: arrow keys pan, zoom buttons zoom, the map centre is a point, clusters and markers are buttons', async ({ page, consoleWatch }) => {
