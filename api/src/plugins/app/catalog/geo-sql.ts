@@ -4,11 +4,11 @@
 //   (migration 0021): a viewport is `<@ box`, a drawn area `<@ polygon`, a radius search the box around its circle;
 // - `range`: the box as `lng`/`lat` ranges, for the covering btree listings_act_deal_lng_idx (deal_type, lng) (0022),
 //   read index-only; a drawn area adds its exact test in a CASE, which the planner neither sends to the GiST index nor
-//   estimates at `<@`'s constant 0.1 % (that estimate turned the map's GROUP BY into a sort of 65,000 rows), after a
-//   cheaper test of the area's inner strips (polygon-strips.ts).
+//   estimates at `<@`'s constant 0.1 % (that estimate turned the map's GROUP BY into a sort of 65,000 rows), and only
+//   for the listings in the boundary cells of the area's raster (polygon-cells.ts).
 // A radius search also checks the exact great-circle distance (earthdistance, as "nearby" measures it).
-import { polygonStrips } from './polygon-strips';
-import { boundsOf, parseBbox, parseNear, parsePolygon, RADIUS_KM_DEFAULT, type Bbox, type CatalogFilter } from '@realty/shared/schemas';
+import { INSIDE, OUTSIDE, polygonCells } from './polygon-cells';
+import { parseBbox, parseNear, parsePolygon, RADIUS_KM_DEFAULT, type Bbox, type CatalogFilter } from '@realty/shared/schemas';
 
 /** The indexed expression: x = longitude, y = latitude. */
 export const POINT_SQL = 'point(l.lng, l.lat)';
@@ -54,11 +54,17 @@ export function geoClauses(
     const inside = `${POINT_SQL} <@ ${p(polygonLiteral(ring))}::polygon`;
     if (form === 'gist') clauses.push(inside);
     else {
-      // Inside a strip's inner run: inside without the exact test (polygon-strips.ts).
-      const strips = polygonStrips(ring);
-      const strip = `floor((l.lat - ${p(strips.minLat)}::float8) / ${p(strips.height)}::float8)::int + 1`;
-      const run = `l.lng BETWEEN (${p(strips.lo)}::float8[])[${strip}] AND (${p(strips.hi)}::float8[])[${strip}]`;
-      clauses.push(boxSql(boundsOf(ring), p, form), `(CASE WHEN ${run} THEN true WHEN ${inside} THEN true ELSE false END)`);
+      // The listing's cell of the area's raster (polygon-cells.ts): inside or outside without the exact test, which only
+      // a boundary cell's listings get. The raster's bounds (the area's, grown by more than PostgreSQL's tolerance)
+      // keep every listing's cell index in the raster.
+      const c = polygonCells(ring);
+      const cell =
+        `floor((l.lng - ${p(c.minLng)}::float8) / ${p(c.width)}::float8)::int + ` +
+        `floor((l.lat - ${p(c.minLat)}::float8) / ${p(c.height)}::float8)::int * ${p(c.cols)}::int + 1`;
+      clauses.push(
+        boxSql(c.bounds, p, form),
+        `(CASE (${p(c.kinds)}::int2[])[${cell}] WHEN ${INSIDE} THEN true WHEN ${OUTSIDE} THEN false ELSE ${inside} END)`,
+      );
     }
   }
   const near = filter.near ? parseNear(filter.near) : undefined;
