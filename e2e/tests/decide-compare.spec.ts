@@ -36,6 +36,21 @@ test("a sale's facts to decide on are server-rendered and come alive when scroll
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buying as a foreigner');
 });
 
+test('a keyboard visitor who tabs into the server-rendered facts keeps the focus and the caret when they come alive', async ({ page, request, consoleWatch }) => {
+  void consoleWatch;
+  const [card] = await saleCards(request);
+  await page.goto(card!.url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  const rate = page.getByLabel('Interest, % a year');
+  await expect(page.locator('[data-decide][data-live]')).toHaveCount(0);
+  await rate.focus(); // the focus is what loads the section's code
+  await expect(page.locator('[data-decide][data-live]')).toBeVisible();
+  await expect(rate).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('12');
+  await expect(rate).toHaveValue('12');
+});
+
 test('cards and the listing page fill the compare list; the comparison shows them and lets one go', async ({ page, request, consoleWatch }) => {
   void consoleWatch;
   const cards = await saleCards(request);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../i18n/useCommonT';
 import { Link } from 'react-router-dom';
 import type { Lang } from '../routes';
 import { compareHref, COMPARE_MAX, toggleCompare, useCompareList } from './list';
@@ -6,7 +6,7 @@ import styles from './CompareToggle.module.css';
 
 /** "Compare" on a card or a listing: adds it to the list (at most COMPARE_MAX), and links to the comparison from 2. */
 export function CompareToggle({ id, lang, className }: { id: number; lang: Lang; className?: string }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const ids = useCompareList();
   const picked = ids.includes(id);
   const full = !picked && ids.length >= COMPARE_MAX;

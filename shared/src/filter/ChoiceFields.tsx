@@ -1,7 +1,6 @@
 // Multi-choice and range filter fields: rooms (chips), neighbourhoods (a checklist 300 px high), number ranges.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { boundValue, Field, primitives, ROOMS, SelectField, type CodeTitle, type Lang, type Rooms } from '@realty/shared';
+import { boundValue, Field, primitives, ROOMS, SelectField, type CodeTitle, type Lang, type Rooms, useCommonT } from '@realty/shared';
 import styles from './FilterFields.module.css';
 import { loadDistricts } from './options';
 import { useOptions } from './useOptions';
@@ -10,7 +9,7 @@ const toggle = <T,>(list: readonly T[] | undefined, item: T): T[] =>
   list?.includes(item) ? list.filter((x) => x !== item) : [...(list ?? []), item];
 
 export function RoomsField({ value, onChange }: { value: readonly Rooms[] | undefined; onChange(value: Rooms[]): void }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('filter.rooms')}</legend>
@@ -58,7 +57,7 @@ function rovingTarget(key: string, current: number, count: number): number | nul
  * to the next field and the form's button. The arrow keys, Home and End move inside it; Space ticks.
  */
 export function DistrictsField({ lang, region, city, value, onChange, seed }: DistrictsFieldProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const id = useId();
   const list = useOptions(region && city ? `${lang}:districts:${region}:${city}` : null, () => loadDistricts(lang, region ?? '', city ?? ''), seed);
   const [active, setActive] = useState(0);
@@ -125,7 +124,7 @@ const BOUND = { hideLabel: true, type: 'number', min: 0, inputMode: 'numeric' } 
 
 /** Two number inputs; a bound counts only when set and not negative (PRODUCT.md §5). */
 export function RangeField({ legend, fromLabel, toLabel, from, to, onChange, names }: RangeFieldProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   // The boxes are narrow in the filter bar: short placeholders ("from", "to"); the full names are their labels.
   return (
     <fieldset className={styles.group}>
@@ -140,7 +139,7 @@ export function RangeField({ legend, fromLabel, toLabel, from, to, onChange, nam
 
 /** "EİDS verified only" (catalogue `eids=verified`). */
 export function EidsField({ value, onChange }: { value: 'verified' | undefined; onChange(value: 'verified' | undefined): void }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return (
     <label className={styles.chip}>
       <input type="checkbox" name="eids" value="verified" checked={value === 'verified'} onChange={(event) => onChange(event.target.checked ? 'verified' : undefined)} />
@@ -153,7 +152,7 @@ const PRICE_NAMES = ['price_from', 'price_to'] as const;
 
 /** The price range; its legend names the currency of the bounds (the URL's, or the one a new bound will be in). */
 export function PriceRangeField({ currency, ...range }: { currency: string } & Pick<RangeFieldProps, 'from' | 'to' | 'onChange'>) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return <RangeField legend={t('filter.price', { currency })} fromLabel={t('filter.priceFrom')} toLabel={t('filter.priceTo')} names={PRICE_NAMES} {...range} />;
 }
 
@@ -165,7 +164,7 @@ type EnergyClassCode = (typeof ENERGY_CLASS_LIST)[number];
  * loan-to-value, issue 29), one select rather than seven boxes. A URL's list that is not "X or better" stays as it is.
  */
 export function EnergyField({ value, onChange }: { value: readonly EnergyClassCode[] | undefined; onChange(value: EnergyClassCode[]): void }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const list = value ?? [];
   const best = list.length ? ENERGY_CLASS_LIST[list.length - 1] : undefined;
   const isPrefix = list.every((code, i) => code === ENERGY_CLASS_LIST[i]);
@@ -195,7 +194,7 @@ export function EnergyField({ value, onChange }: { value: readonly EnergyClassCo
 
 /** "Built under the 2007 earthquake code or later / the 2018 code" (catalogue `code_from`). */
 export function CodeFromField({ value, onChange }: { value: 'code_2007' | 'tbdy_2018' | undefined; onChange(value: 'code_2007' | 'tbdy_2018' | undefined): void }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return (
     <SelectField
       label={t('filter.codeFrom')}

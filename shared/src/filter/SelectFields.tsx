@@ -1,7 +1,6 @@
 // Single-choice filter fields: deal type, property type, province, district, sort. Native selects (usable on
 // phones, accessible); a list still loading shows one 'Loading…' entry (PRODUCT.md §8).
-import { useTranslation } from 'react-i18next';
-import { DEAL_TYPES, SelectField, SORTS, type CodeTitle, type DealType, type Lang, type Sort } from '@realty/shared';
+import { DEAL_TYPES, SelectField, SORTS, type CodeTitle, type DealType, type Lang, type Sort, useCommonT } from '@realty/shared';
 import { loadCities, loadDealOptions } from './options';
 import { useOptions, type OptionList } from './useOptions';
 
@@ -20,7 +19,7 @@ export const SORT_LABEL_KEYS: Record<Sort, string> = {
 };
 
 function Options({ list, anyLabel }: { list: OptionList; anyLabel: string }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   if (list === null)
     return (
       <option value="" disabled>
@@ -40,7 +39,7 @@ function Options({ list, anyLabel }: { list: OptionList; anyLabel: string }) {
 }
 
 export function DealTypeField({ value, onChange }: { value: DealType | undefined; onChange(value: DealType): void }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return (
     <SelectField label={t('filter.dealType')} name="dealType" value={value ?? 'sale'} onChange={(event) => onChange(event.target.value as DealType)}>
       {DEAL_TYPES.map((deal) => (
@@ -61,7 +60,7 @@ export interface PropertyTypeFieldProps {
 }
 
 export function PropertyTypeField({ lang, dealType, value, onChange, seed }: PropertyTypeFieldProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const list = useOptions(`${lang}:types:${dealType ?? 'all'}`, async () => (await loadDealOptions(lang, dealType)).propertyType, seed);
   return (
     <SelectField label={t('filter.propertyType')} name="propertyType" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
@@ -78,7 +77,7 @@ export interface PlaceSelectProps {
 }
 
 export function RegionField({ lang, value, onChange, seed }: PlaceSelectProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const list = useOptions(`${lang}:regions`, async () => (await loadDealOptions(lang, undefined)).regions, seed);
   return (
     <SelectField label={t('filter.region')} name="region" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
@@ -88,7 +87,7 @@ export function RegionField({ lang, value, onChange, seed }: PlaceSelectProps) {
 }
 
 export function CityField({ lang, region, value, onChange, seed }: PlaceSelectProps & { region: string | undefined }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const list = useOptions(region ? `${lang}:cities:${region}` : null, () => loadCities(lang, region ?? ''), seed);
   return (
     <SelectField
@@ -105,7 +104,7 @@ export function CityField({ lang, region, value, onChange, seed }: PlaceSelectPr
 
 /** The sort; `form` ties it to a filter form elsewhere on the page (its GET submission carries the sort). */
 export function SortField({ value, onChange, form }: { value: Sort; onChange(value: Sort): void; form?: string }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return (
     <SelectField label={t('filter.sort')} name="sort" form={form} value={value} onChange={(event) => onChange(event.target.value as Sort)}>
       {SORTS.map((sort) => (

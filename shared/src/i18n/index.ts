@@ -1,2 +1,3 @@
 export * from './setup';
 export * from './routeText';
+export * from './useCommonT';

@@ -1,5 +1,5 @@
+import { useCommonT } from '../i18n/useCommonT';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createPromiseCache } from '../utils';
 import styles from './ListingCard.module.css';
 import type { CardSwiperProps } from './CardSwiper';
@@ -24,7 +24,7 @@ export interface CardGalleryProps {
  * until someone browses one. Without photos: a neat placeholder.
  */
 export function CardGallery({ photos, count, alt, href, priority = false }: CardGalleryProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const [index, setIndex] = useState(0);
   const [Swiper, setSwiper] = useState<ComponentType<CardSwiperProps> | null>(null);
   const enhance = () => {

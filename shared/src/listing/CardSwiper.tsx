@@ -1,5 +1,5 @@
 // Loaded on the first interaction with a card gallery (CardGallery): Swiper with PRODUCT.md §9's card settings.
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../i18n/useCommonT';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide, useSwiper } from 'swiper/react';
 import 'swiper/css';
@@ -17,7 +17,7 @@ export interface CardSwiperProps {
 export const CARD_SWIPER = { loop: true, speed: 1000 } as const;
 
 export function CardSwiper({ photos, alt, href, initialIndex }: CardSwiperProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return (
     <Swiper
       className={styles.swiper}
@@ -48,7 +48,7 @@ export function CardSwiper({ photos, alt, href, initialIndex }: CardSwiperProps)
 
 /** The same arrows as the static gallery, inside the Swiper container (they reach it through `useSwiper`). */
 function SwiperArrows() {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const swiper = useSwiper();
   return (
     <span slot="container-end">

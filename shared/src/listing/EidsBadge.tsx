@@ -1,11 +1,11 @@
 // The EİDS badge (Turkish law since 2026: sale and rent listings carry the Ministry of Trade's authorisation). Only a
 // verified authorisation shows a badge; other states render nothing.
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../i18n/useCommonT';
 import type { EidsStatus } from '../schemas/catalog';
 import styles from './EidsBadge.module.css';
 
 export function EidsBadge({ status }: { status: EidsStatus | undefined }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   if (status !== 'verified') return null;
   return (
     <span className={styles.badge} title={t('eids.title')} data-testid="eids-badge">

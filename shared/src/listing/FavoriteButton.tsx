@@ -1,6 +1,5 @@
+import { useCommonT } from '../i18n/useCommonT';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { addFavorite, getApiClient, removeFavorite } from '../api';
 import { useRootStore } from '../stores/context';
 import styles from './ListingCard.module.css';
@@ -11,9 +10,8 @@ import styles from './ListingCard.module.css';
  * through the bus (`favorites:changed`).
  */
 export const FavoriteButton = observer(function FavoriteButton({ id, title, className }: { id: number; title: string; className?: string }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const { auth, favorites, ui, locale } = useRootStore();
-  const { pathname, search } = useLocation();
   const on = auth.isAuthenticated && favorites.has(id);
   const toggle = () => {
     const api = getApiClient();
@@ -23,8 +21,9 @@ export const FavoriteButton = observer(function FavoriteButton({ id, title, clas
   };
   const onClick = () => {
     if (!auth.user) {
-      // After signing in the listing is added (not toggled: it may be a favourite already).
-      auth.requireAuth(pathname + search, () => {
+      // After signing in the listing is added (not toggled: it may be a favourite already). The page's address is read
+      // at the tap, not subscribed to: every card would render again on each navigation of the catalogue.
+      auth.requireAuth(window.location.pathname + window.location.search, () => {
         if (!favorites.has(id)) toggle();
       });
       return;

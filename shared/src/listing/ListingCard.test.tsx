@@ -104,6 +104,8 @@ describe('ListingCard', () => {
     const store = make();
     const required = jest.fn();
     store.bus.on('auth:required', required);
+    // The button reads the browser's address at the tap (BrowserRouter's location in the site).
+    window.history.pushState(null, '', '/en/real-estate/sale?filter&rooms=2%2B1');
     await renderWithApp(<ListingCard card={card} lang="en" />, { store, path: '/en/real-estate/sale?filter&rooms=2%2B1' });
     fireEvent.click(screen.getByTestId('favorite-toggle'));
     expect(required).toHaveBeenCalledWith({ redirect: '/en/real-estate/sale?filter&rooms=2%2B1' });

@@ -1,5 +1,5 @@
+import { useCommonT } from '../i18n/useCommonT';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatArea } from '../format';
 import type { Lang } from '../routes';
@@ -33,7 +33,7 @@ export interface ListingCardProps {
  * Used by the home page, the catalogue, similar and nearby ads, favorites and my listings.
  */
 export function ListingCard({ card, lang, priority = false, footer, inactiveNote, prefetch = true }: ListingCardProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   // One listing can be on a page twice (promoted strip and results, similar and nearby): an id per card, not per listing.
   const titleId = useId();
   const c = card.characteristics;

@@ -1,5 +1,5 @@
+import { useCommonT } from '../i18n/useCommonT';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import type { DealType } from '../catalog/constants';
 import { formatPrice } from '../format';
 import type { Lang } from '../routes';
@@ -20,7 +20,7 @@ export interface PriceTagProps {
  * currency differs (honest prices: the converted figure is not the asking price), and the price per m².
  */
 export const PriceTag = observer(function PriceTag({ lang, price, dealType, area }: PriceTagProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const { currency } = useCurrencyStore();
   const shown = price.prices[currency] ?? price.amount;
   const main = formatPrice(shown, price.prices[currency] === undefined ? price.currency : currency, lang);

@@ -1,10 +1,10 @@
 // "Premium" and "Top" badges of a listing with a running paid promotion (the highlight shows as the card's frame).
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '../i18n/useCommonT';
 import type { PromotionKind } from '../catalog/constants';
 import styles from './PromotionBadges.module.css';
 
 export function PromotionBadges({ kinds }: { kinds: readonly PromotionKind[] | undefined }) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   const shown = (kinds ?? []).filter((kind) => kind === 'premium' || kind === 'top');
   if (!shown.length) return null;
   return (

@@ -1,5 +1,5 @@
+import { useCommonT } from '../i18n/useCommonT';
 import type { ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
@@ -24,7 +24,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /** The one button of the site (type="button" unless said otherwise). */
 export function Button({ variant, size, block, busy = false, busyLabel, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
-  const { t } = useTranslation('common');
+  const t = useCommonT();
   return (
     <button
       type={type}

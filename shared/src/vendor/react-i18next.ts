@@ -4,4 +4,4 @@
 // it elsewhere (the build fails on a missing export, the unit tests import the real package).
 // '@realty/vendor-react-i18next' is the package's own ES build under another name (webpack.common.ts): 'react-i18next'
 // itself would be the shared module, i.e. this file.
-export { I18nextProvider, initReactI18next, useTranslation } from '@realty/vendor-react-i18next';
+export { getI18n, I18nContext, I18nextProvider, initReactI18next, useTranslation } from '@realty/vendor-react-i18next';

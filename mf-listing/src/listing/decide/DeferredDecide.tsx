@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@realty/shared';
 import type { DecideSectionProps } from './DecideSection';
@@ -7,12 +7,45 @@ import { DECIDE_NS } from './register';
 const loadSection = () => import('./DecideSection');
 const ServerSection = lazy(loadSection);
 
+/** The section's focusable elements: the server's HTML and the section's own render have the same ones, in order. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+interface FocusPlace {
+  index: number;
+  start: number | null;
+  end: number | null;
+}
+
+/** Where the keyboard's focus is in `root` (its focusable element's index, and a text field's selection), or null. */
+function focusIn(root: HTMLElement): FocusPlace | null {
+  const active = document.activeElement;
+  const index = active ? [...root.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
+  if (index < 0) return null;
+  const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
+  return { index, start: field?.selectionStart ?? null, end: field?.selectionEnd ?? null };
+}
+
+/** Puts the focus (and the caret) back where it was in the server's HTML. */
+function restoreFocus(root: HTMLElement, place: FocusPlace): void {
+  const target = root.querySelectorAll<HTMLElement>(FOCUSABLE)[place.index];
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && place.start !== null) {
+    try {
+      target.setSelectionRange(place.start, place.end ?? place.start);
+    } catch {
+      // a number field has no selection: the focus alone is kept
+    }
+  }
+}
+
 /**
  * The decide section, rendered in full by the server, whose code and texts the browser loads only when the visitor
  * comes to it (a pointer over it, a finger on it, the keyboard's focus in it): until then the server's HTML stays as
  * it is (React leaves an element with dangerouslySetInnerHTML alone while hydrating), readable and complete, so the
  * listing's first load carries none of it. What was typed into its fields meanwhile is carried over. Opened by a
- * client navigation (no server HTML), it loads when it comes near the viewport.
+ * client navigation (no server HTML), it loads when it comes near the viewport. The keyboard's focus (a visitor who
+ * tabbed into a field, which is what loads it) stays on the same control when the live section replaces the HTML.
  */
 export function DeferredDecide(props: DecideSectionProps) {
   const { i18n } = useTranslation();
@@ -20,6 +53,7 @@ export function DeferredDecide(props: DecideSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [Section, setSection] = useState<ComponentType<DecideSectionProps> | null>(null);
   const [typed, setTyped] = useState<Record<string, string>>({});
+  const focusPlace = useRef<FocusPlace | null>(null);
   const id = String(props.listing.id);
   // While hydrating, the server's markup of this listing's section (and nothing from another listing's page).
   const [kept] = useState(() => (hydrated || typeof document === 'undefined' ? '' : (document.querySelector(`[data-decide="${id}"]`)?.innerHTML ?? '')));
@@ -35,6 +69,7 @@ export function DeferredDecide(props: DecideSectionProps) {
           if (!live) return;
           // what the visitor typed into the server's fields before the code came
           setTyped(Object.fromEntries([...el.querySelectorAll<HTMLInputElement>('input[data-field]')].map((input) => [input.dataset.field, input.value])));
+          focusPlace.current = focusIn(el);
           setSection(() => module.default);
         })
         .catch((error: unknown) => console.warn('[realty] the decide section did not load', error));
@@ -51,13 +86,21 @@ export function DeferredDecide(props: DecideSectionProps) {
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: '400px 0px' })
         : null;
     observer?.observe(el);
-    if (!kept && !observer) once();
+    // No way to see it coming (no IntersectionObserver), or the focus came into the server's HTML before hydration.
+    if ((!kept && !observer) || el.contains(document.activeElement)) once();
     return () => {
       live = false;
       for (const name of events) el.removeEventListener(name, once);
       observer?.disconnect();
     };
   }, [Section, i18n, kept]);
+
+  // Before the live section's first paint, so no keystroke goes to the page meanwhile.
+  useLayoutEffect(() => {
+    const place = focusPlace.current;
+    focusPlace.current = null;
+    if (Section && place && ref.current) restoreFocus(ref.current, place);
+  }, [Section]);
 
   if (typeof window === 'undefined') {
     return (
@@ -71,7 +114,7 @@ export function DeferredDecide(props: DecideSectionProps) {
   if (Section) {
     return (
       // data-live: the section's own code runs (tests wait for it before using its controls)
-      <div data-decide={id} data-live="">
+      <div data-decide={id} data-live="" ref={ref}>
         <Section {...props} typed={typed} />
       </div>
     );
