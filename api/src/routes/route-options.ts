@@ -14,8 +14,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { accountErrorSchema as errorSchema } from '@realty/shared/schemas';
-import { publicCache } from '../http-cache';
+import { accountErrorSchema as errorSchema, listMeta } from '@realty/shared/schemas';
+import { noStore, publicCache } from '../http-cache';
 import { catalogError, type CatalogErrorKey } from '../plugins/app/errors';
 
 /** Open to visitors (`config.public`: no session needed, no security in the OpenAPI document). */
@@ -67,5 +67,38 @@ export function publicRead<S extends ReadInput, R extends z.ZodType<{ data: unkn
     const data: unknown = await load(request as unknown as ReadRequest<S>);
     if (data === null && read.notFound) throw catalogError(404, read.notFound);
     return publicCache(reply, read.maxAge).send({ data });
+  });
+}
+
+/** What a signed-in page of a list declares: OpenAPI tag and summary, query (with `page`), reply, 4xx replies, page size. */
+export interface SignedInPage<Q extends z.ZodType<{ page: number }>> {
+  tag: string;
+  summary: string;
+  querystring: Q;
+  reply: z.ZodType;
+  errors: Record<number, z.ZodType>;
+  perPage: number;
+}
+
+/** One page of a list and the count of all its rows, as the services answer it (`rows` or `items`). */
+type ListPage = { total: number } & ({ rows: unknown[] } | { items: unknown[] });
+
+/**
+ * GET `/` of a signed-in list: `{ data, meta: listMeta(page, perPage, total) }` of `load`'s page, never cached
+ * (it depends on the user).
+ */
+export function signedInPage<Q extends z.ZodType<{ page: number }>>(
+  fastify: ZodFastify,
+  page: SignedInPage<Q>,
+  load: (request: ReadRequest<{ querystring: Q }>, perPage: number) => Promise<ListPage>,
+): void {
+  const untyped = fastify.withTypeProvider<FastifyTypeProviderDefault>();
+  const response = { 200: page.reply, ...page.errors };
+  const options: RouteShorthandOptions = signedInRoute(page.tag, page.summary, { querystring: page.querystring, response });
+  untyped.get('/', options, async (request, reply) => {
+    const typed = request as unknown as ReadRequest<{ querystring: Q }>;
+    const result = await load(typed, page.perPage);
+    const data = 'rows' in result ? result.rows : result.items;
+    return noStore(reply).send({ data, meta: listMeta((typed.query as z.output<Q>).page, page.perPage, result.total) });
   });
 }
