@@ -3,7 +3,7 @@
 //   GET  ?kind&id&sig  the link in the mail: unsubscribes, then 303 to the site's page `/{lang}/unsubscribe?result=done&kind=…`
 //        in that language; a broken or forged link (any 4xx) goes to `/{lang}/unsubscribe?result=invalid`, not a JSON error
 //   POST ?kind&id&sig  RFC 8058 (List-Unsubscribe-Post), no CSRF token
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErrorSchema, messageReplySchema } from '@realty/shared/schemas';
@@ -19,8 +19,8 @@ export interface UnsubscribeRoutes<Q extends KindQuery> {
   /** What the links unsubscribe from, in the OpenAPI summaries ("an alert", "message or viewing e-mails"). */
   what: string;
   querystring: Q;
-  /** Turns the kind off; throws a 404 (or another 4xx) for a forged or stale link. */
-  unsubscribe(query: z.output<Q>): Promise<void>;
+  /** Turns the kind off (through the app's services); throws a 404 (or another 4xx) for a forged or stale link. */
+  unsubscribe(query: z.output<Q>, fastify: FastifyInstance): Promise<void>;
   /** The POST's reply, in the request's language. */
   doneMessage(lang: Lang): string;
 }
@@ -48,7 +48,7 @@ export function unsubscribeRoutes<Q extends KindQuery>(opts: UnsubscribeRoutes<Q
       },
       async (request, reply) => {
         const query = request.query as z.output<Q>;
-        await opts.unsubscribe(query);
+        await opts.unsubscribe(query, fastify);
         return (reply as unknown as FastifyReply)
           .header('cache-control', 'private, no-store')
           .redirect(resultPage(request, `result=done&kind=${query.kind}`), 303);
@@ -67,7 +67,7 @@ export function unsubscribeRoutes<Q extends KindQuery>(opts: UnsubscribeRoutes<Q
         },
       },
       async (request, reply) => {
-        await opts.unsubscribe(request.query as z.output<Q>);
+        await opts.unsubscribe(request.query as z.output<Q>, fastify);
         return reply.send({ message: opts.doneMessage(request.lang) });
       },
     );

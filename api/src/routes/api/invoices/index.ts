@@ -12,26 +12,15 @@ import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../http-cache';
 import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
-import { signedInRoute } from '../../route-options';
+import { signedInPage, signedInRoute } from '../../route-options';
 
-const PER_PAGE = 20;
 const notFound = { 404: accountErrorSchema };
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/',
-    signedInRoute('account', 'The signed-in user’s invoices, newest first', {
-      querystring: invoiceListQuerySchema,
-      response: { 200: invoiceListReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => {
-      const page = request.query.page;
-      const { rows, total } = await fastify.billing.list(me(request).id, page, PER_PAGE, request.lang);
-      return noStore(reply).send({
-        data: rows,
-        meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), total, per_page: PER_PAGE },
-      });
-    },
+  signedInPage(
+    fastify,
+    { tag: 'account', summary: 'The signed-in user’s invoices, newest first', querystring: invoiceListQuerySchema, reply: invoiceListReplySchema, errors: accountErrors, perPage: 20 },
+    (request, perPage) => fastify.billing.list(me(request).id, request.query.page, perPage, request.lang),
   );
 
   fastify.post(

@@ -1,6 +1,6 @@
 // GET /api/location/regions, /cities?region=, /districts?city=, /search?q=: places `{ code, title }`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountErrorSchema as errorSchema, locationReplySchema } from '@realty/shared/schemas';
+import { locationReplySchema } from '@realty/shared/schemas';
 import {
   citiesQuerySchema,
   districtsQuerySchema,
@@ -8,60 +8,44 @@ import {
   placeSearchReplySchema,
   regionsQuerySchema,
 } from '@realty/shared/contracts/catalog';
-import { publicCache } from '../../../http-cache';
-import { catalogError } from '../../../plugins/app/errors';
-import { publicRoute } from '../../route-options';
+import { publicRead } from '../../route-options';
+
+const tag = 'places';
+const maxAge = 3600;
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
+  publicRead(
+    fastify,
     '/regions',
-    publicRoute('places', 'Regions (provinces), optionally filtered by q in any script', {
-      querystring: regionsQuerySchema,
-      response: { 200: locationReplySchema, 422: errorSchema },
-    }),
-    async (request, reply) => {
-      const data = await fastify.catalog.regions(request.lang, request.query.q);
-      return publicCache(reply, 3600).send({ data });
-    },
+    { tag, summary: 'Regions (provinces), optionally filtered by q in any script', input: { querystring: regionsQuerySchema }, reply: locationReplySchema, maxAge },
+    (request) => fastify.catalog.regions(request.lang, request.query.q),
   );
 
-  fastify.get(
+  publicRead(
+    fastify,
     '/cities',
-    publicRoute('places', 'Cities (districts, ilçe) of a region', {
-      querystring: citiesQuerySchema,
-      response: { 200: locationReplySchema, 404: errorSchema, 422: errorSchema },
-    }),
-    async (request, reply) => {
-      const data = await fastify.catalog.cities(request.lang, request.query.region, request.query.q);
-      if (!data) throw catalogError(404, 'regionNotFound');
-      return publicCache(reply, 3600).send({ data });
-    },
+    { tag, summary: 'Cities (districts, ilçe) of a region', input: { querystring: citiesQuerySchema }, reply: locationReplySchema, maxAge, notFound: 'regionNotFound' },
+    (request) => fastify.catalog.cities(request.lang, request.query.region, request.query.q),
   );
 
-  fastify.get(
+  publicRead(
+    fastify,
     '/districts',
-    publicRoute('places', 'Neighbourhoods (mahalle) of a city', {
-      querystring: districtsQuerySchema,
-      response: { 200: locationReplySchema, 404: errorSchema, 422: errorSchema },
-    }),
-    async (request, reply) => {
-      const { city, region, q } = request.query;
-      const data = await fastify.catalog.districts(request.lang, city, region, q);
-      if (!data) throw catalogError(404, 'cityNotFound');
-      return publicCache(reply, 3600).send({ data });
-    },
+    { tag, summary: 'Neighbourhoods (mahalle) of a city', input: { querystring: districtsQuerySchema }, reply: locationReplySchema, maxAge, notFound: 'cityNotFound' },
+    ({ lang, query: { city, region, q } }) => fastify.catalog.districts(lang, city, region, q),
   );
 
-  fastify.get(
+  publicRead(
+    fastify,
     '/search',
-    publicRoute('places', 'Find a place typed in Turkish, English or Russian, with or without Turkish letters', {
-      querystring: placeSearchQuerySchema,
-      response: { 200: placeSearchReplySchema, 422: errorSchema },
-    }),
-    async (request, reply) => {
-      const data = await fastify.catalog.searchPlaces(request.lang, request.query.q, request.query.limit);
-      return publicCache(reply, 3600).send({ data });
+    {
+      tag,
+      summary: 'Find a place typed in Turkish, English or Russian, with or without Turkish letters',
+      input: { querystring: placeSearchQuerySchema },
+      reply: placeSearchReplySchema,
+      maxAge,
     },
+    (request) => fastify.catalog.searchPlaces(request.lang, request.query.q, request.query.limit),
   );
 };
 

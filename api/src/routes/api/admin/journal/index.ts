@@ -33,7 +33,6 @@ import {
   taxonomyItemReplySchema,
 } from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
-import { listMeta } from '@realty/shared/schemas';
 import { listingFormMessage } from '@realty/shared/contracts/listing';
 import { firstFile } from '../../../../plugins/external/multipart';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
@@ -41,7 +40,7 @@ import { noStore } from '../../../../http-cache';
 import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../plugins/app/listing/photos';
 import type { CoverUpload } from '../../../../plugins/app/listing/photo-queue';
 import type { SaveError } from '../../../../plugins/app/admin/journal';
-import { signedInRoute } from '../../../route-options';
+import { signedInPage, signedInRoute } from '../../../route-options';
 
 const PER_PAGE = 20;
 
@@ -58,14 +57,10 @@ const coverReply = (request: FastifyRequest, upload: CoverUpload) => ({ ...uploa
 const route: FastifyPluginAsyncZod = async (fastify) => {
   const journal = fastify.journalAdmin;
 
-  fastify.get(
-    '/',
-    { schema: { tags: ['admin'], summary: 'Every journal post, last changed first', querystring: adminPostsQuerySchema, response: { 200: adminPostsReplySchema, ...adminErrors } } },
-    async (request, reply) => {
-      const { page } = request.query;
-      const { rows, total } = await journal.list({ page, perPage: PER_PAGE, lang: request.lang });
-      return noStore(reply).send({ data: rows, meta: listMeta(page, PER_PAGE, total) });
-    },
+  signedInPage(
+    fastify,
+    { tag: 'admin', summary: 'Every journal post, last changed first', querystring: adminPostsQuerySchema, reply: adminPostsReplySchema, errors: adminErrors, perPage: PER_PAGE },
+    ({ query: { page }, lang }, perPage) => journal.list({ page, perPage, lang }),
   );
 
   fastify.get(

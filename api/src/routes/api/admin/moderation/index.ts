@@ -16,28 +16,24 @@ import {
   rejectBodySchema,
 } from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
-import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../http-cache';
-import { signedInRoute } from '../../../route-options';
+import { signedInPage } from '../../../route-options';
 import userReports from './user-reports';
-
-const PER_PAGE = 10;
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   // autoload loads only index.ts of a folder that has one
   await fastify.register(userReports);
-  fastify.get(
-    '/',
-    signedInRoute('admin', 'The moderation queue: new, changed and reported listings, with duplicate candidates', {
+  signedInPage(
+    fastify,
+    {
+      tag: 'admin',
+      summary: 'The moderation queue: new, changed and reported listings, with duplicate candidates',
       querystring: moderationQuerySchema,
-      response: { 200: moderationQueueReplySchema, ...adminErrors },
-    }),
-    async (request, reply) => {
-      const { filter, page } = request.query;
-      const { items, total } = await fastify.moderation.queue({ filter, page, perPage: PER_PAGE, lang: request.lang });
-      return noStore(reply).send({ data: items, meta: listMeta(page, PER_PAGE, total) });
+      reply: moderationQueueReplySchema,
+      errors: adminErrors,
+      perPage: 10,
     },
+    ({ query: { filter, page }, lang }, perPage) => fastify.moderation.queue({ filter, page, perPage, lang }),
   );
 
   const schema = (summary: string) => ({

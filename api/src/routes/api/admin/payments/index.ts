@@ -13,26 +13,22 @@ import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 import { adminInvoiceReplySchema, adminPaymentsQuerySchema, adminPaymentsReplySchema, invoiceIdParamsSchema } from '@realty/shared/contracts/billing';
-import { signedInRoute } from '../../../route-options';
+import { signedInPage, signedInRoute } from '../../../route-options';
 
-const PER_PAGE = 30;
 const conflict = { 409: accountErrorSchema };
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/',
-    signedInRoute('admin', 'Invoices by status (unpaid first, oldest first), with the buyer', {
+  signedInPage(
+    fastify,
+    {
+      tag: 'admin',
+      summary: 'Invoices by status (unpaid first, oldest first), with the buyer',
       querystring: adminPaymentsQuerySchema,
-      response: { 200: adminPaymentsReplySchema, ...adminErrors },
-    }),
-    async (request, reply) => {
-      const { status, page } = request.query;
-      const { rows, total } = await fastify.billing.adminList(status, page, PER_PAGE, request.lang);
-      return noStore(reply).send({
-        data: rows,
-        meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), total, per_page: PER_PAGE },
-      });
+      reply: adminPaymentsReplySchema,
+      errors: adminErrors,
+      perPage: 30,
     },
+    ({ query: { status, page }, lang }, perPage) => fastify.billing.adminList(status, page, perPage, lang),
   );
 
   fastify.post(

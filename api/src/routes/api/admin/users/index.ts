@@ -15,24 +15,15 @@ import {
   adminUsersReplySchema,
 } from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
-import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
-import { signedInRoute } from '../../../route-options';
-
-const PER_PAGE = 20;
+import { signedInPage, signedInRoute } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/',
-    {
-      schema: { tags: ['admin'], summary: 'Find users by e-mail or name', querystring: adminUsersQuerySchema, response: { 200: adminUsersReplySchema, ...adminErrors } },
-    },
-    async (request, reply) => {
-      const { q, page } = request.query;
-      const { rows, total } = await fastify.adminUsers.search({ q, page, perPage: PER_PAGE });
-      return noStore(reply).send({ data: rows, meta: listMeta(page, PER_PAGE, total) });
-    },
+  signedInPage(
+    fastify,
+    { tag: 'admin', summary: 'Find users by e-mail or name', querystring: adminUsersQuerySchema, reply: adminUsersReplySchema, errors: adminErrors, perPage: 20 },
+    ({ query: { q, page } }, perPage) => fastify.adminUsers.search({ q, page, perPage }),
   );
 
   fastify.get(

@@ -13,25 +13,14 @@ import {
   eidsQueueReplySchema,
 } from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
-import { listMeta } from '@realty/shared/schemas';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../http-cache';
-import { signedInRoute } from '../../../route-options';
-
-const PER_PAGE = 20;
+import { signedInPage } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/',
-    signedInRoute('admin', 'EİDS authorisations awaiting a decision', {
-      querystring: eidsQueueQuerySchema,
-      response: { 200: eidsQueueReplySchema, ...adminErrors },
-    }),
-    async (request, reply) => {
-      const { page } = request.query;
-      const { items, total } = await fastify.verification.queue({ page, perPage: PER_PAGE, lang: request.lang });
-      return noStore(reply).send({ data: items, meta: listMeta(page, PER_PAGE, total) });
-    },
+  signedInPage(
+    fastify,
+    { tag: 'admin', summary: 'EİDS authorisations awaiting a decision', querystring: eidsQueueQuerySchema, reply: eidsQueueReplySchema, errors: adminErrors, perPage: 20 },
+    ({ query: { page }, lang }, perPage) => fastify.verification.queue({ page, perPage, lang }),
   );
 
   for (const [path, verdict] of [

@@ -2,23 +2,16 @@
 // /{lang}/api/alerts/unsubscribe?kind=search|favorites&id&sig (routes/unsubscribe-routes.ts).
 import { accountMessage } from '@realty/shared/schemas';
 import { unsubscribeQuerySchema } from '@realty/shared/contracts/account';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../../plugins/app/errors';
 import { unsubscribeRoutes } from '../../../unsubscribe-routes';
 
-const route: FastifyPluginAsyncZod = async (fastify) => {
-  await fastify.register(
-    unsubscribeRoutes({
-      tag: 'account',
-      what: 'an alert',
-      querystring: unsubscribeQuerySchema,
-      unsubscribe: async (query) => {
-        if (!fastify.alerts.verify(query.kind, query.id, query.sig)) throw httpError(404, 'unsubscribeInvalid');
-        await fastify.alerts.unsubscribe(query.kind, query.id);
-      },
-      doneMessage: (lang) => accountMessage('unsubscribed', lang),
-    }),
-  );
-};
-
-export default route;
+export default unsubscribeRoutes({
+  tag: 'account',
+  what: 'an alert',
+  querystring: unsubscribeQuerySchema,
+  unsubscribe: async (query, { alerts }) => {
+    if (!alerts.verify(query.kind, query.id, query.sig)) throw httpError(404, 'unsubscribeInvalid');
+    await alerts.unsubscribe(query.kind, query.id);
+  },
+  doneMessage: (lang) => accountMessage('unsubscribed', lang),
+});

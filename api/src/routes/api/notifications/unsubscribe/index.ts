@@ -1,6 +1,5 @@
 // One-click unsubscribe from the message / viewing notice e-mails: GET and POST
 // /{lang}/api/notifications/unsubscribe?kind=messages|viewings&id&sig turn email_<kind> off (routes/unsubscribe-routes.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeMessage } from '@realty/shared/contracts/messages';
 import { catalogueErrors } from '../../../../plugins/app/errors';
@@ -15,19 +14,12 @@ const querySchema = z.object({
   sig: z.string().min(1).max(100),
 });
 
-const route: FastifyPluginAsyncZod = async (fastify) => {
-  await fastify.register(
-    unsubscribeRoutes({
-      tag: 'messages',
-      what: 'message or viewing e-mails',
-      querystring: querySchema,
-      unsubscribe: async (query) => {
-        const { settings } = fastify.notices;
-        if (!settings.verify(query.kind, query.id, query.sig) || !(await settings.unsubscribe(query.kind, query.id))) throw httpError(404, 'unsubscribeInvalid');
-      },
-      doneMessage: (lang) => noticeMessage('unsubscribed', lang),
-    }),
-  );
-};
-
-export default route;
+export default unsubscribeRoutes({
+  tag: 'messages',
+  what: 'message or viewing e-mails',
+  querystring: querySchema,
+  unsubscribe: async (query, { notices: { settings } }) => {
+    if (!settings.verify(query.kind, query.id, query.sig) || !(await settings.unsubscribe(query.kind, query.id))) throw httpError(404, 'unsubscribeInvalid');
+  },
+  doneMessage: (lang) => noticeMessage('unsubscribed', lang),
+});
