@@ -1,0 +1,56 @@
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { createPromiseCache, type Lang, type PromiseCache } from '@realty/shared';
+
+/**
+ * The account pages' own texts, kept out of the 'profile' bundle (which every profile page loads, profile/add's first
+ * load included: it holds only the shared `intro`, `nav` and `common` and the listing form's `form`) and added to the
+ * 'profile' namespace, under the same keys, when a page that needs them renders (docs/PERFORMANCE.md, "Issue 27:
+ * profile/add"). One lazy chunk per part and language, `./i18n/<part>/<lang>.json`; the value is a top-level group of
+ * each part, the one checked to know whether the part is there already.
+ */
+const PARTS = {
+  /** corporate.*, import.*: the company page and the feed import. */
+  company: 'corporate',
+  /** info.*, dashboard.*, confirmEmail.*: the account's data, its overview, the e-mail confirmation. */
+  account: 'info',
+  /** order.*, invoice.*: ordering a service (my listings, invoices) and the invoices page. */
+  billing: 'order',
+  /** my.*, favorites.*, saved.*: the lists of own listings, favourites and saved searches. */
+  lists: 'my',
+} as const;
+export type TextPart = keyof typeof PARTS;
+
+const load = (part: TextPart, lang: Lang): Promise<unknown> => import(`./i18n/${part}/${lang}.json`);
+
+/** Per i18next instance (a server render makes one per request, tests several), one load per parts and language. */
+const loads = new WeakMap<I18n, PromiseCache<unknown>>();
+
+const hasPart = (i18n: I18n, part: TextPart, lang: Lang): boolean => i18n.getResource(lang, 'profile', PARTS[part]) !== undefined;
+
+async function addPart(i18n: I18n, part: TextPart, lang: Lang): Promise<void> {
+  if (hasPart(i18n, part, lang)) return;
+  // The language's 'profile' bundle first: i18next takes an existing bundle for a loaded one, so adding a part to a
+  // bundle that is not there yet would leave the rest of the namespace (intro, nav, common) as raw keys.
+  const [module] = await Promise.all([load(part, lang), i18n.loadNamespaces('profile'), i18n.loadLanguages(lang)]);
+  const tree = (module as { default?: unknown }).default ?? module;
+  i18n.addResourceBundle(lang, 'profile', tree, true, false);
+}
+
+/** The same promise for the same parts and language every time (React's `use()` needs a stable one). */
+export function loadPageTexts(i18n: I18n, lang: Lang, parts: readonly TextPart[]): Promise<unknown> {
+  let cache = loads.get(i18n);
+  if (!cache) loads.set(i18n, (cache = createPromiseCache<unknown>()));
+  return cache.get(`${lang}:${parts.join('+')}`, () => Promise.all(parts.map((part) => addPart(i18n, part, lang))));
+}
+
+/**
+ * A page's translate function ('profile') once its parts are in the namespace: suspends (on the server too) until the
+ * parts of the page's language have loaded, so no child renders a raw key; no suspension when they are there already.
+ */
+export function usePageTexts(lang: Lang, ...parts: TextPart[]) {
+  const translation = useTranslation('profile');
+  if (!parts.every((part) => hasPart(translation.i18n, part, lang))) use(loadPageTexts(translation.i18n, lang, parts));
+  return translation;
+}
