@@ -15,6 +15,7 @@ import {
 } from '@realty/shared/contracts/listing';
 import { autosave, submit, type FormTarget } from './api';
 import { loadListingCheck, type CheckListingForm } from './check';
+import { loadPageTexts } from '../pages/texts';
 import { LocationTab, ParametersTab } from './PlaceTabs';
 import type { TabProps, Values } from './fields';
 import styles from './ListingForm.module.css';
@@ -50,8 +51,18 @@ export interface ListingFormProps {
 }
 
 export function ListingForm({ lang, data }: ListingFormProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const navigate = useNavigate();
+  // A later tab's chunk and its texts (the 'formTabs' part of the namespace) together, on intent.
+  const preloadTab = (name: FormTab) => {
+    const load = PRELOAD_TAB[name];
+    return load
+      ? () => {
+          load();
+          void loadPageTexts(i18n, lang, ['formTabs']).catch(() => undefined);
+        }
+      : undefined;
+  };
   const target: FormTarget = data.listing_id ? { kind: 'listing', id: data.listing_id } : { kind: 'draft', id: data.draft_id ?? 0 };
   const [values, setValues] = useState<Values>({ deal_type: 'sale', currency: 'TRY', features: [], ...data.values });
   const [photos, setPhotos] = useState<EditorPhoto[]>(data.photos);
@@ -195,9 +206,9 @@ export function ListingForm({ lang, data }: ListingFormProps) {
             className={styles.tab}
             onClick={() => setTab(name)}
             onKeyDown={(event) => onTabKey(event, index)}
-            onPointerEnter={PRELOAD_TAB[name]}
-            onPointerDown={PRELOAD_TAB[name]}
-            onFocus={PRELOAD_TAB[name]}
+            onPointerEnter={preloadTab(name)}
+            onPointerDown={preloadTab(name)}
+            onFocus={preloadTab(name)}
           >
             <span className={styles.tabNumber}>{index + 1}</span>
             <span className={styles.tabLabel}>{t(TAB_LABEL_KEYS[name])}</span>

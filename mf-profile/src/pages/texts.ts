@@ -5,10 +5,10 @@ import { createPromiseCache, type Lang, type PromiseCache } from '@realty/shared
 
 /**
  * The account pages' own texts, kept out of the 'profile' bundle (which every profile page loads, profile/add's first
- * load included: it holds only the shared `intro`, `nav` and `common` and the listing form's `form`) and added to the
- * 'profile' namespace, under the same keys, when a page that needs them renders (docs/PERFORMANCE.md, "Issue 27:
- * profile/add"). One lazy chunk per part and language, `./i18n/<part>/<lang>.json`; the value is a top-level group of
- * each part, the one checked to know whether the part is there already.
+ * load included: it holds only the shared `intro`, `nav` and `common` and the listing form's first two tabs) and added
+ * to the 'profile' namespace, under the same keys, when a page (or the form's later tabs) that needs them renders
+ * (docs/PERFORMANCE.md, "Issue 27: profile/add"). One lazy chunk per part and language, `./i18n/<part>/<lang>.json`;
+ * the value is a key of each part, the one checked to know whether the part is there already.
  */
 const PARTS = {
   /** corporate.*, import.*: the company page and the feed import. */
@@ -19,6 +19,8 @@ const PARTS = {
   billing: 'order',
   /** my.*, favorites.*, saved.*: the lists of own listings, favourites and saved searches. */
   lists: 'my',
+  /** The listing form's description, photos and price tabs (`form.*`, loaded with their lazy chunks). */
+  formTabs: 'form.title',
 } as const;
 export type TextPart = keyof typeof PARTS;
 

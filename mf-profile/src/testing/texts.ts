@@ -16,7 +16,11 @@ import billingRu from '../pages/i18n/billing/ru.json';
 import listsEn from '../pages/i18n/lists/en.json';
 import listsTr from '../pages/i18n/lists/tr.json';
 import listsRu from '../pages/i18n/lists/ru.json';
+import formTabsEn from '../pages/i18n/formTabs/en.json';
+import formTabsTr from '../pages/i18n/formTabs/tr.json';
+import formTabsRu from '../pages/i18n/formTabs/ru.json';
 
-export const en = { ...coreEn, ...companyEn, ...accountEn, ...billingEn, ...listsEn };
-export const tr = { ...coreTr, ...companyTr, ...accountTr, ...billingTr, ...listsTr };
-export const ru = { ...coreRu, ...companyRu, ...accountRu, ...billingRu, ...listsRu };
+// The parts have top-level groups of their own, but for the form's later tabs, which add to `form`.
+export const en = { ...coreEn, ...companyEn, ...accountEn, ...billingEn, ...listsEn, form: { ...coreEn.form, ...formTabsEn.form } };
+export const tr = { ...coreTr, ...companyTr, ...accountTr, ...billingTr, ...listsTr, form: { ...coreTr.form, ...formTabsTr.form } };
+export const ru = { ...coreRu, ...companyRu, ...accountRu, ...billingRu, ...listsRu, form: { ...coreRu.form, ...formTabsRu.form } };
