@@ -1,7 +1,8 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createPromiseCache, type Lang, type PromiseCache } from '@realty/shared';
+import { createPromiseCache, registerNamespace, type Lang, type PromiseCache, type TranslationTree } from '@realty/shared';
+import { loadProfileTexts } from '../i18n';
 
 /**
  * The account pages' own texts, kept out of the 'profile' bundle (which every profile page loads, profile/add's first
@@ -25,6 +26,23 @@ const PARTS = {
 export type TextPart = keyof typeof PARTS;
 
 const load = (part: TextPart, lang: Lang): Promise<unknown> => import(`./i18n/${part}/${lang}.json`);
+
+/** The parts the exposed page modules loaded so far asked for (top-level groups of their own: merged shallowly). */
+const withBundle = new Set<Exclude<TextPart, 'formTabs'>>();
+const unwrap = (module: unknown): TranslationTree => ((module as { default?: TranslationTree }).default ?? module) as TranslationTree;
+
+/**
+ * Called by an exposed page module as it loads: its parts then come in the 'profile' bundle itself, which the shell
+ * loads before hydrating a server-rendered page, so the page hydrates without waiting for them (a suspension there
+ * would make React render the page anew on the client).
+ */
+export function withPageTexts(...parts: Exclude<TextPart, 'formTabs'>[]): void {
+  for (const part of parts) withBundle.add(part);
+  registerNamespace('profile', async (lang) => {
+    const [core, ...added] = await Promise.all([loadProfileTexts(lang), ...[...withBundle].map((part) => load(part, lang))]);
+    return Object.assign({}, unwrap(core), ...added.map(unwrap)) as TranslationTree;
+  });
+}
 
 /** Per i18next instance (a server render makes one per request, tests several), one load per parts and language. */
 const loads = new WeakMap<I18n, PromiseCache<unknown>>();
