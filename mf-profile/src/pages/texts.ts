@@ -2,7 +2,6 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createPromiseCache, registerNamespace, type Lang, type PromiseCache, type TranslationTree } from '@realty/shared';
-import { loadProfileTexts } from '../i18n';
 
 /**
  * The account pages' own texts, kept out of the 'profile' bundle (which every profile page loads, profile/add's first
@@ -26,6 +25,8 @@ const PARTS = {
 export type TextPart = keyof typeof PARTS;
 
 const load = (part: TextPart, lang: Lang): Promise<unknown> => import(`./i18n/${part}/${lang}.json`);
+// The 'profile' bundle's own loader (as ../i18n registers it), here so that the form's first load does not change.
+const loadProfileTexts = (lang: Lang): Promise<unknown> => import(`../i18n/${lang}.json`);
 
 /** The parts the exposed page modules loaded so far asked for (top-level groups of their own: merged shallowly). */
 const withBundle = new Set<Exclude<TextPart, 'formTabs'>>();
