@@ -4,9 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListingCardData } from '@realty/shared';
 import type { DeletedListing } from '@realty/shared/contracts/account';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import { DeletedListings } from './DeletedListings';
 
 const card = (id: number, title: string) => ({ id, title, url: `/en/real-estate/ad/${id}`, gallery: [`/uploads/listings/${id}/a-card.webp`] }) as unknown as ListingCardData;

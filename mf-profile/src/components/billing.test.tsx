@@ -3,9 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoute } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import InvoicePage from '../pages/InvoicePage';
 import { OrderDialog } from './OrderDialog';
 import type { Invoice } from '@realty/shared/contracts/billing';

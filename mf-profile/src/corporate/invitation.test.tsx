@@ -4,9 +4,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchRoute } from '@realty/shared';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import CorporatePage from '../pages/CorporatePage';
 import type { CorporateReply } from '@realty/shared/contracts/agencies';
 

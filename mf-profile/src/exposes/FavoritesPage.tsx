@@ -1,5 +1,8 @@
 // Exposed as './FavoritesPage' (route table). Only modules in exposes/ may be imported by other packages.
 import '../singletons';
 import '../i18n';
+import { withPageTexts } from '../pages/texts';
+
+withPageTexts('lists');
 
 export { default } from '../pages/FavoritesPage';

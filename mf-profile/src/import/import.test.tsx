@@ -3,9 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Lang } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import { RunView } from './RunView';
 import { UploadForm } from './UploadForm';
 import type { ImportRunReply } from '@realty/shared/contracts/agencies';

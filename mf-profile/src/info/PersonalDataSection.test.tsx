@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import { PersonalDataSection } from './PersonalDataSection';
 
 const namespaces = { profile: { en, tr, ru } };

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import type { AuthUser } from '@realty/shared';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 

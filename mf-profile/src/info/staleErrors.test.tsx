@@ -2,9 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { matchRoute, type AuthUser } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import InfoPage from '../pages/InfoPage';
 import { EmailSection } from './EmailSection';
 import { withoutErrors } from './replyErrors';

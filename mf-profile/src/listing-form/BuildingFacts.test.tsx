@@ -14,7 +14,7 @@ describe('building facts in the listing form', () => {
     const { calls } = mockApi(() => ({ data: { message: 'ok', data: { updated_at: '2026-11-20T10:01:00.000Z' } } }));
     await renderListingForm(draft({}));
     fireEvent.click(screen.getByRole('tab', { name: /Parameters/ }));
-    const facts = screen.getByTestId('building-facts');
+    const facts = await screen.findByTestId('building-facts'); // the tab's chunk loads when opened
     expect(facts.querySelector('legend')?.textContent).toBe('Building facts');
     const energy = screen.getByRole('combobox', { name: 'Energy class' });
     expect([...energy.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Not stated', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
@@ -48,6 +48,7 @@ describe('building facts in the listing form', () => {
     mockApi(() => ({ data: { data: { regions: [], propertyType: [] } } }));
     await renderListingForm(draft({ property_type: 'land' }));
     fireEvent.click(screen.getByRole('tab', { name: /Parameters/ }));
+    await screen.findByText('Features and amenities'); // the tab has loaded
     expect(screen.queryByTestId('building-facts')).toBeNull();
   });
 
@@ -59,7 +60,7 @@ describe('building facts in the listing form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yayınla' }));
     await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('tab', { name: /Özellikler/ }));
-    expect(screen.getByText('Yapı ruhsatı, binanın tamamlandığı yıldan sonraya tarihli olamaz.')).toBeTruthy();
+    expect(await screen.findByText('Yapı ruhsatı, binanın tamamlandığı yıldan sonraya tarihli olamaz.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: /Fiyat/ }));
     const number = await screen.findByRole('textbox', { name: /Taşınmaz numarası/ });
     expect(number.getAttribute('aria-invalid')).toBe('true');

@@ -1,9 +1,9 @@
 // The building facts the owner states (issue 29) on the parameters tab: energy class, building permit date,
 // occupancy permit (iskan), seismic report with its date, urban transformation. All optional; the listing page shows
 // them as the owner's statements, and the permit date decides the seismic code shown there.
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@realty/shared';
 import { ENERGY_CLASSES, SEISMIC_REPORTS, URBAN_TRANSFORMATION, type SeismicReport, type UrbanTransformation } from '@realty/shared/contracts/decide';
+import { usePageTexts } from '../pages/texts';
 import { TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 
@@ -16,7 +16,7 @@ const URBAN_KEYS: Record<UrbanTransformation, string> = {
 };
 
 export function BuildingFacts(p: TabProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(p.lang, 'formTabs');
   const { values, errors, set } = p;
   // the occupancy permit is yes / no / not stated: a boolean in the values, a select here
   const occupancy = values.occupancy_permit === true || values.occupancy_permit === 'true' ? 'true' : values.occupancy_permit === false || values.occupancy_permit === 'false' ? 'false' : '';

@@ -56,7 +56,7 @@ describe('ListingForm', () => {
     await render();
     fireEvent.keyDown(screen.getByRole('tab', { name: /Type and location/ }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: /Parameters/ }).getAttribute('aria-selected')).toBe('true');
-    fireEvent.change(screen.getByLabelText('Gross area, m²', { exact: false }), { target: { value: '95' } });
+    fireEvent.change(await screen.findByLabelText('Gross area, m²', { exact: false }), { target: { value: '95' } }); // the tab's chunk loads when opened
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });

@@ -15,7 +15,7 @@ import {
 } from '@realty/shared/contracts/listing';
 import { autosave, submit, type FormTarget } from './api';
 import { loadListingCheck, type CheckListingForm } from './check';
-import { LocationTab, ParametersTab } from './PlaceTabs';
+import { LocationTab } from './PlaceTabs';
 import type { TabProps, Values } from './fields';
 import styles from './ListingForm.module.css';
 
@@ -29,16 +29,18 @@ const TAB_LABEL_KEYS: Record<FormTab, string> = {
 
 const AUTOSAVE_MS = 800;
 
-// The photos tab (uploads, ordering, processing) is not the first one: it loads when the user points at, focuses or
-// opens its tab, not with the page.
-// The tabs after the first two load when their tab is pointed at, focused or opened: the form paints without them.
+// The tabs after the first (parameters; description and price; photos with uploads, ordering and processing) load
+// when their tab is pointed at, focused or opened, with their texts: the form paints its first tab without them.
 const loadPhotosTab = () => import('./PhotosTab');
 const loadTextTabs = () => import('./TextTabs');
+const loadParametersTab = () => import('./ParametersTab');
+const ParametersTab = lazy(() => loadParametersTab().then((m) => ({ default: m.ParametersTab })));
 const PhotosTab = lazy(() => loadPhotosTab().then((m) => ({ default: m.PhotosTab })));
 const DescriptionTab = lazy(() => loadTextTabs().then((m) => ({ default: m.DescriptionTab })));
 const PriceTab = lazy(() => loadTextTabs().then((m) => ({ default: m.PriceTab })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 const PRELOAD_TAB: Partial<Record<FormTab, () => void>> = {
+  parameters: preload(loadParametersTab),
   description: preload(loadTextTabs),
   photos: preload(loadPhotosTab),
   price: preload(loadTextTabs),
@@ -50,8 +52,19 @@ export interface ListingFormProps {
 }
 
 export function ListingForm({ lang, data }: ListingFormProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const navigate = useNavigate();
+  // A later tab's chunk and its texts (the 'formTabs' part of the namespace) together, on intent; the parts' loader
+  // is in those tabs' chunks, not in the page's first load.
+  const preloadTab = (name: FormTab) => {
+    const load = PRELOAD_TAB[name];
+    return load
+      ? () => {
+          load();
+          void import('../pages/texts').then(({ loadPageTexts }) => loadPageTexts(i18n, lang, ['formTabs'])).catch(() => undefined);
+        }
+      : undefined;
+  };
   const target: FormTarget = data.listing_id ? { kind: 'listing', id: data.listing_id } : { kind: 'draft', id: data.draft_id ?? 0 };
   const [values, setValues] = useState<Values>({ deal_type: 'sale', currency: 'TRY', features: [], ...data.values });
   const [photos, setPhotos] = useState<EditorPhoto[]>(data.photos);
@@ -195,9 +208,9 @@ export function ListingForm({ lang, data }: ListingFormProps) {
             className={styles.tab}
             onClick={() => setTab(name)}
             onKeyDown={(event) => onTabKey(event, index)}
-            onPointerEnter={PRELOAD_TAB[name]}
-            onPointerDown={PRELOAD_TAB[name]}
-            onFocus={PRELOAD_TAB[name]}
+            onPointerEnter={preloadTab(name)}
+            onPointerDown={preloadTab(name)}
+            onFocus={preloadTab(name)}
           >
             <span className={styles.tabNumber}>{index + 1}</span>
             <span className={styles.tabLabel}>{t(TAB_LABEL_KEYS[name])}</span>
@@ -214,8 +227,8 @@ export function ListingForm({ lang, data }: ListingFormProps) {
           {FORM_TABS.indexOf(tab) + 1}. {t(TAB_LABEL_KEYS[tab])}
         </h2>
         {tab === 'location' ? <LocationTab {...props} /> : null}
-        {tab === 'parameters' ? <ParametersTab {...props} /> : null}
         <Suspense fallback={<p role="status">{t('form.loading')}</p>}>
+          {tab === 'parameters' ? <ParametersTab {...props} /> : null}
           {tab === 'description' ? <DescriptionTab {...props} /> : null}
           {tab === 'photos' ? (
             <PhotosTab {...props} target={target} photos={photos} onPhotos={onPhotos} pending={pending} onPending={onPending} />

@@ -2,7 +2,6 @@
 // the move buttons; the first is the cover; delete) and the video link. A large photo is accepted at once and processed
 // on the server (202): it shows as "processing" (polled every 2 s) until it joins the photos, or with its error.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, isApiError, primitives } from '@realty/shared';
 import {
   type EditorPhoto,
@@ -14,6 +13,7 @@ import {
 import { deletePhoto, listPhotos, reorderPhotos, uploadPhoto, type FormTarget } from './api';
 import { TextInput, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
+import { usePageTexts } from '../pages/texts';
 
 interface Upload {
   key: string;
@@ -28,7 +28,7 @@ export const PENDING_POLL_MS = 2000;
 export function PhotosTab(
   p: TabProps & { target: FormTarget; photos: EditorPhoto[]; onPhotos(photos: EditorPhoto[]): void; pending: PendingPhoto[]; onPending(pending: PendingPhoto[]): void },
 ) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(p.lang, 'formTabs');
   const { lang, target, photos, onPhotos, pending, onPending } = p;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragged, setDragged] = useState<string | null>(null);

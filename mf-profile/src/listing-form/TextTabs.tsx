@@ -1,5 +1,4 @@
 // Tabs 3 (description in tr, en, ru with character counters) and 5 (price, contacts and the EİDS authorisation).
-import { useTranslation } from 'react-i18next';
 import { EidsBadge, SelectField } from '@realty/shared';
 import { CURRENCIES, type EidsStatus } from '@realty/shared/schemas';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@realty/shared/contracts/listing';
 import { CheckInput, TextArea, TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
+import { usePageTexts } from '../pages/texts';
 
 const LANG_KEYS = { tr: 'form.lang.tr', en: 'form.lang.en', ru: 'form.lang.ru' } as const;
 const PERIOD_KEYS: Record<RentPeriod, string> = { month: 'form.period.month', day: 'form.period.day' };
@@ -22,7 +22,7 @@ const EIDS_KEYS: Record<EidsStatus, string> = {
 };
 
 export function DescriptionTab(p: TabProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(p.lang, 'formTabs');
   return (
     <div className={styles.stack}>
       <p className={styles.note}>{t('form.languagesNote')}</p>
@@ -50,7 +50,7 @@ export function DescriptionTab(p: TabProps) {
 }
 
 export function PriceTab(p: TabProps & { eidsStatus: EidsStatus }) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(p.lang, 'formTabs');
   const { values, errors, set } = p;
   const rent = values.deal_type === 'rent';
   return (

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@realty/shared/testing';
 import { PHOTO_BYTES_MAX } from '@realty/shared/contracts/listing';
-import en from '../i18n/en.json';
+import { en } from '../testing/texts';
 import { draftFixture, renderListingForm } from '../testing/listingForm';
 
 jest.setTimeout(20_000);

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { matchRoute } from '@realty/shared';
 import { mockApi, renderWithApp } from '@realty/shared/testing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from '../testing/texts';
 import ConfirmEmailPage from './ConfirmEmailPage';
 
 const TOKEN = 'A'.repeat(43);

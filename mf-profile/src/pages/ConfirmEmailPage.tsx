@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame, primitives, XSRF_COOKIE, fetchCsrfCookie, fetchUser, getApiClient, pathTo, readCookie, useRootStore, type PageProps } from '@realty/shared';
 import { confirmEmailChange } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from '../info/replyErrors';
+import { usePageTexts } from './texts';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -14,7 +14,7 @@ type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: '
  * once) and says what happened; it works signed out too. A signed-in user's header then shows the new address.
  */
 export default observer(function ConfirmEmailPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'account');
   const { auth } = useRootStore();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getApiClient, PageFrame, pathTo, primitives, useRootStore, type PageProps } from '@realty/shared';
 import { AgencyFormView } from '../corporate/AgencyFormView';
@@ -9,6 +8,7 @@ import { LogoView } from '../corporate/LogoView';
 import { TeamView } from '../corporate/TeamView';
 import styles from '../corporate/Corporate.module.css';
 import { type CorporateReply, fetchCorporate } from '@realty/shared/contracts/agencies';
+import { usePageTexts } from './texts';
 
 type Data = CorporateReply['data'];
 
@@ -18,7 +18,7 @@ type Data = CorporateReply['data'];
  * signed-in user's agency once they have joined.
  */
 export default observer(function CorporatePage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'company');
   const { auth } = useRootStore();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
   Button,
@@ -17,12 +16,13 @@ import { FAVORITES_PAGE_SIZE, fetchFavoriteListings, type FavoriteCard, type Fav
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { MoreButton } from '../components/MoreButton';
+import { usePageTexts } from './texts';
 
 const UNDO_MS = 6000;
 
 /** profile/favorites: the favourite listings as the shared cards; remove with undo; hidden or sold ones greyed. */
 export default observer(function FavoritesPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'lists');
   const root = useRootStore();
   const { favorites, ui } = root;
   const { pathname, search } = useLocation();

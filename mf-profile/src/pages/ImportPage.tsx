@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, getApiClient, isApiError, PageFrame, pathTo, primitives, type PageProps } from '@realty/shared';
 import { FeedsView } from '../import/FeedsView';
@@ -7,12 +6,13 @@ import { RunView, STATUS_KEYS } from '../import/RunView';
 import { UploadForm } from '../import/UploadForm';
 import styles from '../corporate/Corporate.module.css';
 import { type ImportsReply, fetchImports } from '@realty/shared/contracts/agencies';
+import { usePageTexts } from './texts';
 
 type Data = ImportsReply['data'];
 
 /** profile/import: upload a YRL/CSV file or register feeds; each run's table with its rows, progress and cancel. */
 export default function ImportPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'company');
   const [data, setData] = useState<Data | null | { error: string }>(null);
   const [current, setCurrent] = useState<number | null>(null);
   const reload = useCallback(() => {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Button, Field, getApiClient, primitives, useRootStore, type PageProps } from '@realty/shared';
 import { changePassword, deleteProfilePhoto, updateProfile, uploadProfilePhoto } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
@@ -9,10 +8,11 @@ import { DeleteAccountSection } from '../info/DeleteAccountSection';
 import { EmailSection } from '../info/EmailSection';
 import { PersonalDataSection } from '../info/PersonalDataSection';
 import { replyErrors, withoutErrors, type Errors } from '../info/replyErrors';
+import { usePageTexts } from './texts';
 
 /** profile/info: name, last name, phone; the e-mail (changed through a link); the photo with a preview; the password; downloading the personal data; deleting the account. */
 export default observer(function InfoPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'account');
   const { auth, ui } = useRootStore();
   const user = auth.user;
   const [form, setForm] = useState({ name: user?.name ?? '', lastname: user?.lastname ?? '', phone: user?.phone ?? '' });

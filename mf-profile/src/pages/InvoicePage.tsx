@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Button, getApiClient, useRootStore, type PageProps } from '@realty/shared';
 import { InvoicePager, useLoad } from '@realty/shared/sections';
 import { InvoiceCard } from '../components/InvoiceCard';
@@ -8,10 +7,11 @@ import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Billing.module.css';
 import { fetchInvoices } from '@realty/shared/contracts/billing';
+import { usePageTexts } from './texts';
 
 /** profile/invoice: the user's invoices (unpaid, paid, cancelled) with their PDFs; order a promotion from here too. */
 export default observer(function InvoicePage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'billing');
   const { ui } = useRootStore();
   const [page, setPage] = useState(1);
   const list = useLoad(() => fetchInvoices(getApiClient(), page, lang), `${lang}:${page}`);

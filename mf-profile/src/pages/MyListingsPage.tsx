@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -21,10 +20,11 @@ import { ProfileLayout } from '../components/ProfileLayout';
 import { StatsChart } from '../components/StatsChart';
 import { STAT_KEYS } from '../components/statKeys';
 import styles from '../components/Profile.module.css';
+import { usePageTexts } from './texts';
 
 /** profile/my: own listings in active and hidden tabs; hide/show, edit, delete, 30-day statistics; recently deleted (restore). */
 export default observer(function MyListingsPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'lists', 'billing');
   const { ui } = useRootStore();
   const [tab, setTab] = useState<OwnListingStatus | 'deleted'>('active');
   const status: OwnListingStatus = tab === 'deleted' ? 'active' : tab;

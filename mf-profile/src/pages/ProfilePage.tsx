@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getApiClient, pathTo, primitives, useRootStore, type PageProps, type RouteId } from '@realty/shared';
 import { useLoad } from '@realty/shared/sections';
 import { fetchAccountSummary } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
+import { usePageTexts } from './texts';
 
 const initials = (name = '', lastname = ''): string => ((name.trim()[0] ?? '') + (lastname.trim()[0] ?? '')).toUpperCase() || 'NN';
 
 /** profile: the user's name and photo, the counts of their listings, favourites, searches and alerts, links to every page. */
 export default observer(function ProfilePage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'account');
   const { auth } = useRootStore();
   const summary = useLoad(() => fetchAccountSummary(getApiClient(), lang), lang);
   const s = summary.data?.data;

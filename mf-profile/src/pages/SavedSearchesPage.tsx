@@ -19,6 +19,7 @@ import { deleteSavedSearch, fetchSavedSearches, markSavedSearchSeen, updateSaved
 import { filterSummary, summaryFilterOf } from '@realty/shared/catalog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
+import { usePageTexts } from './texts';
 
 /** One saved search: name (editable), summary, new matches, open, alert setting, delete. */
 const SearchItem = observer(function SearchItem({ search, lang, onChanged, onDelete }: { search: SavedSearch; lang: PageProps['lang']; onChanged(s: SavedSearch): void; onDelete(): void }) {
@@ -124,7 +125,7 @@ const SearchItem = observer(function SearchItem({ search, lang, onChanged, onDel
 
 /** profile/saved (and profile/search): saved searches with a summary, new matches and e-mail alerts. */
 export default observer(function SavedSearchesPage({ lang, route }: PageProps) {
-  const { t } = useTranslation('profile');
+  const { t } = usePageTexts(lang, 'lists');
   const { ui } = useRootStore();
   const list = useLoad(() => fetchSavedSearches(getApiClient(), undefined, lang), lang);
   const [confirm, setConfirm] = useState<SavedSearch | null>(null);

@@ -1,9 +1,7 @@
 // Fixtures of the listing form's tests.
 import { renderWithApp } from '@realty/shared/testing';
 import type { EditorData } from '@realty/shared/contracts/listing';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
-import ru from '../i18n/ru.json';
+import { en, tr, ru } from './texts';
 import { ListingForm } from '../listing-form/ListingForm';
 
 /** Draft 5, a sale not yet published, without photos (`patch` goes over it). */

@@ -21,18 +21,20 @@ export interface RemotePagesOptions {
   api?: MockHandler;
   /** Route id -> expected <h1> when the page's data gives it (else the route title): one text, or one per language. */
   headings?: Record<string, string | Record<Lang, string>>;
+  /** The remote's namespace when it is more than ../i18n/<lang>.json (parts its pages add when they render). */
+  namespace?: Record<Lang, TranslationTree>;
 }
 
 const urlOf = (lang: Lang, samplePath: string) => `/${lang}/${samplePath}`.replace(/\/$/, '');
 /** A sample may carry a query (`compare?ids=1,2`): routes match the path alone. */
 const routeOf = (url: string) => matchRoute(url.split('?')[0] ?? url);
 
-export function describeRemotePages(remote: RemoteName, { dir, paths, api, headings }: RemotePagesOptions): void {
+export function describeRemotePages(remote: RemoteName, { dir, paths, api, headings, namespace }: RemotePagesOptions): void {
   const own = ROUTES.filter((route) => route.owner === remote);
   const cases = paths.map((samplePath) => [routeOf(urlOf('en', samplePath))?.route.id ?? `no route: ${samplePath}`, samplePath] as const);
-  const resources = Object.fromEntries(
+  const resources = namespace ?? (Object.fromEntries(
     (['en', 'tr', 'ru'] as const).map((lang) => [lang, JSON.parse(readFileSync(path.join(dir, '../i18n', `${lang}.json`), 'utf8')) as TranslationTree]),
-  ) as Record<Lang, TranslationTree>;
+  ) as Record<Lang, TranslationTree>);
 
   describe(`mf-${remote} pages`, () => {
     it('samples every route the route table gives this remote, and the remote exposes each of their pages', () => {
