@@ -47,7 +47,7 @@ export function DeleteAccountSection({ lang }: { lang: Lang }) {
     <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-delete">
       <h2 id="info-delete">{t('info.deleteTitle')}</h2>
       <p>{t('info.deleteText')}</p>
-      <div className={styles.actions}>
+      <div className={`${primitives.actions} ${styles.dangerActions}`}>
         <Button variant="secondary" className={styles.dangerButton} onClick={() => setOpen(true)} data-testid="account-delete">
           {t('info.deleteOpen')}
         </Button>
@@ -65,7 +65,7 @@ export function DeleteAccountSection({ lang }: { lang: Lang }) {
               autoComplete="current-password"
               required
             />
-            <div className={styles.actions}>
+            <div className={`${primitives.actions} ${styles.dangerActions}`}>
               <Button type="submit" className={styles.dangerSolid} busy={busy} data-testid="delete-confirm">
                 {t('info.deleteConfirm')}
               </Button>

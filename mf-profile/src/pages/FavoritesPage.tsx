@@ -116,7 +116,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
           testId="favorites-grid"
           inactiveNote={note}
           footer={(card) => (
-            <div className={styles.actions}>
+            <div className={primitives.actions}>
               <Button variant="secondary" size="small" onClick={() => remove(card as FavoriteCard)} data-testid="favorite-remove">
                 {t('favorites.remove')}
                 <span className={primitives.visuallyHidden}>: {card.title}</span>

@@ -91,7 +91,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
             </div>
           ))}
         </dl>
-        <div className={styles.actions}>
+        <div className={primitives.actions}>
           <Button
             variant="secondary"
             size="small"

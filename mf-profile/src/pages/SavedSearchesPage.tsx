@@ -80,7 +80,7 @@ const SearchItem = observer(function SearchItem({ search, lang, onChanged, onDel
           </Button>
         </form>
       ) : null}
-      <div className={styles.actions}>
+      <div className={`${primitives.actions} ${styles.searchActions}`}>
         <Link
           className={buttonClass({ variant: 'primary', size: 'small' })}
           to={href}
