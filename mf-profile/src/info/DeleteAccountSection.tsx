@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, Field, getApiClient, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
+import { SubmitCancel } from '@realty/shared/sections';
 import { deleteAccount } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from './replyErrors';
@@ -65,14 +66,7 @@ export function DeleteAccountSection({ lang }: { lang: Lang }) {
               autoComplete="current-password"
               required
             />
-            <div className={`${primitives.actions} ${styles.dangerActions}`}>
-              <Button type="submit" className={styles.dangerSolid} busy={busy} data-testid="delete-confirm">
-                {t('info.deleteConfirm')}
-              </Button>
-              <Button variant="secondary" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-            </div>
+            <SubmitCancel submit={t('info.deleteConfirm')} submitClassName={styles.dangerSolid} busy={busy} testId="delete-confirm" onCancel={close} className={`${primitives.actions} ${styles.dangerActions}`} />
           </form>
         </Dialog>
       ) : null}

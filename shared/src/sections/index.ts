@@ -5,5 +5,6 @@ export * from './ConfirmDialog';
 export * from './InvoicePager';
 export * from './ListState';
 export * from './SectionLayout';
+export * from './SubmitCancel';
 export * from './TableFrame';
 export * from './useLoad';
