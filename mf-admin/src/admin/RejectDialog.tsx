@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, primitives } from '@realty/shared';
+import { Dialog, primitives } from '@realty/shared';
+import { SubmitCancel } from '@realty/shared/sections';
 import { MODERATION_REASON_MAX } from '@realty/shared/contracts/admin';
 import styles from './Admin.module.css';
 
 /** Ask for the rejection reason (e-mailed to the owner); `onSubmit` answers a field error or null when done. */
 export function RejectDialog({ title, onClose, onSubmit }: { title: string; onClose(): void; onSubmit(reason: string): Promise<string | null> }) {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation('common');
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,14 +53,7 @@ export function RejectDialog({ title, onClose, onSubmit }: { title: string; onCl
             {t('admin.moderation.reasonHint')}
           </p>
         )}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy} data-testid="reject-submit">
-            {t('admin.moderation.reject')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {tc('dialog.cancel')}
-          </Button>
-        </div>
+        <SubmitCancel submit={t('admin.moderation.reject')} busy={busy} testId="reject-submit" onCancel={onClose} className={styles.actions} />
       </form>
     </Dialog>
   );

@@ -113,13 +113,13 @@ export default function AdminAuditPage({ lang, route }: PageProps) {
           ))}
         </SelectField>
       </div>
-      {first.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       <AdminTable
         caption={t('admin.audit.caption')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        empty={first.loading ? null : t('admin.audit.empty')}
+        state={first}
+        empty={t('admin.audit.empty')}
         stacked
         testId="audit-table"
         pager={

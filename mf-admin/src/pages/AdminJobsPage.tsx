@@ -54,14 +54,14 @@ export default function AdminJobsPage({ lang, route }: PageProps) {
           {t(RUNNER_KEYS[queue.kind])} {queue.working ? null : t('admin.jobs.notWorking')}
         </p>
       ) : null}
-      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       <AdminTable
         caption={t('admin.jobs.caption')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ 'data-testid': 'job-row' })}
-        empty={list.data ? t('admin.jobs.empty') : null}
+        state={list}
+        empty={t('admin.jobs.empty')}
         stacked
         testId="jobs-table"
       />

@@ -39,13 +39,13 @@ export default function AdminJournalPage({ lang, route }: PageProps) {
           {t('admin.journal.new')}
         </Link>
       </p>
-      {posts.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       <AdminTable
         caption={t('admin.journal.caption')}
         columns={columns}
         rows={rows}
         rowKey={(p) => p.id}
-        empty={posts.loading ? null : t('admin.journal.empty')}
+        state={posts}
+        empty={t('admin.journal.empty')}
         testId="posts-table"
         pager={<NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />}
       />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getApiClient, pathTo, primitives, type PageProps, type RouteId } from '@realty/shared';
-import { useLoad } from '@realty/shared/sections';
+import { ListState, useLoad } from '@realty/shared/sections';
 import { fetchAdminSummary } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import styles from '../admin/Admin.module.css';
@@ -19,14 +19,7 @@ export default function AdminPage({ lang, route }: PageProps) {
   ];
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.admin')}>
-      {summary.error ? (
-        <p role="alert">
-          {t('common.loadFailed')}{' '}
-          <button type="button" onClick={summary.reload}>
-            {t('common.retry')}
-          </button>
-        </p>
-      ) : null}
+      <ListState state={summary} failed={t('common.loadFailed')} retry={t('common.retry')} />
       <ul className={`${primitives.bare} ${styles.counts}`} aria-label={t('admin.summary.label')} aria-busy={summary.loading}>
         {counts.map((c) => {
           const body = (

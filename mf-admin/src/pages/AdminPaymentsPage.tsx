@@ -125,14 +125,14 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
           <option value="cancelled">{statusLabel.cancelled}</option>
         </SelectField>
       </div>
-      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       <AdminTable
         caption={t('admin.payments.caption', { status: statusLabel[status] })}
         columns={columns}
         rows={rows}
         rowKey={(invoice) => invoice.id}
         rowProps={(invoice) => ({ 'data-testid': 'payment-row', 'data-number': invoice.number })}
-        empty={list.data ? t('admin.payments.empty') : null}
+        state={list}
+        empty={t('admin.payments.empty')}
         testId="payments-table"
         pager={<InvoicePager meta={meta} page={page} onPage={setPage} />}
       />

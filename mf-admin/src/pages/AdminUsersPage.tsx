@@ -48,14 +48,14 @@ export default function AdminUsersPage({ lang, route }: PageProps) {
         <Field label={t('admin.users.search')} type="search" value={input} maxLength={100} onChange={(e) => setInput(e.target.value)} data-testid="user-search" />
         <Button type="submit">{t('admin.users.find')}</Button>
       </form>
-      {found.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {meta ? <p className={primitives.muted}>{t('admin.users.total', { count: meta.total })}</p> : null}
       <AdminTable
         caption={t('admin.users.caption')}
         columns={columns}
         rows={rows}
         rowKey={(u) => u.id}
-        empty={found.loading ? null : t('admin.users.empty')}
+        state={found}
+        empty={t('admin.users.empty')}
         testId="users-table"
         pager={<NextPageButton meta={meta} page={page} onNext={() => setPage((p) => p + 1)} />}
       />

@@ -5,6 +5,7 @@ import { fetchCsrfCookie, getApiClient, primitives, useRootStore, Field, Button 
 import { requestPasswordReset } from '@realty/shared/contracts/account';
 import { ErrorList } from './ErrorList';
 import styles from './Forms.module.css';
+import { PopupLink } from './PopupLink';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['email'] as const;
@@ -12,7 +13,7 @@ const FIELDS = ['email'] as const;
 /** Forgot password: a real reset request; the reply is neutral (DECISIONS.md: never reveals whether the account exists). */
 export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const { ui, locale } = useRootStore();
+  const { locale } = useRootStore();
   const request = useFormRequest<string>(FIELDS);
   const [email, setEmail] = useState('');
   const sending = request.status === 'sending';
@@ -31,9 +32,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
         <p className={styles.success} role="status">
           {request.result || t('forgot.sent')}
         </p>
-        <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
-          {t('forgot.back')}
-        </button>
+        <PopupLink popup="signIn">{t('forgot.back')}</PopupLink>
       </div>
     );
   }
@@ -51,9 +50,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
       />
       <Button type="submit" busy={sending}>{t('forgot.submit')}</Button>
       <div className={styles.links}>
-        <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
-          {t('forgot.back')}
-        </button>
+        <PopupLink popup="signIn">{t('forgot.back')}</PopupLink>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { DEFAULT_COUNTRY, fullNumber } from '../phone/mask';
 import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
 import { ErrorList } from './ErrorList';
 import styles from './Forms.module.css';
+import { PopupLink } from './PopupLink';
 import { NewPasswordFields } from './NewPasswordFields';
 import { safeRedirect, useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
@@ -107,9 +108,7 @@ export const RegisterForm = observer(function RegisterForm() {
           <p className={primitives.note}>{t('register.checkMailText', { email: checkMail })}</p>
         </div>
         <div className={styles.links}>
-          <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
-            {t('register.signIn')}
-          </button>
+          <PopupLink popup="signIn">{t('register.signIn')}</PopupLink>
           <button type="button" className={styles.link} onClick={() => setCheckMail(null)}>
             {t('register.again')}
           </button>
@@ -155,9 +154,7 @@ export const RegisterForm = observer(function RegisterForm() {
       <div className={styles.links}>
         <span>
           {t('register.haveAccount')}{' '}
-          <button type="button" className={styles.link} onClick={() => ui.openPopup('signIn')}>
-            {t('register.signIn')}
-          </button>
+          <PopupLink popup="signIn">{t('register.signIn')}</PopupLink>
         </span>
       </div>
     </form>

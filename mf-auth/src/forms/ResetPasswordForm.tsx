@@ -6,6 +6,7 @@ import { checkPasswordResetToken, resetPassword } from '@realty/shared/contracts
 import { ErrorList } from './ErrorList';
 import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Forms.module.css';
+import { PopupLink } from './PopupLink';
 import { useFormRequest } from './useFormRequest';
 
 const FIELDS = ['token', 'password', 'password_confirmation'] as const;
@@ -15,7 +16,7 @@ type LinkState = 'checking' | 'valid' | 'invalid' | 'missing';
 /** Reset password from the e-mailed link (/{lang}/reset-password?token=…): check the link, then set a new password. */
 export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
-  const { ui, locale } = useRootStore();
+  const { locale } = useRootStore();
   const request = useFormRequest<string>(FIELDS);
   const [link, setLink] = useState<LinkState>(token ? 'checking' : 'missing');
   const [password, setPassword] = useState('');
@@ -44,9 +45,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
   };
 
   const requestNew = (
-    <button type="button" className={styles.button} onClick={() => ui.openPopup('forgot')}>
-      {t('reset.requestNew')}
-    </button>
+    <PopupLink popup="forgot" button>{t('reset.requestNew')}</PopupLink>
   );
 
   if (link === 'checking') return <p role="status">{t('reset.checking')}</p>;
@@ -67,9 +66,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
           {request.result || t('reset.done')}
         </p>
         <div>
-          <button type="button" className={styles.button} onClick={() => ui.openPopup('signIn')}>
-            {t('reset.signIn')}
-          </button>
+          <PopupLink popup="signIn" button>{t('reset.signIn')}</PopupLink>
         </div>
       </div>
     );

@@ -6,6 +6,7 @@ import { getApiClient, useRootStore, type AuthUser, Field, Button } from '@realt
 import { login } from '@realty/shared/contracts/account';
 import { ErrorList } from './ErrorList';
 import styles from './Forms.module.css';
+import { PopupLink } from './PopupLink';
 import { safeRedirect, useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
 
@@ -26,11 +27,17 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const sending = request.status === 'sending';
-  /** A field's change handler: clears the field's error, keeps the value. */
-  const change = (field: 'email' | 'password', keep: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    request.clearField(field);
-    keep(event.target.value);
-  };
+  /** A required field's props: its value, its error, and a change handler that clears the error and keeps the value. */
+  const bind = (field: 'email' | 'password', value: string, keep: (value: string) => void) => ({
+    name: field,
+    required: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      request.clearField(field);
+      keep(event.target.value);
+    },
+    ...request.invalid(field),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,37 +56,15 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="sign-in-form" data-status={request.status}>
       <ErrorList items={request.errorItems} general={request.general} idPrefix={request.idPrefix} />
-      <Field
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={change('email', setEmail)}
-        {...request.invalid('email')}
-      />
-      <Field
-        label={t('fields.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={change('password', setPassword)}
-        {...request.invalid('password')}
-      />
+      <Field label={t('fields.email')} type="email" autoComplete="email" {...bind('email', email, setEmail)} />
+      <Field label={t('fields.password')} type="password" autoComplete="current-password" {...bind('password', password, setPassword)} />
       <Button type="submit" busy={sending}>{t('signIn.submit')}</Button>
       <div className={styles.links}>
         <span>
           {t('signIn.noAccount')}{' '}
-          <button type="button" className={styles.link} onClick={() => ui.openPopup('register')}>
-            {t('signIn.register')}
-          </button>
+          <PopupLink popup="register">{t('signIn.register')}</PopupLink>
         </span>
-        <button type="button" className={styles.link} onClick={() => ui.openPopup('forgot')}>
-          {t('signIn.forgot')}
-        </button>
+        <PopupLink popup="forgot">{t('signIn.forgot')}</PopupLink>
       </div>
     </form>
   );

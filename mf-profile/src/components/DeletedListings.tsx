@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formatDate, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
-import { useLoad } from '@realty/shared/sections';
+import { ListState, useLoad } from '@realty/shared/sections';
 import { fetchDeletedListings, restoreListing, type DeletedListing } from '@realty/shared/contracts/account';
 import styles from './DeletedListings.module.css';
 import profile from './Profile.module.css';
@@ -16,7 +16,6 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
   const { ui } = useRootStore();
   const list = useLoad(() => fetchDeletedListings(getApiClient(), {}, lang), lang);
   const [busy, setBusy] = useState<number | null>(null);
-  const [more, setMore] = useState(false);
 
   const restore = async (item: DeletedListing) => {
     setBusy(item.card.id);
@@ -31,26 +30,12 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
       setBusy(null);
     }
   };
-  const loadMore = async () => {
-    const meta = list.data?.meta;
-    if (!meta) return;
-    setMore(true);
-    try {
-      const next = await fetchDeletedListings(getApiClient(), { page: meta.current_page + 1 }, lang);
-      list.set((r) => ({ data: [...r.data, ...next.data.filter((n) => !r.data.some((d) => d.card.id === n.card.id))], meta: next.meta }));
-    } catch {
-      ui.notify(t('common.loadFailed'));
-    } finally {
-      setMore(false);
-    }
-  };
 
   const items = list.data?.data ?? [];
   return (
     <div className={styles.wrap}>
       <p className={primitives.muted}>{t('my.deletedIntro')}</p>
-      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {list.data && items.length === 0 ? <p className={profile.empty}>{t('my.emptyDeleted')}</p> : null}
+      <ListState state={list} failed={t('common.loadFailed')} count={items.length} empty={t('my.emptyDeleted')} emptyClassName={profile.empty} />
       {items.length ? (
         <ul className={`${primitives.bare} ${styles.list}`} data-testid="deleted-listings">
           {items.map((item) => (
@@ -70,7 +55,7 @@ export function DeletedListings({ lang, onRestored }: { lang: Lang; onRestored()
           ))}
         </ul>
       ) : null}
-      <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} />
+      <MoreButton list={list} fetchPage={(page) => fetchDeletedListings(getApiClient(), { page }, lang)} idOf={(d) => d.card.id} />
     </div>
   );
 }

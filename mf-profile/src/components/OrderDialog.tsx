@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, formatMoney, getApiClient, isApiError, useCurrencyStore, type Lang } from '@realty/shared';
-import { useLoad } from '@realty/shared/sections';
+import { Dialog, formatMoney, getApiClient, isApiError, useCurrencyStore, type Lang } from '@realty/shared';
+import { SubmitCancel, useLoad } from '@realty/shared/sections';
 import { fetchOwnListings } from '@realty/shared/contracts/account';
 import { BillingFields, type BillingValues } from './BillingFields';
 import styles from './Billing.module.css';
@@ -150,14 +150,7 @@ export const OrderDialog = observer(function OrderDialog({ lang, service, listin
               {errors._[0]}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" busy={busy} disabled={!chosen || picked.length === 0} data-testid="order-submit">
-              {t('order.submit')}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-          </div>
+          <SubmitCancel submit={t('order.submit')} variant="primary" busy={busy} disabled={!chosen || picked.length === 0} testId="order-submit" onCancel={onClose} className={styles.actions} />
         </form>
       ) : null}
     </Dialog>

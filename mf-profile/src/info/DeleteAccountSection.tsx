@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, Field, getApiClient, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
+import { SubmitCancel } from '@realty/shared/sections';
 import { deleteAccount } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from './replyErrors';
@@ -47,7 +48,7 @@ export function DeleteAccountSection({ lang }: { lang: Lang }) {
     <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-delete">
       <h2 id="info-delete">{t('info.deleteTitle')}</h2>
       <p>{t('info.deleteText')}</p>
-      <div className={styles.actions}>
+      <div className={`${primitives.actions} ${styles.dangerActions}`}>
         <Button variant="secondary" className={styles.dangerButton} onClick={() => setOpen(true)} data-testid="account-delete">
           {t('info.deleteOpen')}
         </Button>
@@ -65,14 +66,7 @@ export function DeleteAccountSection({ lang }: { lang: Lang }) {
               autoComplete="current-password"
               required
             />
-            <div className={styles.actions}>
-              <Button type="submit" className={styles.dangerSolid} busy={busy} data-testid="delete-confirm">
-                {t('info.deleteConfirm')}
-              </Button>
-              <Button variant="secondary" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-            </div>
+            <SubmitCancel submit={t('info.deleteConfirm')} submitClassName={styles.dangerSolid} busy={busy} testId="delete-confirm" onCancel={close} className={`${primitives.actions} ${styles.dangerActions}`} />
           </form>
         </Dialog>
       ) : null}

@@ -110,7 +110,7 @@ export function EmailSection({ lang, email }: { lang: Lang; email: string }) {
             {formError}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <div className={primitives.actions}>
           <Button type="submit" busy={busy === 'send'} data-testid="email-send">
             {t('info.emailSend')}
           </Button>

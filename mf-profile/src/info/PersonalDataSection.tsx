@@ -47,7 +47,7 @@ export function PersonalDataSection({ lang }: { lang: Lang }) {
     <section className={`${primitives.panel} ${styles.section}`} aria-labelledby="info-data">
       <h2 id="info-data">{t('info.dataTitle')}</h2>
       <p>{t('info.dataText')}</p>
-      <div className={styles.actions}>
+      <div className={primitives.actions}>
         <Button busy={busy === 'html'} disabled={busy !== null && busy !== 'html'} onClick={() => void download('html')} data-testid="data-download-html">
           {t('info.dataHtml')}
         </Button>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, getApiClient, pathTo, primitives, useRootStore, type PageProps } from '@realty/shared';
-import { useLoad } from '@realty/shared/sections';
+import { getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
+import { ListState, useLoad } from '@realty/shared/sections';
 import type { ConversationSummary } from '@realty/shared/contracts/messages';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { MoreButton } from '../components/MoreButton';
@@ -52,9 +52,7 @@ function ThreadRow({ thread, lang }: { thread: ConversationSummary; lang: PagePr
 /** profile/messages: the conversations, newest first, with unread counts; a new message moves its thread up live. */
 export default observer(function MessagesPage({ lang, route }: PageProps) {
   const { t } = useMessagesTranslation();
-  const { ui } = useRootStore();
   const list = useLoad(() => fetchConversations(getApiClient(), 1), lang);
-  const [more, setMore] = useState(false);
 
   useEffect(
     () =>
@@ -68,35 +66,10 @@ export default observer(function MessagesPage({ lang, route }: PageProps) {
     [], // eslint-disable-line react-hooks/exhaustive-deps -- list.set is stable
   );
 
-  const loadMore = async () => {
-    const meta = list.data?.meta;
-    if (!meta) return;
-    setMore(true);
-    try {
-      const next = await fetchConversations(getApiClient(), meta.current_page + 1);
-      list.set((current) => ({ data: [...current.data, ...next.data.filter((c) => !current.data.some((d) => d.id === c.id))], meta: next.meta }));
-    } catch {
-      ui.notify(t('common.loadFailed'));
-    } finally {
-      setMore(false);
-    }
-  };
   const threads = list.data?.data ?? [];
   return (
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileMessages')}>
-      {list.error ? (
-        <p role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button variant="link" onClick={list.reload}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {list.data && threads.length === 0 ? (
-        <p className={primitives.muted} data-testid="messages-empty">
-          {t('messages.empty')}
-        </p>
-      ) : null}
+      <ListState state={list} failed={t('common.loadFailed')} retry={t('common.retry')} count={threads.length} empty={t('messages.empty')} emptyTestId="messages-empty" />
       {threads.length ? (
         <ul className={`${primitives.bare} ${styles.threads}`} aria-label={t('messages.listLabel')}>
           {threads.map((thread) => (
@@ -104,7 +77,7 @@ export default observer(function MessagesPage({ lang, route }: PageProps) {
           ))}
         </ul>
       ) : null}
-      <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} />
+      <MoreButton list={list} fetchPage={(page) => fetchConversations(getApiClient(), page)} idOf={(c) => c.id} />
     </ProfileLayout>
   );
 });

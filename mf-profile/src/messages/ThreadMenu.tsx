@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, SelectField, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { SubmitCancel } from '@realty/shared/sections';
 import { USER_REPORT_REASONS, type ConversationSummary, type UserReportReason } from '@realty/shared/contracts/messages';
 import { blockUser, reportUser, unblockUser } from './api';
 import { replyError } from './errors';
@@ -76,14 +77,7 @@ export function ThreadMenu({ conversation, onBlocked }: { conversation: Conversa
             </SelectField>
             <TextAreaField label={t('thread.comment')} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} data-testid="report-comment" />
             {error ? <p role="alert">{error}</p> : null}
-            <div className={primitives.actions}>
-              <Button type="submit" busy={busy} data-testid="report-send">
-                {t('thread.reportSend')}
-              </Button>
-              <Button variant="ghost" onClick={() => setReporting(false)}>
-                {t('common.cancel')}
-              </Button>
-            </div>
+            <SubmitCancel submit={t('thread.reportSend')} busy={busy} testId="report-send" cancelVariant="ghost" onCancel={() => setReporting(false)} />
           </form>
         </Dialog>
       ) : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, TextAreaField, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { SubmitCancel } from '@realty/shared/sections';
 import { answerViewing, cancelViewing, type Viewing } from '@realty/shared/contracts/messages';
 import { replyError } from './errors';
 import { slotTime } from './time';
@@ -67,14 +68,7 @@ export function ViewingCard({ viewing, lang, onChanged }: { viewing: Viewing; la
           }}
         >
           <TextAreaField label={t('viewing.declineText')} value={text} onChange={(e) => setText(e.target.value)} required maxLength={2000} data-testid="viewing-decline-text" />
-          <div className={primitives.actions}>
-            <Button type="submit" variant="secondary" busy={busy} data-testid="viewing-decline-send">
-              {t('viewing.decline')}
-            </Button>
-            <Button variant="ghost" onClick={() => setDeclining(false)}>
-              {t('common.cancel')}
-            </Button>
-          </div>
+          <SubmitCancel submit={t('viewing.decline')} variant="secondary" busy={busy} testId="viewing-decline-send" cancelVariant="ghost" onCancel={() => setDeclining(false)} />
         </form>
       ) : null}
       <div className={primitives.actions}>

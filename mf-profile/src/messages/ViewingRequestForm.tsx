@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { SubmitCancel } from '@realty/shared/sections';
 import { VIEWING_SLOTS_MAX, requestViewing, type Viewing } from '@realty/shared/contracts/messages';
 import { replyError } from './errors';
 import styles from './Messages.module.css';
@@ -61,14 +62,7 @@ export function ViewingRequestForm({ conversationId, onSent, onClose }: { conver
       ) : null}
       <TextAreaField label={t('viewing.note')} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
       {error ? <p role="alert">{error}</p> : null}
-      <div className={primitives.actions}>
-        <Button type="submit" busy={busy} data-testid="viewing-send">
-          {t('viewing.send')}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SubmitCancel submit={t('viewing.send')} busy={busy} testId="viewing-send" cancelVariant="ghost" onCancel={onClose} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
-import { useLoad } from '@realty/shared/sections';
+import { getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
+import { ListState, useLoad } from '@realty/shared/sections';
 import { fetchViewingCalendar, viewingIcsPath, type CalendarEntry } from '@realty/shared/contracts/messages';
 import { ProfileLayout } from '../components/ProfileLayout';
 import { dayTitle, hourOf, istanbulDay } from './time';
@@ -27,19 +27,7 @@ export default observer(function ViewingsPage({ lang, route }: PageProps) {
   const days = byDay(list.data?.data ?? []);
   return (
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileViewings')}>
-      {list.error ? (
-        <p role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button variant="link" onClick={list.reload}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {list.data && !days.length ? (
-        <p className={primitives.muted} data-testid="viewings-empty">
-          {t('viewings.empty')}
-        </p>
-      ) : null}
+      <ListState state={list} failed={t('common.loadFailed')} retry={t('common.retry')} count={days.length} empty={t('viewings.empty')} emptyTestId="viewings-empty" />
       {days.length ? <p className={primitives.note}>{t('viewing.zone')}</p> : null}
       {days.map(([day, entries]) => (
         <section key={day} data-testid="viewing-day" data-day={day}>

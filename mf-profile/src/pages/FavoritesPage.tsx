@@ -11,7 +11,7 @@ import {
   useRootStore,
   type PageProps,
 } from '@realty/shared';
-import { useLoad } from '@realty/shared/sections';
+import { ListState, useLoad } from '@realty/shared/sections';
 import { FAVORITES_PAGE_SIZE, fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
@@ -86,20 +86,6 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
     list.reload();
   };
 
-  const [more, setMore] = useState(false);
-  const loadMore = async () => {
-    const meta = list.data?.meta;
-    if (!meta) return;
-    setMore(true);
-    try {
-      const next = await fetchFavoriteListings(getApiClient(), { sort, perPage: 50, page: meta.current_page + 1 }, lang);
-      list.set((reply) => ({ data: [...reply.data, ...next.data.filter((c) => !reply.data.some((d) => d.id === c.id))], meta: next.meta }));
-    } catch {
-      ui.notify(t('common.loadFailed'));
-    } finally {
-      setMore(false);
-    }
-  };
   const cards = list.data?.data ?? [];
   const note = (card: FavoriteCard | { id: number }) => {
     const availability = (card as FavoriteCard).availability;
@@ -120,15 +106,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
           <option value="price_desc">{t('favorites.sortPriceDesc')}</option>
         </SelectField>
       </div>
-      {list.error ? (
-        <p role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button variant="link" onClick={list.reload}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {list.data && cards.length === 0 ? <p className={styles.empty}>{t('favorites.empty')}</p> : null}
+      <ListState state={list} failed={t('common.loadFailed')} retry={t('common.retry')} count={cards.length} empty={t('favorites.empty')} emptyClassName={styles.empty} />
       {cards.length ? (
         <ListingGrid
           cards={cards}
@@ -138,7 +116,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
           testId="favorites-grid"
           inactiveNote={note}
           footer={(card) => (
-            <div className={styles.actions}>
+            <div className={primitives.actions}>
               <Button variant="secondary" size="small" onClick={() => remove(card as FavoriteCard)} data-testid="favorite-remove">
                 {t('favorites.remove')}
                 <span className={primitives.visuallyHidden}>: {card.title}</span>
@@ -147,7 +125,7 @@ export default observer(function FavoritesPage({ lang, route }: PageProps) {
           )}
         />
       ) : null}
-      <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} />
+      <MoreButton list={list} fetchPage={(page) => fetchFavoriteListings(getApiClient(), { sort, perPage: 50, page }, lang)} idOf={(c) => c.id} />
       <div aria-live="polite">
         {pending ? (
           <div className={styles.undo} data-testid="favorite-undo-bar">

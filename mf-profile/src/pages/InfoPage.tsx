@@ -128,7 +128,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             autoComplete="tel"
             required
           />
-          <div className={styles.actions}>
+          <div className={primitives.actions}>
             <Button type="submit" busy={busy === 'profile'} data-testid="info-save">
               {t('common.save')}
             </Button>
@@ -143,7 +143,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             {current ? <img className={styles.avatar} src={current} alt={t('info.photoPreview')} width={72} height={72} /> : <span className={primitives.muted}>{t('info.noPhoto')}</span>}
           </div>
           <Field label={t('info.choosePhoto')} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
-          <div className={styles.actions}>
+          <div className={primitives.actions}>
             <Button type="submit" busy={busy === 'photo'} disabled={!photo}>
               {t('info.upload')}
             </Button>
@@ -176,7 +176,7 @@ export default observer(function InfoPage({ lang, route }: PageProps) {
             autoComplete="new-password"
             required
           />
-          <div className={styles.actions}>
+          <div className={primitives.actions}>
             <Button type="submit" busy={busy === 'password'}>
               {t('info.changePassword')}
             </Button>

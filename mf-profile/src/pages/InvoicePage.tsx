@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, getApiClient, useRootStore, type PageProps } from '@realty/shared';
-import { InvoicePager, useLoad } from '@realty/shared/sections';
+import { InvoicePager, ListState, useLoad } from '@realty/shared/sections';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { OrderDialog } from '../components/OrderDialog';
 import { ProfileLayout } from '../components/ProfileLayout';
@@ -26,9 +26,8 @@ export default observer(function InvoicePage({ lang, route }: PageProps) {
           {t('invoice.order')}
         </Button>
       </div>
-      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      <ListState state={list} failed={t('common.loadFailed')} count={invoices.length} empty={t('invoice.empty')} emptyClassName={styles.empty} />
       {!list.data && !list.error ? <p role="status">{t('common.loading')}</p> : null}
-      {list.data && invoices.length === 0 ? <p className={styles.empty}>{t('invoice.empty')}</p> : null}
       {invoices.length ? (
         <ul className={styles.list} data-testid="invoice-list">
           {invoices.map((invoice) => (

@@ -11,7 +11,7 @@ import {
   useRootStore,
   type PageProps,
 } from '@realty/shared';
-import { ConfirmDialog, useLoad } from '@realty/shared/sections';
+import { ConfirmDialog, ListState, useLoad } from '@realty/shared/sections';
 import { MoreButton } from '../components/MoreButton';
 import { deleteOwnListing, fetchListingStats, fetchOwnListings, setOwnListingStatus, type ListingStats, type OwnListingCard, type OwnListingStatus } from '@realty/shared/contracts/account';
 import { DeletedListings } from '../components/DeletedListings';
@@ -33,7 +33,6 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
   const [confirm, setConfirm] = useState<OwnListingCard | null>(null);
   const [open, setOpen] = useState<Record<number, ListingStats | 'loading' | 'failed'>>({});
   const counts = list.data?.meta.counts;
-  const [more, setMore] = useState(false);
   // `?order=<service code>` (the fees page's "Order" link) opens the order dialog; "Promote" on a card opens it too.
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -45,19 +44,6 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
     const next = new URLSearchParams(params);
     next.delete('order');
     setParams(next, { replace: true });
-  };
-  const loadMore = async () => {
-    const meta = list.data?.meta;
-    if (!meta) return;
-    setMore(true);
-    try {
-      const next = await fetchOwnListings(getApiClient(), { status, page: meta.current_page + 1 }, lang);
-      list.set((reply) => ({ data: [...reply.data, ...next.data.filter((c) => !reply.data.some((d) => d.id === c.id))], meta: next.meta }));
-    } catch {
-      ui.notify(t('common.loadFailed'));
-    } finally {
-      setMore(false);
-    }
   };
 
   /** An action on one listing: its card is busy meanwhile; then the reply's message, `done`, and the list reloaded. */
@@ -105,7 +91,7 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
             </div>
           ))}
         </dl>
-        <div className={styles.actions}>
+        <div className={primitives.actions}>
           <Button
             variant="secondary"
             size="small"
@@ -163,10 +149,9 @@ export default observer(function MyListingsPage({ lang, route }: PageProps) {
           <DeletedListings lang={lang} onRestored={list.reload} />
         ) : (
           <>
-            {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-            {list.data && cards.length === 0 ? <p className={styles.empty}>{tab === 'active' ? t('my.emptyActive') : t('my.emptyHidden')}</p> : null}
+            <ListState state={list} failed={t('common.loadFailed')} count={cards.length} empty={tab === 'active' ? t('my.emptyActive') : t('my.emptyHidden')} emptyClassName={styles.empty} />
             {cards.length ? <ListingGrid cards={cards} lang={lang} priorityCount={3} testId="my-listings-grid" footer={(card) => footer(card as OwnListingCard)} /> : null}
-            <MoreButton meta={list.data?.meta} busy={more} onMore={() => void loadMore()} testId="my-more" />
+            <MoreButton list={list} fetchPage={(page) => fetchOwnListings(getApiClient(), { status, page }, lang)} idOf={(c) => c.id} testId="my-more" />
           </>
         )}
       </div>

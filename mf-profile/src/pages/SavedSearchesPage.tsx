@@ -13,7 +13,7 @@ import {
   useRootStore,
   type PageProps,
 } from '@realty/shared';
-import { ConfirmDialog, useLoad } from '@realty/shared/sections';
+import { ConfirmDialog, ListState, useLoad } from '@realty/shared/sections';
 import { deleteSavedSearch, fetchSavedSearches, markSavedSearchSeen, updateSavedSearch, type SavedSearch, type SavedSearchAlert } from '@realty/shared/contracts/account';
 // Pure text, bundled here: the shared singleton leaves the catalogue messages of every language out (shared/src/index.ts).
 import { filterSummary, summaryFilterOf } from '@realty/shared/catalog';
@@ -81,7 +81,7 @@ const SearchItem = observer(function SearchItem({ search, lang, onChanged, onDel
           </Button>
         </form>
       ) : null}
-      <div className={styles.actions}>
+      <div className={`${primitives.actions} ${styles.searchActions}`}>
         <Link
           className={buttonClass({ variant: 'primary', size: 'small' })}
           to={href}
@@ -146,8 +146,7 @@ export default observer(function SavedSearchesPage({ lang, route }: PageProps) {
   };
   return (
     <ProfileLayout lang={lang} route={route} intro={t('intro.profileSaved')}>
-      {list.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      {list.data && searches.length === 0 ? <p className={styles.empty}>{t('saved.empty')}</p> : null}
+      <ListState state={list} failed={t('common.loadFailed')} count={searches.length} empty={t('saved.empty')} emptyClassName={styles.empty} />
       {searches.length ? (
         <ul className={`${primitives.bare} ${styles.searches}`} aria-label={t('saved.listLabel')} data-testid="saved-searches">
           {searches.map((search) => (

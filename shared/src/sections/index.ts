@@ -3,6 +3,8 @@
 // so it is bundled into them instead of into the singleton every page loads (issue 25, first-load JS).
 export * from './ConfirmDialog';
 export * from './InvoicePager';
+export * from './ListState';
 export * from './SectionLayout';
+export * from './SubmitCancel';
 export * from './TableFrame';
 export * from './useLoad';

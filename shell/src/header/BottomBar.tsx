@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { matchRoute, useAuthStore, useFilterStore, type Lang, pathTo } from '@realty/shared';
 import { GatedLink } from './GatedLink';
+import header from './Header.module.css';
 import styles from './BottomBar.module.css';
 
 type Section = 'search' | 'add' | 'favorites' | 'profile' | null;
@@ -58,7 +59,7 @@ export function BottomBar({ lang }: { lang: Lang }) {
           <span className={styles.icon} aria-hidden="true">
             {entry.icon}
           </span>
-          {entry.section === 'profile' ? <ProfileUnread className={styles.badge} /> : null}
+          {entry.section === 'profile' ? <ProfileUnread className={`${header.badge} ${styles.badge}`} /> : null}
           {t(entry.label)}
         </GatedLink>
       ))}

@@ -77,7 +77,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
             testId="favorites-shortcut"
           >
             <span aria-hidden="true">♡</span>
-            {favorites.count ? <span className={styles.badge}>{favorites.count}</span> : null}
+            {favorites.count ? <span className={`${styles.badge} ${styles.corner}`}>{favorites.count}</span> : null}
           </GatedLink>
           <UserMenu lang={lang} />
           <GatedLink to={pathTo(lang, 'profileAdd')} className={styles.add} testId="add-listing">

@@ -6,21 +6,29 @@ import styles from './Header.module.css';
 import { badgeText } from './badge';
 
 /**
+ * The unread count to show: 0 when signed out. The count can arrive before the server's HTML is hydrated, which had
+ * none: shown from the first render after.
+ */
+function useShownUnread(): number {
+  const auth = useAuthStore();
+  const unread = useUnreadMessages();
+  const hydrated = useHydrated();
+  return hydrated && auth.user ? unread : 0;
+}
+
+/**
  * The header's unread messages shortcut (issue 30), beside the avatar at every width: shown only to a signed-in user
  * with unread messages, it leads to the messages page. The count comes live from the kernel's live events client.
  * Part of the signed-in account menu's lazy chunk (AccountMenu), like everything a signed-out visitor never sees.
  */
 export const MessagesLink = observer(function MessagesLink({ lang }: { lang: Lang }) {
   const { t } = useTranslation('shell');
-  const auth = useAuthStore();
-  const unread = useUnreadMessages();
-  // The count can arrive before the server's HTML is hydrated, which had none: shown from the first render after.
-  const hydrated = useHydrated();
-  if (!hydrated || !auth.user || unread <= 0) return null;
+  const unread = useShownUnread();
+  if (unread <= 0) return null;
   return (
     <Link to={pathTo(lang, 'profileMessages')} className={styles.messages} aria-label={t('header.messagesUnread', { count: unread })} data-testid="messages-badge">
       <span aria-hidden="true">✉</span>
-      <span className={styles.badge}>{badgeText(unread)}</span>
+      <span className={`${styles.badge} ${styles.corner}`}>{badgeText(unread)}</span>
     </Link>
   );
 });
@@ -31,11 +39,8 @@ export const MessagesLink = observer(function MessagesLink({ lang }: { lang: Lan
  */
 export const UnreadDot = observer(function UnreadDot({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
-  const auth = useAuthStore();
-  const unread = useUnreadMessages();
-  // The count can arrive before the server's HTML is hydrated, which had none: shown from the first render after.
-  const hydrated = useHydrated();
-  if (!hydrated || !auth.user || unread <= 0) return null;
+  const unread = useShownUnread();
+  if (unread <= 0) return null;
   return (
     <span className={className} data-testid="bar-unread">
       <span aria-hidden="true">{badgeText(unread)}</span>

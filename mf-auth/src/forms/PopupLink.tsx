@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useRootStore, type PopupName } from '@realty/shared';
+import styles from './Forms.module.css';
+
+/** A form's link to another account popup (sign in, register, forgot password): a button that opens it in place. */
+export function PopupLink({ popup, button = false, children }: { popup: PopupName; button?: boolean; children: ReactNode }) {
+  const { ui } = useRootStore();
+  return (
+    <button type="button" className={button ? styles.button : styles.link} onClick={() => ui.openPopup(popup)}>
+      {children}
+    </button>
+  );
+}
