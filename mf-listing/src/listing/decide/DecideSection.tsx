@@ -8,6 +8,8 @@ import { MortgageEstimate } from './MortgageEstimate';
 import { PurchaseCosts } from './PurchaseCosts';
 import { SameProperty } from './SameProperty';
 import { DECIDE_NS } from './register';
+
+export { focusIn, restoreFocus } from './focusPlace';
 import styles from './Decide.module.css';
 import listingStyles from '../Listing.module.css';
 

@@ -7,38 +7,6 @@ import { DECIDE_NS } from './register';
 const loadSection = () => import('./DecideSection');
 const ServerSection = lazy(loadSection);
 
-/** The section's focusable elements: the server's HTML and the section's own render have the same ones, in order. */
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
-
-interface FocusPlace {
-  index: number;
-  start: number | null;
-  end: number | null;
-}
-
-/** Where the keyboard's focus is in `root` (its focusable element's index, and a text field's selection), or null. */
-function focusIn(root: HTMLElement): FocusPlace | null {
-  const active = document.activeElement;
-  const index = active ? [...root.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
-  if (index < 0) return null;
-  const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
-  return { index, start: field?.selectionStart ?? null, end: field?.selectionEnd ?? null };
-}
-
-/** Puts the focus (and the caret) back where it was in the server's HTML. */
-function restoreFocus(root: HTMLElement, place: FocusPlace): void {
-  const target = root.querySelectorAll<HTMLElement>(FOCUSABLE)[place.index];
-  if (!target) return;
-  target.focus({ preventScroll: true });
-  if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && place.start !== null) {
-    try {
-      target.setSelectionRange(place.start, place.end ?? place.start);
-    } catch {
-      // a number field has no selection: the focus alone is kept
-    }
-  }
-}
-
 /**
  * The decide section, rendered in full by the server, whose code and texts the browser loads only when the visitor
  * comes to it (a pointer over it, a finger on it, the keyboard's focus in it): until then the server's HTML stays as
@@ -53,7 +21,8 @@ export function DeferredDecide(props: DecideSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [Section, setSection] = useState<ComponentType<DecideSectionProps> | null>(null);
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const focusPlace = useRef<FocusPlace | null>(null);
+  /** Puts the keyboard's focus back in the live section (set when the focus was in the server's HTML). */
+  const refocus = useRef<((root: HTMLElement) => void) | null>(null);
   const id = String(props.listing.id);
   // While hydrating, the server's markup of this listing's section (and nothing from another listing's page).
   const [kept] = useState(() => (hydrated || typeof document === 'undefined' ? '' : (document.querySelector(`[data-decide="${id}"]`)?.innerHTML ?? '')));
@@ -69,7 +38,8 @@ export function DeferredDecide(props: DecideSectionProps) {
           if (!live) return;
           // what the visitor typed into the server's fields before the code came
           setTyped(Object.fromEntries([...el.querySelectorAll<HTMLInputElement>('input[data-field]')].map((input) => [input.dataset.field, input.value])));
-          focusPlace.current = focusIn(el);
+          const place = module.focusIn(el);
+          refocus.current = place ? (root) => module.restoreFocus(root, place) : null;
           setSection(() => module.default);
         })
         .catch((error: unknown) => console.warn('[realty] the decide section did not load', error));
@@ -97,9 +67,9 @@ export function DeferredDecide(props: DecideSectionProps) {
 
   // Before the live section's first paint, so no keystroke goes to the page meanwhile.
   useLayoutEffect(() => {
-    const place = focusPlace.current;
-    focusPlace.current = null;
-    if (Section && place && ref.current) restoreFocus(ref.current, place);
+    const restore = refocus.current;
+    refocus.current = null;
+    if (Section && restore && ref.current) restore(ref.current);
   }, [Section]);
 
   if (typeof window === 'undefined') {
