@@ -36,19 +36,24 @@ function calledKeys(files: string[]): Set<string> {
   return out;
 }
 
-/** Bundles of a part of a package (an i18n folder below src besides src/i18n), loaded with that part's lazy chunk. */
+/** Folders of an i18n folder with their own bundle (their keys join the namespace under the folder's name). */
+const subBundles = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'en.json'))) : [];
+
+/**
+ * Bundles of a part of a package (an i18n folder below src besides src/i18n), loaded with that part's lazy chunk; an
+ * i18n folder without its own bundle holds several, one per folder (mf-profile's page texts, src/pages/i18n/<part>).
+ */
 function partBundles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const sub = path.join(dir, name);
     if (!statSync(sub).isDirectory() || name === 'node_modules') return [];
-    return name === 'i18n' && existsSync(path.join(sub, 'en.json')) ? [sub] : partBundles(sub);
+    if (name !== 'i18n') return partBundles(sub);
+    return existsSync(path.join(sub, 'en.json')) ? [sub] : subBundles(sub).map((part) => path.join(sub, part));
   });
 }
 
-/** Folders of an i18n folder with their own bundle (their keys join the namespace under the folder's name). */
-const subBundles = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'en.json'))) : [];
 
 const load = (dir: string): Tree => JSON.parse(readFileSync(path.join(root, dir, 'en.json'), 'utf8')) as Tree;
 const PACKAGES = readdirSync(root).filter((d) => (d === 'shell' || d.startsWith('mf-')) && existsSync(path.join(root, d, 'src/i18n/en.json')));
