@@ -349,6 +349,8 @@ export function createConfig(options: CreateConfigOptions) {
           // The packages behind shared/src/vendor/*.ts (their own names are the shared modules, i.e. those files).
           '@realty/vendor-mobx$': path.join(root, 'node_modules/mobx/dist/mobx.mjs'),
           '@realty/vendor-react-i18next$': path.join(root, 'node_modules/react-i18next/dist/es/index.js'),
+          // React 19 has useSyncExternalStore: react-i18next's pre-18 fallback is not shipped.
+          'use-sync-external-store/shim$': path.join(root, 'shared/src/vendor/use-sync-external-store-shim.ts'),
           // react-router's package exports always name its development build (warnings, dev checks); production
           // builds take the production one.
           ...(prod
