@@ -1,15 +1,15 @@
-import { fillDoubleBraceMessage } from './message-text';
+import { doubleBraceMessages } from './message-text';
 import { agencyMessage } from '../contracts/agencies/messages';
 import { noticeMessage } from '../contracts/messages/notice-messages';
 
 describe('the {{name}} message tables', () => {
-  const tables = { tr: { hi: 'Merhaba {{name}}' }, en: { hi: 'Hello {{name}}, {{missing}}!' }, ru: { hi: 'Привет {{name}}' } };
+  const message = doubleBraceMessages({ tr: { hi: 'Merhaba {{name}}' }, en: { hi: 'Hello {{name}}, {{missing}}!' }, ru: { hi: 'Привет {{name}}' } });
 
   it('reads the language asked for, Turkish for any other, and fills the placeholders (a missing one: empty)', () => {
-    expect(fillDoubleBraceMessage(tables, 'hi', 'en', { name: 'Ayşe' })).toBe('Hello Ayşe, !');
-    expect(fillDoubleBraceMessage(tables, 'hi', 'ru', { name: 'Ayşe' })).toBe('Привет Ayşe');
-    expect(fillDoubleBraceMessage(tables, 'hi', 'de', { name: 'Ayşe' })).toBe('Merhaba Ayşe');
-    expect(fillDoubleBraceMessage(tables, 'hi', undefined, { name: 'Ayşe' })).toBe('Merhaba Ayşe');
+    expect(message('hi', 'en', { name: 'Ayşe' })).toBe('Hello Ayşe, !');
+    expect(message('hi', 'ru', { name: 'Ayşe' })).toBe('Привет Ayşe');
+    expect(message('hi', 'de', { name: 'Ayşe' })).toBe('Merhaba Ayşe');
+    expect(message('hi', undefined, { name: 'Ayşe' })).toBe('Merhaba Ayşe');
   });
 
   it('serves the agencies and notice messages', () => {

@@ -11,15 +11,12 @@ export const fillPlaceholders = (text: string, params: Record<string, string | n
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /**
- * The message `key` of a `{{name}}` table (agencies' import rows, notices) in `lang` (Turkish for any other language
- * or none), its placeholders filled from `params` (a placeholder with no value: empty).
+ * The reader of a `{{name}}` table (agencies' import rows, notices): the message `key` in `lang` (Turkish for any
+ * other language or none), its placeholders filled from `params` (a placeholder with no value: empty).
  */
-export function fillDoubleBraceMessage<K extends string>(
-  tables: Record<Lang, Record<K, string>>,
-  key: K,
-  lang: string | undefined,
-  params: Record<string, string | number> = {},
-): string {
-  const table = lang === 'en' ? tables.en : lang === 'ru' ? tables.ru : tables.tr;
-  return table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export const doubleBraceMessages =
+  <K extends string>(tables: Record<Lang, Record<K, string>>) =>
+  (key: K, lang: string | undefined, params: Record<string, string | number> = {}): string => {
+    const table = lang === 'en' ? tables.en : lang === 'ru' ? tables.ru : tables.tr;
+    return table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  };

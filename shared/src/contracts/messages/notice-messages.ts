@@ -1,7 +1,7 @@
 // Messages of the live events, notice settings, Web Push and message notice e-mails (issue 30), in every language:
 // the API's replies, the e-mail's lines and the push notifications' title and body. `{{name}}` placeholders.
 
-import { fillDoubleBraceMessage } from '../../schemas/message-text';
+import { doubleBraceMessages } from '../../schemas/message-text';
 
 const en = {
   tooManyStreams: 'Too many open pages: close some tabs and try again',
@@ -89,6 +89,4 @@ const ru: Record<NoticeMessageKey, string> = {
 export const NOTICE_MESSAGES = { tr, en, ru } as const;
 
 /** A message in a language (Turkish by default) with `{{param}}` filled in. */
-export function noticeMessage(key: NoticeMessageKey, lang: string | undefined, params: Record<string, string | number> = {}): string {
-  return fillDoubleBraceMessage(NOTICE_MESSAGES, key, lang, params);
-}
+export const noticeMessage = doubleBraceMessages(NOTICE_MESSAGES);
