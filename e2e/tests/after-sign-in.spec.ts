@@ -4,11 +4,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { recentMails } from './outbox';
-import { signUp } from './session';
+import { randomMobile, signUp, submitRegisterPopup, submitSignInPopup } from './session';
 
 const PASSWORD = 'Kalkan-Evleri-2026';
 const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const mobile = () => `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 async function corporateSignUp(context: BrowserContext, baseURL: string, agencyName: string): Promise<void> {
   expect((await context.request.get(`${baseURL}/sanctum/csrf-cookie`)).status()).toBe(204);
@@ -64,15 +63,7 @@ test('an invitation opened signed out survives registration: the new account joi
   await expect(panel).toContainText(`${agencyName} invites ${email} to join its team as an agent.`);
   await expect(guest.page.getByTestId('auth-gate')).toHaveCount(0);
   await guest.page.getByRole('button', { name: 'Create an account and join' }).click();
-  const popup = guest.page.getByTestId('register-popup');
-  await expect(popup.getByTestId('register-form')).toBeVisible();
-  await popup.getByLabel('First name').fill('Elif');
-  await popup.getByLabel('Last name').fill('Şahin');
-  await popup.getByRole('textbox', { name: 'Phone' }).fill(mobile());
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByLabel(/^Password/).fill(PASSWORD);
-  await popup.getByLabel('Repeat the password').fill(PASSWORD);
-  await popup.getByRole('button', { name: 'Create account' }).click();
+  await submitRegisterPopup(guest.page, { firstName: 'Elif', lastName: 'Şahin', phone: randomMobile(), email, password: PASSWORD });
 
   await expect(guest.page.getByText(`You joined ${agencyName}`)).toBeVisible();
   await expect(guest.page).toHaveURL(/\/en\/profile\/corporate\?invite=[^&]+$/);
@@ -124,12 +115,8 @@ test('an invitation to an existing account: signed out it signs in on the way; s
 });
 
 async function signInThroughPopup(page: Page, email: string, password: string) {
-  const popup = page.getByTestId('sign-in-popup');
-  await expect(popup.getByTestId('sign-in-form')).toBeVisible();
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByLabel('Password').fill(password);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await expect(popup).toHaveCount(0);
+  await submitSignInPopup(page, email, password);
+  await expect(page.getByTestId('sign-in-popup')).toHaveCount(0);
 }
 
 test('a favourite asked for signed out is added once signed in', async ({ page, baseURL, browser }) => {

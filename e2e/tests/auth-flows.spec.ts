@@ -2,31 +2,15 @@
 // a signed-out visitor opening a profile URL, forgot password, and the network error.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUp } from './session';
+import { openRegisterPopup, randomMobile, signUp, submitRegisterPopup, submitSignInPopup } from './session';
 
 const PASSWORD = 'Kalkan-Evleri-2026';
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const mobile = () => `53${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function register(page: Page, email: string) {
-  const popup = page.getByTestId('register-popup');
-  await expect(popup.getByTestId('register-form')).toBeVisible();
-  await popup.getByLabel('First name').fill('Deniz');
-  await popup.getByLabel('Last name').fill('Kaya');
-  await popup.getByRole('textbox', { name: 'Phone' }).fill(mobile());
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByLabel(/^Password/).fill(PASSWORD);
-  await popup.getByLabel('Repeat the password').fill(PASSWORD);
-  await popup.getByRole('button', { name: 'Create account' }).click();
-}
+const register = (page: Page, email: string) =>
+  submitRegisterPopup(page, { firstName: 'Deniz', lastName: 'Kaya', phone: randomMobile(), email, password: PASSWORD });
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  const popup = page.getByTestId('sign-in-popup');
-  await expect(popup.getByTestId('sign-in-form')).toBeVisible();
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByLabel('Password').fill(password);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string, password = PASSWORD) => submitSignInPopup(page, email, password);
 
 async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -37,9 +21,7 @@ async function signOut(page: Page) {
 test('register through the popup, land on profile/add; sign out, try favorites, sign in and land on favorites', async ({ page, consoleWatch }) => {
   void consoleWatch;
   const email = uniqueEmail();
-  await page.goto('/en/about');
-  await page.getByTestId('sign-in-entry').click();
-  await page.getByTestId('sign-in-popup').getByRole('button', { name: 'Register' }).click();
+  await openRegisterPopup(page, '/en/about');
   const phone = page.getByTestId('register-popup').getByRole('textbox', { name: 'Phone' });
   await phone.fill('0532abc1234567');
   await expect(phone).toHaveValue('(532) 123 45 67');
@@ -65,9 +47,7 @@ test('register through the popup, land on profile/add; sign out, try favorites, 
 
 test('registration errors are listed per field', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/status of 422/);
-  await page.goto('/en/partners');
-  await page.getByTestId('sign-in-entry').click();
-  await page.getByTestId('sign-in-popup').getByRole('button', { name: 'Register' }).click();
+  await openRegisterPopup(page, '/en/partners');
   await page.getByTestId('register-popup').getByRole('button', { name: 'Create account' }).click();
   const errors = page.getByTestId('form-errors');
   await expect(errors).toBeVisible();
@@ -78,9 +58,7 @@ test('registration errors are listed per field', async ({ page, consoleWatch }) 
 test('a visitor clicking add listing sees sign-in; after sign-in the stored target opens', async ({ page, consoleWatch }) => {
   void consoleWatch;
   const email = uniqueEmail();
-  await page.goto('/en');
-  await page.getByTestId('sign-in-entry').click();
-  await page.getByTestId('sign-in-popup').getByRole('button', { name: 'Register' }).click();
+  await openRegisterPopup(page, '/en');
   await register(page, email);
   await expect(page).toHaveURL(/\/en\/profile\/add$/);
   await signOut(page);

@@ -92,23 +92,20 @@ test.describe('taps before hydration', () => {
     await expect(page.getByTestId('sign-in-popup')).toBeVisible();
   });
 
-  test('the currency switch: its popup opens once hydrated', async ({ page, consoleWatch }) => {
-    void consoleWatch;
-    const release = await openAndTap(page, CATALOGUE, [{ selector: '[data-testid="currency-switch"]' }]);
-    await expectTappedEarly(page, CATALOGUE);
-    await expect(page.getByTestId('currency-popup')).toHaveCount(0);
-    release();
-    await expect(page.getByTestId('currency-popup')).toBeVisible();
-  });
-
-  test('the all-filters button: its popup opens once the page has hydrated', async ({ page, consoleWatch }) => {
-    void consoleWatch;
-    const release = await openAndTap(page, CATALOGUE, [{ selector: '[data-testid="open-all-filters"]' }]);
-    await expectTappedEarly(page, CATALOGUE);
-    await expect(page.getByTestId('filter-popup')).toHaveCount(0);
-    release();
-    await expect(page.getByTestId('filter-popup')).toBeVisible();
-  });
+  // Buttons that open a popup: the early tap opens it once the page has hydrated, not before.
+  for (const { title, button, popup } of [
+    { title: 'the currency switch: its popup opens once hydrated', button: 'currency-switch', popup: 'currency-popup' },
+    { title: 'the all-filters button: its popup opens once the page has hydrated', button: 'open-all-filters', popup: 'filter-popup' },
+  ]) {
+    test(title, async ({ page, consoleWatch }) => {
+      void consoleWatch;
+      const release = await openAndTap(page, CATALOGUE, [{ selector: `[data-testid="${button}"]` }]);
+      await expectTappedEarly(page, CATALOGUE);
+      await expect(page.getByTestId(popup)).toHaveCount(0);
+      release();
+      await expect(page.getByTestId(popup)).toBeVisible();
+    });
+  }
 
   test('"show more": the next page is appended once the page has hydrated', async ({ page, consoleWatch }) => {
     void consoleWatch;

@@ -4,7 +4,7 @@
 // degrees a pixel), fits `bounds`, pans on a mouse drag (then `onActionEnd`), reports `update()` through `onUpdate`,
 // turns a click without a drag into `onClick`, places markers' elements and draws YMapFeature shapes as SVG.
 // `window.__fakeMaps` records the maps created, the views reported and the features drawn.
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const FAKE_YMAPS = `(() => {
@@ -121,3 +121,15 @@ export async function serveWithMapsKey(page: Page, pages: RegExp, script: string
 
 /** Serve pages matching `pages` with a maps key in their site config, and the maps script from the fake above. */
 export const withFakeMaps = (page: Page, pages: RegExp): Promise<void> => serveWithMapsKey(page, pages, FAKE_YMAPS);
+
+/** Drags with the mouse from the middle of `target` by `dx`, `dy` px (the fake map's pan and the pin's drag). */
+export async function dragFromCentre(page: Page, target: Locator, dx: number, dy: number, steps: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the drag target has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps });
+  await page.mouse.up();
+}

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './session';
 import { siteConfig } from './site-config';
-import { serveWithMapsKey } from './fake-maps';
+import { dragFromCentre, serveWithMapsKey } from './fake-maps';
 
 /** A fake ymaps3: 0.001° per pixel around the view's centre; `window.__fakeMaps` records the view moves. */
 const FAKE_YMAPS = `(() => {
@@ -103,12 +103,7 @@ test('with the map: a click sets the pin, a drag moves it, typed coordinates mov
   expect(await page.evaluate(() => (window as unknown as { __fakeMaps: { moves: unknown[] } }).__fakeMaps.moves.length)).toBe(0);
 
   // drag the pin 40 px right and 30 px down
-  const at = await marker.boundingBox();
-  if (!at) throw new Error('the marker has no box');
-  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(at.x + at.width / 2 + 40, at.y + at.height / 2 + 30, { steps: 4 });
-  await page.mouse.up();
+  await dragFromCentre(page, marker, 40, 30, 4);
   await expect.poll(async () => near(await lat.inputValue(), 39.02) && near(await lng.inputValue(), 35.39)).toBe(true);
 
   // typed coordinates move the pin and the view

@@ -9,7 +9,7 @@ import { boundsOf, pointInRing, parsePolygon, parseBbox, type CatalogMapReply, t
 import type { SavedSearch } from '@realty/shared/contracts/account';
 import { expect, test } from './fixtures';
 import { audit } from './a11y';
-import { withFakeMaps } from './fake-maps';
+import { dragFromCentre, withFakeMaps } from './fake-maps';
 import { recentMails } from './outbox';
 import { publishListing } from './publish';
 import { signUp } from './session';
@@ -76,13 +76,7 @@ test('pan, then "search this area": the bbox goes into the URL and the list foll
   await page.goto(ANTALYA);
   await settled(page);
   await expect(page.getByTestId('map-search-area')).toHaveCount(0);
-  const canvas = page.getByTestId('map-canvas');
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no map box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 40, { steps: 5 });
-  await page.mouse.up();
+  await dragFromCentre(page, page.getByTestId('map-canvas'), 160, 40, 5);
   await page.getByTestId('map-search-area').click();
   await expect(page).toHaveURL((url) => url.searchParams.get('bbox') !== '29.8,36.2,32.8,37.4' && parseBbox(url.searchParams.get('bbox') ?? '') !== undefined);
   const bbox = parseBbox(new URL(page.url()).searchParams.get('bbox') ?? '');

@@ -1,18 +1,10 @@
 import { accountMessage, isAccountMessageKey } from './account';
 import { VALIDATION_MESSAGES } from './validation-messages';
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { expectSameKeysAndPlaceholders } from '../testing/messageTables';
 
 describe('generic field messages', () => {
   it('have the same keys and placeholders in tr, en and ru', () => {
-    const keys = Object.keys(VALIDATION_MESSAGES.en).sort();
-    for (const lang of ['tr', 'ru'] as const) {
-      expect(Object.keys(VALIDATION_MESSAGES[lang]).sort()).toEqual(keys);
-      for (const key of keys) {
-        const k = key as keyof (typeof VALIDATION_MESSAGES)['en'];
-        expect([lang, key, placeholders(VALIDATION_MESSAGES[lang][k])]).toEqual([lang, key, placeholders(VALIDATION_MESSAGES.en[k])]);
-      }
-    }
+    expectSameKeysAndPlaceholders(VALIDATION_MESSAGES);
   });
 
   it('are message keys the error handler translates, placeholders filled', () => {

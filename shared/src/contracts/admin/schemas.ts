@@ -15,7 +15,7 @@ import {
   POST_TITLE_MAX,
 } from './constants';
 import { REPORT_REASONS } from '../../admin';
-import { accountErrors, accountErrorSchema, positiveIdField, userIdentityShape } from '../../schemas/account';
+import { accountErrors, accountErrorSchema, blankField, pageField, positiveIdField, userIdentityShape } from '../../schemas/account';
 import { ORG_TYPES, USER_ROLES } from '../../schemas/auth';
 import { listingCardSchema, pagedReplySchema } from '../../schemas/catalog';
 import { SLUG_PATTERN } from '../../schemas/query';
@@ -24,8 +24,6 @@ import type { userReportListReplySchema as userReportListReplySchemaRef } from '
 /** Standard error replies of a back-office route: 401 signed out, 403 not an administrator, 422 bad input. */
 export const adminErrors = accountErrors;
 export const adminNotFound = { 404: accountErrorSchema } as const;
-
-const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : Array.isArray(v) ? v[v.length - 1] : v);
 
 export const adminIdParamsSchema = z.object({ id: positiveIdField('idInvalid') });
 
@@ -45,10 +43,10 @@ export const adminSummaryReplySchema = z.object({ data: adminSummarySchema });
 
 
 export const auditQuerySchema = z.object({
-  entity_type: z.preprocess(blank, z.enum(AUDIT_ENTITY_TYPES, { error: 'adminEntityInvalid' }).optional()),
-  entity_id: z.preprocess(blank, z.string().max(40, { error: 'idInvalid' }).optional()),
+  entity_type: z.preprocess(blankField, z.enum(AUDIT_ENTITY_TYPES, { error: 'adminEntityInvalid' }).optional()),
+  entity_id: z.preprocess(blankField, z.string().max(40, { error: 'idInvalid' }).optional()),
   /** Keyset paging: rows older than this id. */
-  before: z.preprocess(blank, positiveIdField('idInvalid').optional()),
+  before: z.preprocess(blankField, positiveIdField('idInvalid').optional()),
 });
 
 const jsonState = z.record(z.string(), z.unknown()).nullable();
@@ -66,14 +64,10 @@ export const auditRowSchema = z.object({
 export type AuditRowData = z.infer<typeof auditRowSchema>;
 export const auditListReplySchema = z.object({ data: z.array(auditRowSchema), next_before: z.number().int().nullable() });
 
-// ---------------------------------------------------------------- paging
-
-const pageField = z.preprocess(blank, z.coerce.number({ error: 'pageInvalid' }).int({ error: 'pageInvalid' }).min(1, { error: 'pageInvalid' }).max(10_000, { error: 'pageInvalid' }).default(1));
-
 // ---------------------------------------------------------------- moderation
 
 export const moderationQuerySchema = z.object({
-  filter: z.preprocess(blank, z.enum(MODERATION_FILTERS, { error: 'adminEntityInvalid' }).default('all')),
+  filter: z.preprocess(blankField, z.enum(MODERATION_FILTERS, { error: 'adminEntityInvalid' }).default('all')),
   page: pageField,
 });
 
@@ -135,7 +129,7 @@ export const eidsDecisionReplySchema = z.object({
 
 export const ADMIN_QUERY_MAX = 100;
 export const adminUsersQuerySchema = z.object({
-  q: z.preprocess(blank, z.string().trim().max(ADMIN_QUERY_MAX, { error: 'adminQueryMax' }).optional()),
+  q: z.preprocess(blankField, z.string().trim().max(ADMIN_QUERY_MAX, { error: 'adminQueryMax' }).optional()),
   page: pageField,
 });
 export const adminUserRowSchema = z.object({
@@ -184,7 +178,7 @@ export type PostTranslationInput = z.input<typeof postTranslationSchema>;
 export const postBodySchema = z
   .object({
     slug: z.preprocess(
-      blank,
+      blankField,
       z
         .string()
         .trim()
@@ -195,7 +189,7 @@ export const postBodySchema = z
     category_id: z.preprocess((v) => (v === '' ? null : v), positiveIdField('postCategoryInvalid').nullable().default(null)),
     tag_ids: z.array(positiveIdField('postTagsInvalid'), { error: 'postTagsInvalid' }).max(POST_TAGS_MAX, { error: 'postTagsInvalid' }).default([]),
     cover: z.preprocess(
-      blank,
+      blankField,
       z
         .string()
         .max(300, { error: 'postCoverInvalid' })
@@ -212,7 +206,7 @@ export type PostBodyData = z.output<typeof postBodySchema>;
 /** Publish now (no `at`), schedule (`at` in the future) or unpublish (`publish: false`). */
 export const postPublishBodySchema = z.object({
   publish: z.boolean({ error: 'postDateInvalid' }),
-  at: z.preprocess(blank, z.iso.datetime({ offset: true, error: 'postDateInvalid' }).optional()),
+  at: z.preprocess(blankField, z.iso.datetime({ offset: true, error: 'postDateInvalid' }).optional()),
 });
 
 const postTranslationOut = z.object({ title: z.string(), excerpt: z.string(), body: z.string(), meta_description: z.string().nullable() });

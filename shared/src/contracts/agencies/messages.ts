@@ -1,6 +1,8 @@
 // API messages of agents, agencies and import, in every language (the API answers in the request's language; import
 // rows keep message codes and are translated when read, so a run's table follows the page language).
 
+import { doubleBraceMessages } from '../../schemas/message-text';
+
 const en = {
   agentNotFound: 'Agent not found',
   agencyNotFound: 'Agency not found',
@@ -191,10 +193,7 @@ const ru: Record<AgencyMessageKey, string> = {
 export const AGENCY_MESSAGES = { tr, en, ru } as const;
 
 /** A message in a language with `{{param}}` filled in. */
-export function agencyMessage(key: AgencyMessageKey, lang: string | undefined, params: Record<string, string | number> = {}): string {
-  const table: Record<AgencyMessageKey, string> = lang === 'en' ? en : lang === 'ru' ? ru : tr;
-  return table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export const agencyMessage = doubleBraceMessages(AGENCY_MESSAGES);
 
 /**
  * Import rows keep codes, not text: `code` or `code|{"value":"x"}` (params as JSON). Translate one into a language.

@@ -1,17 +1,9 @@
 import { MESSAGES_MESSAGES, isMessagesMessageKey, messagesMessage } from './messages';
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { expectSameKeysAndPlaceholders } from '../../testing/messageTables';
 
 describe('the messages domain texts', () => {
   it('has the same keys and placeholders in tr, en and ru', () => {
-    const keys = Object.keys(MESSAGES_MESSAGES.en).sort();
-    for (const lang of ['tr', 'ru'] as const) {
-      expect(Object.keys(MESSAGES_MESSAGES[lang]).sort()).toEqual(keys);
-      for (const key of keys) {
-        const k = key as keyof (typeof MESSAGES_MESSAGES)['en'];
-        expect(placeholders(MESSAGES_MESSAGES[lang][k])).toEqual(placeholders(MESSAGES_MESSAGES.en[k]));
-      }
-    }
+    expectSameKeysAndPlaceholders(MESSAGES_MESSAGES);
   });
 
   it('fills placeholders and falls back to English', () => {

@@ -1,6 +1,8 @@
 // Messages of the live events, notice settings, Web Push and message notice e-mails (issue 30), in every language:
 // the API's replies, the e-mail's lines and the push notifications' title and body. `{{name}}` placeholders.
 
+import { doubleBraceMessages } from '../../schemas/message-text';
+
 const en = {
   tooManyStreams: 'Too many open pages: close some tabs and try again',
   noticeSettingsSaved: 'Notification settings saved',
@@ -87,7 +89,4 @@ const ru: Record<NoticeMessageKey, string> = {
 export const NOTICE_MESSAGES = { tr, en, ru } as const;
 
 /** A message in a language (Turkish by default) with `{{param}}` filled in. */
-export function noticeMessage(key: NoticeMessageKey, lang: string | undefined, params: Record<string, string | number> = {}): string {
-  const table: Record<NoticeMessageKey, string> = lang === 'en' ? en : lang === 'ru' ? ru : tr;
-  return table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export const noticeMessage = doubleBraceMessages(NOTICE_MESSAGES);
