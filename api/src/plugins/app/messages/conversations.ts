@@ -4,6 +4,7 @@
 import type { Lang } from '@realty/shared/routes';
 import { MESSAGE_PHOTOS_MAX, type ConversationSummary, type Message, type MessageFlag, type ViewingStatus } from '@realty/shared/contracts/messages';
 import type { Database, Row } from '../../../db/client';
+import { numOrNull } from '../../../db/row-values';
 import type { MessagePhoto } from '../../../db/schema';
 import { UPLOADS_URL_PREFIX } from '../../../services/uploads';
 import { messageFlags } from './safety';
@@ -72,13 +73,12 @@ export class ConversationService {
     );
     const row = rows[0];
     if (!row) return null;
-    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     return {
       id: Number(row.id),
-      listingId: num(row.listing_id),
-      buyerId: num(row.buyer_id),
-      sellerId: num(row.seller_id),
-      agencyOwnerId: num(row.agency_owner_id),
+      listingId: numOrNull(row.listing_id),
+      buyerId: numOrNull(row.buyer_id),
+      sellerId: numOrNull(row.seller_id),
+      agencyOwnerId: numOrNull(row.agency_owner_id),
       role: row.role as Thread['role'],
     };
   }

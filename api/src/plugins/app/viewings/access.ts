@@ -1,6 +1,7 @@
 // Who may see a conversation's viewings: its buyer, its seller, and for an agency's listing the agency's owner.
 // Anyone else is told it does not exist (404), as for the conversation itself.
 import type { Database } from '../../../db/client';
+import { numOrNull } from '../../../db/row-values';
 
 export type ViewingRole = 'buyer' | 'seller' | 'agency';
 
@@ -13,7 +14,6 @@ export interface Parties {
   agencyOwnerId: number | null;
 }
 
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export async function conversationParties(database: Database, conversationId: number): Promise<Parties | null> {
   const { rows } = await database.execute(
@@ -25,11 +25,11 @@ export async function conversationParties(database: Database, conversationId: nu
   if (!row) return null;
   return {
     conversationId: Number(row.id),
-    listingId: num(row.listing_id),
-    buyerId: num(row.buyer_id),
-    sellerId: num(row.seller_id),
-    agencyId: num(row.agency_id),
-    agencyOwnerId: num(row.owner_id),
+    listingId: numOrNull(row.listing_id),
+    buyerId: numOrNull(row.buyer_id),
+    sellerId: numOrNull(row.seller_id),
+    agencyId: numOrNull(row.agency_id),
+    agencyOwnerId: numOrNull(row.owner_id),
   };
 }
 
