@@ -289,11 +289,12 @@ export async function agencyContact(
   );
   const r = res.rows[0];
   if (!r) return null;
+  const coordinate = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     address: str(r.address),
     city: str(r.city_title),
-    lat: numOrNull(r.lat),
-    lng: numOrNull(r.lng),
+    lat: coordinate(r.lat),
+    lng: coordinate(r.lng),
     telephone: arr(r.phones)[0] ?? str(r.phone),
   };
 }

@@ -57,6 +57,16 @@ export const otherParties = (thread: Thread, me: number): number[] =>
 /** Who "the other party" is for blocks and reports: the seller for the buyer, else the buyer. */
 export const counterpart = (thread: Thread): number | null => (thread.role === 'buyer' ? thread.sellerId : thread.buyerId);
 
+/** Who is on a thread: a row's `listing_id`, `buyer_id`, `seller_id` and `agency_owner_id` (the agency's owner). */
+export function threadParties(row: Row): Pick<Thread, 'listingId' | 'buyerId' | 'sellerId' | 'agencyOwnerId'> {
+  return {
+    listingId: numOrNull(row.listing_id),
+    buyerId: numOrNull(row.buyer_id),
+    sellerId: numOrNull(row.seller_id),
+    agencyOwnerId: numOrNull(row.agency_owner_id),
+  };
+}
+
 export class ConversationService {
   constructor(
     private readonly database: Database,
@@ -73,14 +83,7 @@ export class ConversationService {
     );
     const row = rows[0];
     if (!row) return null;
-    return {
-      id: Number(row.id),
-      listingId: numOrNull(row.listing_id),
-      buyerId: numOrNull(row.buyer_id),
-      sellerId: numOrNull(row.seller_id),
-      agencyOwnerId: numOrNull(row.agency_owner_id),
-      role: row.role as Thread['role'],
-    };
+    return { id: Number(row.id), ...threadParties(row), role: row.role as Thread['role'] };
   }
 
   /** Where a new message to a listing or an agent goes: the seller and the agency, or why not. */
