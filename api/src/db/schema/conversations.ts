@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeFk, fk, identityId, textArray, timestamptz, timestamptzNow } from './columns';
-import { agencies, users } from './accounts';
+import { agencies, userOwnedRow, users } from './accounts';
 import { listings } from './listings';
 
 /** A photo sent in a message: the storage keys the photo pipeline made (api/src/db/photo-sizes.ts). */
@@ -150,8 +150,7 @@ export const notificationPrefs = pgTable('notification_prefs', {
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cascadeFk, counter, fk, identityId, textArray, timestamps, timestamptz, timestamptzNow } from './columns';
-import { agencies, users } from './accounts';
+import { agencies, userOwnedRow, users } from './accounts';
 import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
 import type { EnergyClass, SeismicReport, UrbanTransformation } from '@realty/shared/contracts/decide';
@@ -212,8 +212,7 @@ export interface DraftPhoto {
 export const listingDrafts = pgTable(
   'listing_drafts',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     listingId: fk('listing_id', () => listings.id, 'cascade'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     photos: jsonb('photos').$type<DraftPhoto[]>().notNull().default([]),
@@ -292,8 +291,7 @@ export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
 export const photoUploads = pgTable(
   'photo_uploads',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     draftId: fk('draft_id', () => listingDrafts.id, 'cascade'),
     listingId: fk('listing_id', () => listings.id, 'cascade'),
     /** File name of the original in the queue folder. */
