@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeFk, counter, fk, identityId, textArray, timestamps, timestamptz, timestamptzNow } from './columns';
+import { cascadeFk, counter, fk, identityId, reportColumns, textArray, timestamps, timestamptz, timestamptzNow } from './columns';
 import { agencies, userOwnedRow, users } from './accounts';
 import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
@@ -176,11 +176,8 @@ export const listingReports = pgTable(
     id: identityId(),
     listingId: cascadeFk('listing_id', () => listings.id),
     reporterId: fk('reporter_id', () => users.id, 'set null'),
-    /** A reason code (shared/src/schemas/admin.ts REPORT_REASONS). */
-    reason: text('reason').notNull(),
-    comment: text('comment'),
-    createdAt: timestamptzNow('created_at'),
-    resolvedAt: timestamptz('resolved_at'),
+    /** Reason codes: shared/src/schemas/admin.ts REPORT_REASONS. */
+    ...reportColumns(),
   },
   (t) => [index('listing_reports_open_idx').on(t.listingId).where(sql`resolved_at IS NULL`)],
 );
