@@ -1,7 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, REPO_ROOT, type Config } from './config';
+
+/** The named settings of the configuration `env` loads, in order. */
+const settings = (env: Record<string, string>, ...keys: Array<keyof Config>): unknown[] => {
+  const config = loadConfig(env);
+  return keys.map((key) => config[key]);
+};
 
 test('defaults: port 3000, PGlite under .data, shell and remotes from the repository', () => {
   const config = loadConfig({});
@@ -63,22 +69,16 @@ test('production requires COOKIE_SECRET', () => {
 });
 
 test('start-up and remote-load limits: PLUGIN_TIMEOUT_MS and REMOTE_LOAD_TIMEOUT_MS', () => {
-  const defaults = loadConfig({});
-  assert.equal(defaults.pluginTimeoutMs, 30_000);
-  assert.equal(defaults.remoteLoadTimeoutMs, 8000);
-  const set = loadConfig({ PLUGIN_TIMEOUT_MS: '90000', REMOTE_LOAD_TIMEOUT_MS: '3000' });
-  assert.equal(set.pluginTimeoutMs, 90_000);
-  assert.equal(set.remoteLoadTimeoutMs, 3000);
+  const limits = (env: Record<string, string>) => settings(env, 'pluginTimeoutMs', 'remoteLoadTimeoutMs');
+  assert.deepEqual(limits({}), [30_000, 8000]);
+  assert.deepEqual(limits({ PLUGIN_TIMEOUT_MS: '90000', REMOTE_LOAD_TIMEOUT_MS: '3000' }), [90_000, 3000]);
   assert.throws(() => loadConfig({ PLUGIN_TIMEOUT_MS: '5', REMOTE_LOAD_TIMEOUT_MS: 'soon' }), /PLUGIN_TIMEOUT_MS[\s\S]*REMOTE_LOAD_TIMEOUT_MS|REMOTE_LOAD_TIMEOUT_MS[\s\S]*PLUGIN_TIMEOUT_MS/);
 });
 
 test('edge caching: EDGE_CACHE_SECONDS and EDGE_STALE_SECONDS', () => {
-  const defaults = loadConfig({});
-  assert.equal(defaults.edgeCacheSeconds, 30);
-  assert.equal(defaults.edgeStaleSeconds, 300);
-  const off = loadConfig({ EDGE_CACHE_SECONDS: '0', EDGE_STALE_SECONDS: '0' });
-  assert.equal(off.edgeCacheSeconds, 0);
-  assert.equal(off.edgeStaleSeconds, 0);
+  const edge = (env: Record<string, string>) => settings(env, 'edgeCacheSeconds', 'edgeStaleSeconds');
+  assert.deepEqual(edge({}), [30, 300]);
+  assert.deepEqual(edge({ EDGE_CACHE_SECONDS: '0', EDGE_STALE_SECONDS: '0' }), [0, 0]);
   assert.throws(() => loadConfig({ EDGE_CACHE_SECONDS: '-1', EDGE_STALE_SECONDS: 'long' }), /EDGE_CACHE_SECONDS[\s\S]*EDGE_STALE_SECONDS/);
 });
 

@@ -7,6 +7,7 @@
 //     const app = await build(t);
 //     const res = await app.inject({ url: '/api/health' });
 //   });
+import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,14 @@ export function appForFile(opts: Omit<BuildTestOptions, 'database'>, opened: (ap
     await opened(app, app.database);
   });
   after(() => app?.close());
+}
+
+/** `url` answers `status` with `location` in its Location header; the reply, for further checks. */
+export async function assertRedirect(app: FastifyInstance, url: string, status: 301 | 302 | 303, location: string): Promise<LightMyRequestResponse> {
+  const res = await app.inject({ url });
+  assert.equal(res.statusCode, status, `${url}: ${res.statusCode}`);
+  assert.equal(res.headers.location, location);
+  return res;
 }
 
 /** A multipart/form-data request body with one file in `field`, with its content type header (spread into inject). */

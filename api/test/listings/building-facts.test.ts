@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
+import { listingBasics } from './helpers';
 
 const jpeg = () => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } }).jpeg().toBuffer();
 
@@ -30,16 +31,9 @@ async function count(app: FastifyInstance, where: string, params: unknown[] = []
 test('building facts: form, reply, mortgage, filters, saved search', async (t) => {
   const app = await build(t);
   const alice = await signUp(app);
-  const { rows } = await app.database.execute('SELECT r.slug AS region, c.slug AS city FROM cities c JOIN regions r ON r.id = c.region_id ORDER BY c.id LIMIT 1');
   const values = {
-    deal_type: 'sale',
+    ...(await listingBasics(app)),
     property_type: 'apartment',
-    region: String(rows[0]?.region),
-    city: String(rows[0]?.city),
-    lat: '36.5438',
-    lng: '31.9998',
-    rooms: '2+1',
-    area: '95',
     year_built: '2009',
     title_en: 'Flat with its building facts',
     price: '4000000',

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { build, fileUpload } from '../helper';
 import { send, signUp, type TestUser } from '../accounts/helpers';
+import { listingBasics } from './helpers';
 
 const HEIC = readFileSync(path.join(import.meta.dirname, 'fixtures', 'sample.heic'));
 
@@ -25,17 +26,8 @@ const jpeg = (w: number, h: number) =>
     .toBuffer();
 
 async function values(app: FastifyInstance) {
-  const { rows } = await app.database.execute('SELECT r.slug AS region, c.slug AS city FROM cities c JOIN regions r ON r.id = c.region_id ORDER BY c.id LIMIT 1');
-  const { rows: types } = await app.database.execute("SELECT slug FROM property_types WHERE slug = 'apartment' OR has_rooms ORDER BY id LIMIT 1");
   return {
-    deal_type: 'sale',
-    property_type: String(types[0]?.slug),
-    region: String(rows[0]?.region),
-    city: String(rows[0]?.city),
-    lat: '36.5438',
-    lng: '31.9998',
-    rooms: '2+1',
-    area: '95',
+    ...(await listingBasics(app)),
     title_en: 'Garden flat near the marina',
     price: '120000',
     currency: 'EUR',

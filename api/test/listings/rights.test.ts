@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readOutbox } from '../../src/services/mail';
 import { build, CookieJar, fileUpload } from '../helper';
 import { insertListing, send, signUp, withCsrf, type TestUser } from '../accounts/helpers';
+import { listingBasics } from './helpers';
 
 const ACTORS = ['author', 'agencyOwner', 'colleague', 'otherAgencyAgent', 'stranger', 'signedOut'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -43,8 +44,6 @@ async function world(app: FastifyInstance): Promise<World> {
   await inviteAndAccept(app, otherOwner, otherAgent);
   const stranger = await signUp(app);
   const agency = await app.database.execute('SELECT id FROM agencies WHERE owner_id = $1', [owner.user.id]);
-  const place = await app.database.execute('SELECT r.slug AS region, c.slug AS city FROM cities c JOIN regions r ON r.id = c.region_id ORDER BY c.id LIMIT 1');
-  const type = await app.database.execute("SELECT slug FROM property_types WHERE slug = 'apartment' OR has_rooms ORDER BY id LIMIT 1");
   return {
     app,
     author,
@@ -58,14 +57,7 @@ async function world(app: FastifyInstance): Promise<World> {
       signedOut: await withCsrf(new CookieJar(app)),
     },
     values: {
-      deal_type: 'sale',
-      property_type: String(type.rows[0]?.slug),
-      region: String(place.rows[0]?.region),
-      city: String(place.rows[0]?.city),
-      lat: '36.5438',
-      lng: '31.9998',
-      rooms: '2+1',
-      area: '95',
+      ...(await listingBasics(app)),
       title_en: 'Sea view flat in the centre',
       description_en: 'Two bedrooms, close to the beach.',
       price: '1',

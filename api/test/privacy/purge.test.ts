@@ -1,6 +1,6 @@
 // The retention periods (services/privacy/retention.ts) enforced by the purge service, called with a chosen `now`:
 // what is past its period goes (or is erased), the rest stays. The privacy policy names every period.
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { build } from '../helper';
@@ -9,11 +9,15 @@ import { RETENTION } from '../../src/plugins/app/account/privacy-retention';
 
 const DAY = 24 * 3600_000;
 
-test('the purge removes what is past its period and keeps the rest', async (t) => {
+/** An app, its database, the `now` the purge is run at, and an ISO time `days` before it. */
+async function purgeAt(t: TestContext) {
   const app = await build(t);
-  const db = app.database;
   const now = new Date();
-  const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  return { app, db: app.database, now, ago: (days: number) => new Date(now.getTime() - days * DAY).toISOString() };
+}
+
+test('the purge removes what is past its period and keeps the rest', async (t) => {
+  const { app, db, now, ago } = await purgeAt(t);
   const alice = await signUp(app);
   const gone = await signUp(app);
   const listing = await insertListing(app, alice.user.id);
@@ -98,23 +102,18 @@ test('the purge removes what is past its period and keeps the rest', async (t) =
 });
 
 test('a deleted account with an invoice keeps its row (the invoice needs it) but loses its listings', async (t) => {
-  const app = await build(t);
-  const db = app.database;
-  const now = new Date();
+  const { app, db, now, ago } = await purgeAt(t);
   const user = await signUp(app);
   const listing = await insertListing(app, user.user.id);
   await db.execute(`INSERT INTO invoices (user_id, number, total) VALUES ($1, 'KEEP-INV', 1)`, [user.user.id]);
-  await db.execute(`UPDATE users SET deleted_at = $2 WHERE id = $1`, [user.user.id, new Date(now.getTime() - 31 * DAY).toISOString()]);
+  await db.execute(`UPDATE users SET deleted_at = $2 WHERE id = $1`, [user.user.id, ago(31)]);
   await app.privacyPurge.run(now);
   assert.equal((await db.execute(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [user.user.id])).rows[0]?.n, 1);
   assert.equal((await db.execute(`SELECT count(*)::int AS n FROM listings WHERE id = $1`, [listing])).rows[0]?.n, 0);
 });
 
 test('the purge removes idle conversations, old resolved user reports and unused push subscriptions', async (t) => {
-  const app = await build(t);
-  const db = app.database;
-  const now = new Date();
-  const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  const { app, db, now, ago } = await purgeAt(t);
   const seller = await signUp(app);
   const buyer = await signUp(app);
   const listing = await insertListing(app, seller.user.id);

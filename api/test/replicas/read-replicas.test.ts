@@ -93,6 +93,17 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
     }
     assert.fail('the router never saw the replica catch up');
   };
+  /** Runs `steps` on an app opened on the settled pair; closes it and resumes the replica's replay whatever happens. */
+  const onSettled = async (opening: Promise<FastifyInstance>, steps: (app: FastifyInstance) => Promise<void>) => {
+    const app = await opening;
+    try {
+      await settled(app);
+      await steps(app);
+    } finally {
+      await app.close();
+      await pair.resumeReplay();
+    }
+  };
 
   before(async () => {
     pair = await startReplicaPair({ primaryPort: PRIMARY_PORT, replicaPort: REPLICA_PORT, prepare: (url) => seedSmall(url) });
@@ -104,10 +115,8 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
     await pair?.close();
   });
 
-  test('public catalogue, listing and journal reads are answered by the replica', async () => {
-    const app = await open(0, { metrics: true });
-    try {
-      await settled(app);
+  test('public catalogue, listing and journal reads are answered by the replica', () =>
+    onSettled(open(0, { metrics: true }), async (app) => {
       const before = await views(app);
       await pair.pauseReplay();
       await primary.execute('UPDATE listings SET views = views + 1000 WHERE id = $1', [listingId]);
@@ -125,16 +134,10 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
       // Replay resumed: the replica shows it.
       await settled(app);
       assert.equal(await views(app), before + 1000);
-    } finally {
-      await app.close();
-      await pair.resumeReplay();
-    }
-  });
+    }));
 
-  test("a browser's reads after its own write see it while the replica's replay is paused", async () => {
-    const app = await open();
-    try {
-      await settled(app);
+  test("a browser's reads after its own write see it while the replica's replay is paused", () =>
+    onSettled(open(), async (app) => {
       const before = await views(app);
       await pair.pauseReplay();
       const jar = await withCsrf(new CookieJar(app));
@@ -158,16 +161,10 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
       assert.equal((await app.inject({ url: `/en/api/realty/${own}` })).statusCode, 404);
       await settled(app);
       assert.equal((await app.inject({ url: `/en/api/realty/${own}` })).statusCode, 200);
-    } finally {
-      await app.close();
-      await pair.resumeReplay();
-    }
-  });
+    }));
 
-  test('after a purge the reply cache never keeps a reply read on a replica that lags behind it', async () => {
-    const app = await open(60);
-    try {
-      await settled(app);
+  test('after a purge the reply cache never keeps a reply read on a replica that lags behind it', () =>
+    onSettled(open(60), async (app) => {
       const before = await views(app);
       assert.equal(await views(app), before); // kept
       await pair.pauseReplay();
@@ -180,11 +177,7 @@ describe(skip ? `read replicas on a streaming replica (skipped: ${skip})` : 'rea
       const second = await app.inject({ url: `/en/api/realty/${listingId}` });
       assert.equal(second.headers['x-reply-cache'], 'hit');
       assert.equal(second.json<{ data: { views: number } }>().data.views, before + 7);
-    } finally {
-      await app.close();
-      await pair.resumeReplay();
-    }
-  });
+    }));
 
   test("with Redis, a purge on one instance keeps another from caching a lagging replica's reply", async (t) => {
     if (!(await redisAvailable())) return t.skip(`no Redis at ${REAL_REDIS_URL}`);

@@ -1,21 +1,19 @@
 // The catalogue filter's plain GET form (issue 27 "No lost input"): before hydration or without JavaScript its
 // submission is a query naming the path fields; the server answers a 303 to the URL the codec makes, and that URL is
 // a page. The field rules' unit cases live beside the shared implementation (shared/src/catalog/form.test.ts).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../helper';
+import { appForFile, assertRedirect } from '../helper';
 
 let app: FastifyInstance;
-before(async () => {
-  app = await build();
+appForFile({}, (opened) => {
+  app = opened;
 });
-after(() => app.close());
 
+/** `url` answers a 303 to `location`, never cached, and `location` is a page. */
 async function assertSeeOther(url: string, location: string): Promise<void> {
-  const res = await app.inject({ url });
-  assert.equal(res.statusCode, 303, `${url}: ${res.statusCode}`);
-  assert.equal(res.headers.location, location);
+  const res = await assertRedirect(app, url, 303, location);
   assert.equal(res.headers['cache-control'], 'no-store');
   const target = await app.inject({ url: location });
   assert.equal(target.statusCode, 200, location);

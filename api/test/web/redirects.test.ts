@@ -1,38 +1,35 @@
 // Real 301s (DECISIONS.md): trailing slash, Turkish deal words in catalogue URLs (no loop), and
 // `/` -> `/{lang}` by the i18n_redirected cookie, then Accept-Language, then tr. The rules' unit cases live next to
 // the shared implementation (shared/src/routes/redirects.test.ts, `canonicalRedirect`).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../helper';
+import { appForFile, assertRedirect } from '../helper';
 import { chooseLang, langFromAcceptLanguage } from '../../src/web/lang';
 
 let app: FastifyInstance;
-before(async () => {
-  app = await build();
+appForFile({}, (opened) => {
+  app = opened;
 });
-after(() => app.close());
 
 /** `url` answers a 301 to `location`. */
-async function assertRedirect(url: string, location: string): Promise<void> {
-  const res = await app.inject({ url });
-  assert.equal(res.statusCode, 301);
-  assert.equal(res.headers.location, location);
+async function assertMoved(url: string, location: string): Promise<void> {
+  await assertRedirect(app, url, 301, location);
 }
 
 describe('redirects over HTTP', () => {
-  test('trailing slash -> 301 without it, query kept', () => assertRedirect('/en/journal/?page=2', '/en/journal?page=2'));
+  test('trailing slash -> 301 without it, query kept', () => assertMoved('/en/journal/?page=2', '/en/journal?page=2'));
 
   test('kiralik -> rent in one hop, and the target is a page', async () => {
     const location = '/tr/real-estate/rent-villa/antalya?rooms=3%2B1';
-    await assertRedirect('/tr/real-estate/kiralik-villa/antalya/?rooms=3%2B1', location);
+    await assertMoved('/tr/real-estate/kiralik-villa/antalya/?rooms=3%2B1', location);
     const target = await app.inject({ url: location });
     assert.equal(target.statusCode, 200);
   });
 
-  test('satılık (percent-encoded) -> sale', () => assertRedirect('/tr/real-estate/sat%C4%B1l%C4%B1k', '/tr/real-estate/sale'));
+  test('satılık (percent-encoded) -> sale', () => assertMoved('/tr/real-estate/sat%C4%B1l%C4%B1k', '/tr/real-estate/sale'));
 
-  test('no open redirect through a protocol-relative path', () => assertRedirect('//evil.example/', '/evil.example'));
+  test('no open redirect through a protocol-relative path', () => assertMoved('//evil.example/', '/evil.example'));
 });
 
 describe('root language choice', () => {

@@ -42,6 +42,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
+/** `id` and `user_id`: a row a user owns, deleted with the user. */
+export const userOwnedRow = () => ({ id: identityId(), userId: cascadeFk('user_id', () => users.id) });
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeFk, fk, identityId, money, sortOrder, timestamptz, timestamptzNow, titles, vatPercent } from './columns';
-import { users } from './accounts';
+import { userOwnedRow } from './accounts';
 import { listings } from './listings';
 import { currencyEnum, invoiceStatusEnum, promotionKindEnum, promotionStatusEnum } from './enums';
 
@@ -49,8 +49,7 @@ export const services = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     number: text('number').notNull(),
     status: invoiceStatusEnum('status').notNull().default('unpaid'),
     currency: currencyEnum('currency').notNull().default('TRY'),

@@ -49,3 +49,14 @@ export const money = <TName extends string>(name: TName) => numeric(name, { prec
 
 /** `numeric(5, 2) NOT NULL DEFAULT 0` read as a number: a VAT rate in percent. */
 export const vatPercent = () => numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0);
+
+/**
+ * What a "report this" row holds for the moderation queue: a reason code, an optional comment, when it was made and
+ * when a decision resolved it (null: open).
+ */
+export const reportColumns = () => ({
+  reason: text('reason').notNull(),
+  comment: text('comment'),
+  createdAt: timestamptzNow('created_at'),
+  resolvedAt: timestamptz('resolved_at'),
+});

@@ -5,8 +5,8 @@
 // deleted account is anonymised in place, so the links to users are `set null` (the other party keeps the thread).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeFk, fk, identityId, textArray, timestamptz, timestamptzNow } from './columns';
-import { agencies, users } from './accounts';
+import { cascadeFk, fk, identityId, reportColumns, textArray, timestamptz, timestamptzNow } from './columns';
+import { agencies, userOwnedRow, users } from './accounts';
 import { listings } from './listings';
 
 /** A photo sent in a message: the storage keys the photo pipeline made (api/src/db/photo-sizes.ts). */
@@ -93,11 +93,8 @@ export const userReports = pgTable(
     reporterId: fk('reporter_id', () => users.id, 'set null'),
     reportedId: cascadeFk('reported_id', () => users.id),
     conversationId: fk('conversation_id', () => conversations.id, 'set null'),
-    /** A reason code (shared/src/contracts/messages/schemas.ts USER_REPORT_REASONS). */
-    reason: text('reason').notNull(),
-    comment: text('comment'),
-    createdAt: timestamptzNow('created_at'),
-    resolvedAt: timestamptz('resolved_at'),
+    /** Reason codes: shared/src/contracts/messages/schemas.ts USER_REPORT_REASONS. */
+    ...reportColumns(),
     resolvedBy: fk('resolved_by', () => users.id, 'set null'),
   },
   (t) => [index('user_reports_open_idx').on(t.createdAt).where(sql`resolved_at IS NULL`)],
@@ -150,8 +147,7 @@ export const notificationPrefs = pgTable('notification_prefs', {
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

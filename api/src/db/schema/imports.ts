@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { cascadeFk, counter, fk, identityId, timestamptz, timestamptzNow } from './columns';
-import { agencies, users } from './accounts';
+import { agencies, userOwnedRow } from './accounts';
 import { listings } from './listings';
 import { importFormatEnum, importRowStatusEnum, importStatusEnum } from './enums';
 
@@ -8,8 +8,7 @@ import { importFormatEnum, importRowStatusEnum, importStatusEnum } from './enums
 export const importFeeds = pgTable(
   'import_feeds',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     agencyId: fk('agency_id', () => agencies.id, 'cascade'),
     format: importFormatEnum('format').notNull(),
     url: text('url').notNull(),
@@ -25,8 +24,7 @@ export const importFeeds = pgTable(
 export const imports = pgTable(
   'imports',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     agencyId: fk('agency_id', () => agencies.id, 'set null'),
     format: importFormatEnum('format').notNull(),
     sourceUrl: text('source_url'),

@@ -15,8 +15,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeFk, counter, fk, identityId, textArray, timestamps, timestamptz, timestamptzNow } from './columns';
-import { agencies, users } from './accounts';
+import { cascadeFk, counter, fk, identityId, reportColumns, textArray, timestamps, timestamptz, timestamptzNow } from './columns';
+import { agencies, userOwnedRow, users } from './accounts';
 import { propertyTypes } from './catalog';
 import { cities, districts, regions } from './places';
 import type { EnergyClass, SeismicReport, UrbanTransformation } from '@realty/shared/contracts/decide';
@@ -176,11 +176,8 @@ export const listingReports = pgTable(
     id: identityId(),
     listingId: cascadeFk('listing_id', () => listings.id),
     reporterId: fk('reporter_id', () => users.id, 'set null'),
-    /** A reason code (shared/src/schemas/admin.ts REPORT_REASONS). */
-    reason: text('reason').notNull(),
-    comment: text('comment'),
-    createdAt: timestamptzNow('created_at'),
-    resolvedAt: timestamptz('resolved_at'),
+    /** Reason codes: shared/src/schemas/admin.ts REPORT_REASONS. */
+    ...reportColumns(),
   },
   (t) => [index('listing_reports_open_idx').on(t.listingId).where(sql`resolved_at IS NULL`)],
 );
@@ -212,8 +209,7 @@ export interface DraftPhoto {
 export const listingDrafts = pgTable(
   'listing_drafts',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     listingId: fk('listing_id', () => listings.id, 'cascade'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     photos: jsonb('photos').$type<DraftPhoto[]>().notNull().default([]),
@@ -292,8 +288,7 @@ export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
 export const photoUploads = pgTable(
   'photo_uploads',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     draftId: fk('draft_id', () => listingDrafts.id, 'cascade'),
     listingId: fk('listing_id', () => listings.id, 'cascade'),
     /** File name of the original in the queue folder. */

@@ -1,14 +1,13 @@
 import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { cascadeFk, identityId, timestamptz, timestamptzNow } from './columns';
-import { users } from './accounts';
+import { cascadeFk, timestamptz, timestamptzNow } from './columns';
+import { userOwnedRow, users } from './accounts';
 import { currencyEnum, langEnum, savedSearchAlertEnum } from './enums';
 import { listings } from './listings';
 
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: identityId(),
-    userId: cascadeFk('user_id', () => users.id),
+    ...userOwnedRow(),
     name: text('name').notNull(),
     /** The catalogue filter (PRODUCT.md §3 filter fields). */
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),

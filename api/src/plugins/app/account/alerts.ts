@@ -8,7 +8,6 @@
 // One digest per search (or per user for favourites), in the search's language (the page it was saved on, else the
 // account's), prices in the filter's currency (else the display currency saved with the search, else TRY in Turkish,
 // EUR otherwise), with a signed one-click unsubscribe link and List-Unsubscribe headers.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { noticeMessage } from '@realty/shared/contracts/messages';
 import { formatPrice, isCurrency } from '@realty/shared/format';
 import { accountMessage, readCatalogQuery, type CurrencyCode, type ListingCardData } from '@realty/shared/schemas';
@@ -18,6 +17,7 @@ import { cardsByIds } from '../catalog/listings';
 import type { MailSender } from '../../../services/mail';
 import { buildWhere } from '../catalog/search';
 import { alertMailText } from './alert-mail';
+import { UnsubscribeLinks } from '../unsubscribe-links';
 
 export type UnsubscribeKind = 'search' | 'favorites';
 
@@ -65,22 +65,18 @@ export function searchNameIn(name: string, lang: Lang): string {
 export class AlertService {
   private running: Promise<AlertRunResult> | null = null;
 
-  constructor(private readonly opts: AlertServiceOptions) {}
+  private readonly links: UnsubscribeLinks<UnsubscribeKind>;
 
-  /** The signature of an unsubscribe link (HMAC-SHA256 with the app secret, base64url, 32 characters). */
-  sign(kind: UnsubscribeKind, id: number): string {
-    return createHmac('sha256', this.opts.secret).update(`alerts-unsubscribe:${kind}:${id}`).digest('base64url').slice(0, 32);
+  constructor(private readonly opts: AlertServiceOptions) {
+    this.links = new UnsubscribeLinks({ secret: opts.secret, publicUrl: opts.publicUrl, scope: 'alerts-unsubscribe', route: 'alerts/unsubscribe' });
   }
 
   verify(kind: UnsubscribeKind, id: number, sig: string): boolean {
-    const expected = Buffer.from(this.sign(kind, id));
-    const given = Buffer.from(sig);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return this.links.verify(kind, id, sig);
   }
 
   unsubscribeUrl(lang: Lang, kind: UnsubscribeKind, id: number): string {
-    const q = new URLSearchParams({ kind, id: String(id), sig: this.sign(kind, id) });
-    return `${this.opts.publicUrl}/${lang}/api/alerts/unsubscribe?${q.toString()}`;
+    return this.links.url(lang, kind, id);
   }
 
   /** Turn the alert off (a search) or the favourite price alerts of a user; false when there is nothing to turn off. */

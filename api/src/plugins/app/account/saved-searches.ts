@@ -56,6 +56,9 @@ export function sanitizeFilter(input: unknown): SavedFilter | null {
 export type SavedSearchDto = SavedSearch;
 type Row = typeof savedSearches.$inferSelect;
 
+/** The condition of a search that is `userId`'s own: any other id reads as absent. */
+const ownSearch = (userId: number, id: number) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
+
 export class SavedSearchService {
   private readonly db: Db;
   /** At most this many saved searches per user. */
@@ -128,7 +131,7 @@ export class SavedSearchService {
     const rows = await this.db
       .update(savedSearches)
       .set({ seenAt: new Date() })
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .where(ownSearch(userId, id))
       .returning({ id: savedSearches.id });
     return rows.length > 0;
   }
@@ -163,13 +166,13 @@ export class SavedSearchService {
     // Setting the alert on a page in another language moves its mails to that language.
     if (changes.alert !== undefined) Object.assign(set, { alert: changes.alert, lang });
     if (Object.keys(set).length === 0) {
-      const rows = await this.db.select().from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+      const rows = await this.db.select().from(savedSearches).where(ownSearch(userId, id));
       return rows[0] ? this.dto(rows[0], lang) : null;
     }
     const rows = await this.db
       .update(savedSearches)
       .set(set)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .where(ownSearch(userId, id))
       .returning();
     return rows[0] ? this.dto(rows[0], lang) : null;
   }
@@ -177,7 +180,7 @@ export class SavedSearchService {
   async remove(userId: number, id: number): Promise<boolean> {
     const rows = await this.db
       .delete(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .where(ownSearch(userId, id))
       .returning({ id: savedSearches.id });
     return rows.length > 0;
   }

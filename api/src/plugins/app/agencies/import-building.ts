@@ -41,31 +41,32 @@ export function importDay(value: string): string | null {
 export function buildingFacts(offer: ImportOffer, add: (field: string, code: string) => void): BuildingFacts {
   const shown = (v: string) => ({ value: v.slice(0, 40) });
   const out: BuildingFacts = { energyClass: null, permitDate: null, occupancyPermit: null, seismicReport: null, seismicReportDate: null, urbanTransformation: null, propertyNumber: null };
+  /** A day, or null with the row's message. */
+  const day = (value: string, field: string): string | null => {
+    const iso = importDay(value);
+    if (!iso) add(field, messageCode('invalidDate', shown(value)));
+    return iso;
+  };
+  /** Yes or no in any of the feeds' words, or null with the row's message. */
+  const yesNo = (value: string, field: string): boolean | null => {
+    const v = value.trim().toLowerCase();
+    if (YES.has(v)) return true;
+    if (NO.has(v)) return false;
+    add(field, messageCode('unknownValue', shown(value)));
+    return null;
+  };
   if (offer.energyClass) {
     const c = offer.energyClass.trim().toUpperCase().replace(/^(?:CLASS|SINIF|КЛАСС)\s*/u, '');
     const latin = CYRILLIC[c] ?? c;
     if (isEnergyClass(latin)) out.energyClass = latin;
     else add('energy_class', messageCode('unknownEnergyClass', shown(offer.energyClass)));
   }
-  if (offer.permitDate) {
-    out.permitDate = importDay(offer.permitDate);
-    if (!out.permitDate) add('building_permit_date', messageCode('invalidDate', shown(offer.permitDate)));
-  }
-  if (offer.occupancyPermit) {
-    const v = offer.occupancyPermit.trim().toLowerCase();
-    if (YES.has(v)) out.occupancyPermit = true;
-    else if (NO.has(v)) out.occupancyPermit = false;
-    else add('occupancy_permit', messageCode('unknownValue', shown(offer.occupancyPermit)));
-  }
-  if (offer.seismicReportDate) {
-    out.seismicReportDate = importDay(offer.seismicReportDate);
-    if (!out.seismicReportDate) add('seismic_report_date', messageCode('invalidDate', shown(offer.seismicReportDate)));
-  }
+  if (offer.permitDate) out.permitDate = day(offer.permitDate, 'building_permit_date');
+  if (offer.occupancyPermit) out.occupancyPermit = yesNo(offer.occupancyPermit, 'occupancy_permit');
+  if (offer.seismicReportDate) out.seismicReportDate = day(offer.seismicReportDate, 'seismic_report_date');
   if (offer.seismicReport) {
-    const v = offer.seismicReport.trim().toLowerCase();
-    if (YES.has(v)) out.seismicReport = 'yes';
-    else if (NO.has(v)) out.seismicReport = 'none';
-    else add('seismic_report', messageCode('unknownValue', shown(offer.seismicReport)));
+    const report = yesNo(offer.seismicReport, 'seismic_report');
+    if (report !== null) out.seismicReport = report ? 'yes' : 'none';
   } else if (out.seismicReportDate) out.seismicReport = 'yes'; // a dated report is a report
   if (out.seismicReport !== 'yes') out.seismicReportDate = null;
   if (offer.urbanTransformation) {

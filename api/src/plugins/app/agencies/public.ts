@@ -16,6 +16,7 @@ import type {
   OwnerListingsFilter,
 } from '@realty/shared/schemas';
 import type { Database, Row } from '../../../db/client';
+import { numOrNull } from '../../../db/row-values';
 import { agencyPath, agentPath, agentSlug } from './paths';
 import { cardsOfQuery } from '../catalog/listings';
 import { searchPage } from '../catalog/search';
@@ -49,7 +50,6 @@ const OWNER_LISTINGS_PER_PAGE = 12;
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 const num = (v: unknown): number => Number(v ?? 0);
 const arr = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v.startsWith('{') ? v.slice(1, -1).split(',').filter(Boolean) : []);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 /** Where an agency is and how to write to it: the same fields on its public page and in its owner's cabinet. */
 export const agencyContacts = (row: Row) => ({
   email: str(row.email),

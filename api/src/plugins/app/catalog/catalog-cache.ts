@@ -3,6 +3,7 @@
 import type { Lang } from '@realty/shared/routes';
 import { CURRENCIES, type CurrencyCode } from '@realty/shared/schemas';
 import type { Database } from '../../../db/client';
+import { numOrNull } from '../../../db/row-values';
 import { SEED_RATES } from '../../../db/reference';
 
 export interface Titles {
@@ -54,7 +55,6 @@ const titles = (row: Record<string, unknown>): Titles => ({
   en: String(row.title_en ?? ''),
   ru: String(row.title_ru ?? ''),
 });
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 async function load(database: Database): Promise<CatalogRefs> {
   const [types, regions, cities, rates] = await Promise.all([
@@ -66,14 +66,14 @@ async function load(database: Database): Promise<CatalogRefs> {
     ),
   ]);
   const propertyTypes = types.rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), title: titles(r), hasRooms: Boolean(r.has_rooms) }));
-  const regionList = regions.rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), title: titles(r), lat: num(r.lat), lng: num(r.lng) }));
+  const regionList = regions.rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), title: titles(r), lat: numOrNull(r.lat), lng: numOrNull(r.lng) }));
   const cityList = cities.rows.map((r) => ({
     id: Number(r.id),
     regionId: Number(r.region_id),
     slug: String(r.slug),
     title: titles(r),
-    lat: num(r.lat),
-    lng: num(r.lng),
+    lat: numOrNull(r.lat),
+    lng: numOrNull(r.lng),
   }));
   const rateMap: Rates = { TRY: 1, ...SEED_RATES };
   let ratesDate: string | null = null;

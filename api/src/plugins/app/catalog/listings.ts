@@ -5,6 +5,7 @@ import { CATALOG_MESSAGES, interpolate, placeLabel } from '@realty/shared/catalo
 import { translatePost } from '@realty/shared/contracts/agencies';
 import { EIDS_STATUSES, PROMOTION_KINDS, type PromotionKind, type CurrencyCode, type DealType, type EidsStatus, type ListingCardData, type ListingDetail, type PriceHistoryEntry } from '@realty/shared/schemas';
 import type { Database, Row } from '../../../db/client';
+import { numOrNull } from '../../../db/row-values';
 import { LISTING_FEATURES } from '../../../db/reference';
 import { agentPath } from '../agencies/paths';
 import { catalogRefs, convertPrices, titleOf, type CatalogRefs } from './catalog-cache';
@@ -46,7 +47,6 @@ LEFT JOIN LATERAL (
 ) ph ON true`;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
 /** First ~200 characters of the description, cut at a word boundary. */

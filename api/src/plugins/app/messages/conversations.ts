@@ -4,6 +4,7 @@
 import type { Lang } from '@realty/shared/routes';
 import { MESSAGE_PHOTOS_MAX, type ConversationSummary, type Message, type MessageFlag, type ViewingStatus } from '@realty/shared/contracts/messages';
 import type { Database, Row } from '../../../db/client';
+import { numOrNull } from '../../../db/row-values';
 import type { MessagePhoto } from '../../../db/schema';
 import { UPLOADS_URL_PREFIX } from '../../../services/uploads';
 import { messageFlags } from './safety';
@@ -56,6 +57,16 @@ export const otherParties = (thread: Thread, me: number): number[] =>
 /** Who "the other party" is for blocks and reports: the seller for the buyer, else the buyer. */
 export const counterpart = (thread: Thread): number | null => (thread.role === 'buyer' ? thread.sellerId : thread.buyerId);
 
+/** Who is on a thread: a row's `listing_id`, `buyer_id`, `seller_id` and `agency_owner_id` (the agency's owner). */
+export function threadParties(row: Row): Pick<Thread, 'listingId' | 'buyerId' | 'sellerId' | 'agencyOwnerId'> {
+  return {
+    listingId: numOrNull(row.listing_id),
+    buyerId: numOrNull(row.buyer_id),
+    sellerId: numOrNull(row.seller_id),
+    agencyOwnerId: numOrNull(row.agency_owner_id),
+  };
+}
+
 export class ConversationService {
   constructor(
     private readonly database: Database,
@@ -72,15 +83,7 @@ export class ConversationService {
     );
     const row = rows[0];
     if (!row) return null;
-    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-    return {
-      id: Number(row.id),
-      listingId: num(row.listing_id),
-      buyerId: num(row.buyer_id),
-      sellerId: num(row.seller_id),
-      agencyOwnerId: num(row.agency_owner_id),
-      role: row.role as Thread['role'],
-    };
+    return { id: Number(row.id), ...threadParties(row), role: row.role as Thread['role'] };
   }
 
   /** Where a new message to a listing or an agent goes: the seller and the agency, or why not. */

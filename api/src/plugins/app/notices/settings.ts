@@ -1,8 +1,8 @@
 // Notice settings (notification_prefs) and Web Push subscriptions of a user (issue 30). No settings row means every
 // notice is on; a PUT writes the whole row (the defaults merged with the change). Every query is scoped to the user.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NoticeSettings, PushSubscriptionBody } from '@realty/shared/contracts/messages';
 import type { Database } from '../../../db/client';
+import { UnsubscribeLinks } from '../unsubscribe-links';
 
 export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
   email_messages: true,
@@ -19,10 +19,14 @@ export const EMAIL_NOTICE_KINDS = ['messages', 'viewings'] as const;
 export type EmailNoticeKind = (typeof EMAIL_NOTICE_KINDS)[number];
 
 export class NoticeSettingsService {
+  private readonly links: UnsubscribeLinks<EmailNoticeKind>;
+
   constructor(
     private readonly database: Database,
-    private readonly opts: { secret: string; publicUrl: string },
-  ) {}
+    opts: { secret: string; publicUrl: string },
+  ) {
+    this.links = new UnsubscribeLinks({ ...opts, scope: 'notices-unsubscribe', route: 'notifications/unsubscribe' });
+  }
 
   async get(userId: number): Promise<NoticeSettings> {
     const res = await this.database.execute(`SELECT ${COLUMNS.join(', ')} FROM notification_prefs WHERE user_id = $1`, [userId]);
@@ -43,19 +47,12 @@ export class NoticeSettingsService {
 
   // ---- signed unsubscribe links of the notice e-mails (no sign-in: HMAC of kind and user with the app secret)
 
-  sign(kind: EmailNoticeKind, userId: number): string {
-    return createHmac('sha256', this.opts.secret).update(`notices-unsubscribe:${kind}:${userId}`).digest('base64url').slice(0, 32);
-  }
-
   verify(kind: EmailNoticeKind, userId: number, sig: string): boolean {
-    const expected = Buffer.from(this.sign(kind, userId));
-    const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return this.links.verify(kind, userId, sig);
   }
 
   unsubscribeUrl(lang: string, kind: EmailNoticeKind, userId: number): string {
-    const q = new URLSearchParams({ kind, id: String(userId), sig: this.sign(kind, userId) });
-    return `${this.opts.publicUrl}/${lang}/api/notifications/unsubscribe?${q.toString()}`;
+    return this.links.url(lang, kind, userId);
   }
 
   /** Turns one e-mail kind off (the signed link); false when the account is gone. */
