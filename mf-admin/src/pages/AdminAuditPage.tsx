@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, getApiClient, SelectField, type PageProps } from '@realty/shared';
+import { Button, formatDate, getApiClient, type PageProps } from '@realty/shared';
 import { useLoad } from '@realty/shared/sections';
 import { AUDIT_ENTITY_TYPES, fetchAuditLog, type AuditEntityType, type AuditRowData } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
+import { FilterSelect } from '../admin/FilterSelect';
 import styles from '../admin/Admin.module.css';
 
 const ENTITY_LABEL_KEYS: Record<AuditEntityType, string> = {
@@ -14,6 +15,9 @@ const ENTITY_LABEL_KEYS: Record<AuditEntityType, string> = {
   invoice: 'admin.audit.entity.invoice',
   report: 'admin.audit.entity.report',
 };
+
+/** The filter's choices: every entity (the empty value), then one type. */
+const ENTITY_OPTIONS = ['', ...AUDIT_ENTITY_TYPES] as const;
 
 /** The back office's actions as people read them (an unknown one shows its code). */
 const ACTION_KEYS: Record<string, string> = {
@@ -95,24 +99,17 @@ export default function AdminAuditPage({ lang, route }: PageProps) {
 
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminAudit')}>
-      <div className={styles.filters}>
-        <SelectField
-          label={t('admin.audit.entityFilter')}
-          value={entity}
-          onChange={(e) => {
-            setEntity(e.target.value as AuditEntityType | '');
-            setMore([]);
-            setNext(undefined);
-          }}
-        >
-          <option value="">{t('admin.audit.all')}</option>
-          {AUDIT_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(ENTITY_LABEL_KEYS[type])}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <FilterSelect
+        label={t('admin.audit.entityFilter')}
+        value={entity}
+        options={ENTITY_OPTIONS}
+        optionLabel={(type) => (type === '' ? t('admin.audit.all') : t(ENTITY_LABEL_KEYS[type]))}
+        onChange={(type) => {
+          setEntity(type);
+          setMore([]);
+          setNext(undefined);
+        }}
+      />
       <AdminTable
         caption={t('admin.audit.caption')}
         columns={columns}

@@ -8,7 +8,6 @@ import {
   ListingCard,
   pathTo,
   primitives,
-  SelectField,
   type PageProps,
   type ReportReason,
 } from '@realty/shared';
@@ -25,6 +24,7 @@ import { NextPageButton } from '../admin/NextPageButton';
 import { RejectDialog } from '../admin/RejectDialog';
 import { UserReportsSection } from '../admin/UserReportsSection';
 import { DecisionActions, DecisionStatus, useDecisions } from '../admin/useDecisions';
+import { FilterSelect } from '../admin/FilterSelect';
 import styles from '../admin/Admin.module.css';
 
 const FILTER_KEYS: Record<ModerationFilter, string> = {
@@ -66,23 +66,18 @@ export default function AdminModerationPage({ lang, route }: PageProps) {
 
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminModeration')}>
-      <div className={styles.filters}>
-        <SelectField
-          label={t('admin.moderation.filter')}
-          value={filter}
-          onChange={(e) => {
-            setFilter(e.target.value as ModerationFilter);
-            setPage(1);
-          }}
-        >
-          {MODERATION_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {t(FILTER_KEYS[f])}
-            </option>
-          ))}
-        </SelectField>
+      <FilterSelect
+        label={t('admin.moderation.filter')}
+        value={filter}
+        options={MODERATION_FILTERS}
+        optionLabel={(f) => t(FILTER_KEYS[f])}
+        onChange={(f) => {
+          setFilter(f);
+          setPage(1);
+        }}
+      >
         {meta ? <p className={primitives.muted}>{t('admin.moderation.total', { count: meta.total })}</p> : null}
-      </div>
+      </FilterSelect>
       <DecisionStatus message={message} />
       {queue.error ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {!queue.loading && items.length === 0 ? <p className={primitives.muted}>{t('admin.moderation.empty')}</p> : null}

@@ -8,15 +8,15 @@ import {
   getApiClient,
   isApiError,
   primitives,
-  SelectField,
   useRootStore,
   type PageProps,
 } from '@realty/shared';
 import { ConfirmDialog, InvoicePager, useLoad } from '@realty/shared/sections';
 import { AdminLayout } from '../admin/AdminLayout';
 import { AdminTable, type AdminColumn } from '../admin/AdminTable';
+import { FilterSelect } from '../admin/FilterSelect';
 import styles from '../admin/Admin.module.css';
-import { type AdminInvoice, type InvoiceStatus, cancelInvoice, fetchAdminPayments, markInvoicePaid } from '@realty/shared/contracts/billing';
+import { type AdminInvoice, INVOICE_STATUSES, type InvoiceStatus, cancelInvoice, fetchAdminPayments, markInvoicePaid } from '@realty/shared/contracts/billing';
 
 type Action = { kind: 'paid' | 'cancel'; invoice: AdminInvoice };
 
@@ -110,21 +110,17 @@ export default function AdminPaymentsPage({ lang, route }: PageProps) {
 
   return (
     <AdminLayout lang={lang} route={route} intro={t('admin.intro.adminPayments')}>
-      <div className={styles.filters}>
-        <SelectField
-          label={t('admin.payments.status')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as InvoiceStatus);
-            setPage(1);
-          }}
-          data-testid="payments-status"
-        >
-          <option value="unpaid">{statusLabel.unpaid}</option>
-          <option value="paid">{statusLabel.paid}</option>
-          <option value="cancelled">{statusLabel.cancelled}</option>
-        </SelectField>
-      </div>
+      <FilterSelect
+        label={t('admin.payments.status')}
+        value={status}
+        options={INVOICE_STATUSES}
+        optionLabel={(s) => statusLabel[s]}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        testId="payments-status"
+      />
       <AdminTable
         caption={t('admin.payments.caption', { status: statusLabel[status] })}
         columns={columns}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchCsrfCookie, getApiClient, primitives, useRootStore, Field, Button } from '@realty/shared';
 import { requestPasswordReset } from '@realty/shared/contracts/account';
 import { ErrorList } from './ErrorList';
+import { FormDone } from './FormDone';
 import styles from './Forms.module.css';
 import { PopupLink } from './PopupLink';
 import { useFormRequest } from './useFormRequest';
@@ -28,12 +29,9 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
 
   if (request.status === 'success') {
     return (
-      <div className={styles.form} data-testid="forgot-form" data-status="success">
-        <p className={styles.success} role="status">
-          {request.result || t('forgot.sent')}
-        </p>
+      <FormDone testId="forgot-form" message={request.result || t('forgot.sent')}>
         <PopupLink popup="signIn">{t('forgot.back')}</PopupLink>
-      </div>
+      </FormDone>
     );
   }
 

@@ -11,3 +11,12 @@ export function PopupLink({ popup, button = false, children }: { popup: PopupNam
     </button>
   );
 }
+
+/** A question and the popup that answers it ("No account yet? Register"), in the links under a form. */
+export function PopupPrompt({ question, popup, children }: { question: string; popup: PopupName; children: ReactNode }) {
+  return (
+    <span>
+      {question} <PopupLink popup={popup}>{children}</PopupLink>
+    </span>
+  );
+}

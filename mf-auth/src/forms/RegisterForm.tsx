@@ -9,7 +9,7 @@ import { DEFAULT_COUNTRY, fullNumber } from '../phone/mask';
 import { PhoneInput, type PhoneValue } from '../phone/PhoneInput';
 import { ErrorList } from './ErrorList';
 import styles from './Forms.module.css';
-import { PopupLink } from './PopupLink';
+import { PopupLink, PopupPrompt } from './PopupLink';
 import { NewPasswordFields } from './NewPasswordFields';
 import { safeRedirect, useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
@@ -152,10 +152,9 @@ export const RegisterForm = observer(function RegisterForm() {
       ) : null}
       <Button type="submit" busy={sending}>{t('register.submit')}</Button>
       <div className={styles.links}>
-        <span>
-          {t('register.haveAccount')}{' '}
-          <PopupLink popup="signIn">{t('register.signIn')}</PopupLink>
-        </span>
+        <PopupPrompt question={t('register.haveAccount')} popup="signIn">
+          {t('register.signIn')}
+        </PopupPrompt>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchCsrfCookie, getApiClient, useRootStore, Button } from '@realty/shared';
 import { checkPasswordResetToken, resetPassword } from '@realty/shared/contracts/account';
 import { ErrorList } from './ErrorList';
+import { FormDone } from './FormDone';
 import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Forms.module.css';
 import { PopupLink } from './PopupLink';
@@ -61,14 +62,11 @@ export const ResetPasswordForm = observer(function ResetPasswordForm({ token }: 
   }
   if (request.status === 'success') {
     return (
-      <div className={styles.form} data-testid="reset-form" data-status="success">
-        <p className={styles.success} role="status">
-          {request.result || t('reset.done')}
-        </p>
+      <FormDone testId="reset-form" message={request.result || t('reset.done')}>
         <div>
           <PopupLink popup="signIn" button>{t('reset.signIn')}</PopupLink>
         </div>
-      </div>
+      </FormDone>
     );
   }
   return (

@@ -6,7 +6,7 @@ import { getApiClient, useRootStore, type AuthUser, Field, Button } from '@realt
 import { login } from '@realty/shared/contracts/account';
 import { ErrorList } from './ErrorList';
 import styles from './Forms.module.css';
-import { PopupLink } from './PopupLink';
+import { PopupLink, PopupPrompt } from './PopupLink';
 import { safeRedirect, useCsrf } from './useCsrf';
 import { useFormRequest } from './useFormRequest';
 
@@ -60,10 +60,9 @@ export const SignInForm = observer(function SignInForm({ redirect = null }: Sign
       <Field label={t('fields.password')} type="password" autoComplete="current-password" {...bind('password', password, setPassword)} />
       <Button type="submit" busy={sending}>{t('signIn.submit')}</Button>
       <div className={styles.links}>
-        <span>
-          {t('signIn.noAccount')}{' '}
-          <PopupLink popup="register">{t('signIn.register')}</PopupLink>
-        </span>
+        <PopupPrompt question={t('signIn.noAccount')} popup="register">
+          {t('signIn.register')}
+        </PopupPrompt>
         <PopupLink popup="forgot">{t('signIn.forgot')}</PopupLink>
       </div>
     </form>

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { NotFound, PageFrame, primitives, usePageData, type PageProps } from '@realty/shared';
+import { NotFound, PageFrame, usePageData, type PageProps } from '@realty/shared';
 import { AgencyCardView } from '../agents/Cards';
-import { ListFilters } from '../agents/ListFilters';
-import { PageLinks } from '../agents/PageLinks';
+import { DirectoryList } from '../agents/DirectoryList';
 import { PageState } from '../agents/PageState';
-import { agentsListUrl } from '../agents/urls';
-import styles from '../agents/Agents.module.css';
 
 /** Agencies (`real-estate-agency`): logo, name, city, licence, agents and listings counts. */
 export default function AgenciesPage({ lang, route }: PageProps) {
@@ -17,24 +14,7 @@ export default function AgenciesPage({ lang, route }: PageProps) {
   return (
     <PageFrame lang={lang} route={route} intro={t('intro.agencies')}>
       {page.state === 'ready' ? (
-        <div className={styles.page}>
-          <ListFilters key={search} lang={lang} route="agencies" filter={page.data.filter} cities={page.data.cities} />
-          <p className={styles.count} role="status">
-            {t('agencies.found', { count: page.data.meta.total })}
-          </p>
-          <ul className={`${primitives.bare} ${styles.cards}`} data-testid="agencies-list">
-            {page.data.agencies.map((agency) => (
-              <li key={agency.id}>
-                <AgencyCardView agency={agency} />
-              </li>
-            ))}
-          </ul>
-          <PageLinks
-            current={page.data.meta.current_page}
-            last={page.data.meta.last_page}
-            href={(n) => agentsListUrl(lang, 'agencies', { ...page.data.filter, page: n })}
-          />
-        </div>
+        <DirectoryList lang={lang} route="agencies" data={page.data} items={page.data.agencies} card={(agency) => <AgencyCardView agency={agency} />} />
       ) : (
         <PageState state={page.state} />
       )}

@@ -4,7 +4,7 @@
 import { SelectField } from '@realty/shared';
 import { ENERGY_CLASSES, SEISMIC_REPORTS, URBAN_TRANSFORMATION, type SeismicReport, type UrbanTransformation } from '@realty/shared/contracts/decide';
 import { usePageTexts } from '../pages/texts';
-import { TextInput, text, type TabProps } from './fields';
+import { SelectInput, TextInput, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 
 const REPORT_KEYS: Record<SeismicReport, string> = { none: 'form.building.report.none', yes: 'form.building.report.yes' };
@@ -18,6 +18,7 @@ const URBAN_KEYS: Record<UrbanTransformation, string> = {
 export function BuildingFacts(p: TabProps) {
   const { t } = usePageTexts(p.lang, 'formTabs');
   const { values, errors, set } = p;
+  const notStated = t('form.building.notStated');
   // the occupancy permit is yes / no / not stated: a boolean in the values, a select here
   const occupancy = values.occupancy_permit === true || values.occupancy_permit === 'true' ? 'true' : values.occupancy_permit === false || values.occupancy_permit === 'false' ? 'false' : '';
   return (
@@ -25,14 +26,7 @@ export function BuildingFacts(p: TabProps) {
       <legend>{t('form.building.legend')}</legend>
       <p className={styles.note}>{t('form.building.note')}</p>
       <div className={styles.grid}>
-        <SelectField label={t('form.building.energyClass')} value={text(values.energy_class)} error={errors.energy_class?.[0]} onChange={(e) => set({ energy_class: e.target.value })}>
-          <option value="">{t('form.building.notStated')}</option>
-          {ENERGY_CLASSES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+        <SelectInput name="energy_class" label={t('form.building.energyClass')} p={p} options={ENERGY_CLASSES} empty={notStated} />
         <TextInput name="building_permit_date" label={t('form.building.permitDate')} p={p} type="date" />
         <SelectField
           label={t('form.building.occupancy')}
@@ -40,32 +34,13 @@ export function BuildingFacts(p: TabProps) {
           error={errors.occupancy_permit?.[0]}
           onChange={(e) => set({ occupancy_permit: e.target.value === '' ? undefined : e.target.value === 'true' })}
         >
-          <option value="">{t('form.building.notStated')}</option>
+          <option value="">{notStated}</option>
           <option value="true">{t('form.building.yes')}</option>
           <option value="false">{t('form.building.no')}</option>
         </SelectField>
-        <SelectField label={t('form.building.report.label')} value={text(values.seismic_report)} error={errors.seismic_report?.[0]} onChange={(e) => set({ seismic_report: e.target.value })}>
-          <option value="">{t('form.building.notStated')}</option>
-          {SEISMIC_REPORTS.map((r) => (
-            <option key={r} value={r}>
-              {t(REPORT_KEYS[r])}
-            </option>
-          ))}
-        </SelectField>
+        <SelectInput name="seismic_report" label={t('form.building.report.label')} p={p} options={SEISMIC_REPORTS} optionLabel={(r) => t(REPORT_KEYS[r])} empty={notStated} />
         {values.seismic_report === 'yes' ? <TextInput name="seismic_report_date" label={t('form.building.report.date')} p={p} type="date" /> : null}
-        <SelectField
-          label={t('form.building.urban.label')}
-          value={text(values.urban_transformation)}
-          error={errors.urban_transformation?.[0]}
-          onChange={(e) => set({ urban_transformation: e.target.value })}
-        >
-          <option value="">{t('form.building.notStated')}</option>
-          {URBAN_TRANSFORMATION.map((u) => (
-            <option key={u} value={u}>
-              {t(URBAN_KEYS[u])}
-            </option>
-          ))}
-        </SelectField>
+        <SelectInput name="urban_transformation" label={t('form.building.urban.label')} p={p} options={URBAN_TRANSFORMATION} optionLabel={(u) => t(URBAN_KEYS[u])} empty={notStated} />
       </div>
     </fieldset>
   );

@@ -1,6 +1,5 @@
 // Tab 2 (parameters, per property type): its own chunk, loaded when the tab is pointed at, focused or opened, with
 // its texts (the 'formTabs' part of the namespace); the form paints its first tab without them.
-import { SelectField } from '@realty/shared';
 import { ROOMS } from '@realty/shared/schemas';
 import {
   FEATURE_CODES,
@@ -12,7 +11,7 @@ import {
 } from '@realty/shared/contracts/listing';
 import { usePageTexts } from '../pages/texts';
 import { BuildingFacts } from './BuildingFacts';
-import { CheckInput, TextInput, text, type TabProps } from './fields';
+import { CheckInput, SelectInput, TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 
 const HEATING_KEYS: Record<Heating, string> = {
@@ -43,7 +42,7 @@ const FEATURE_KEYS: Record<FeatureCode, string> = {
 
 export function ParametersTab(p: TabProps) {
   const { t } = usePageTexts(p.lang, 'formTabs');
-  const { values, errors, set } = p;
+  const { values, set } = p;
   const type = text(values.property_type);
   const rooms = !TYPES_WITHOUT_ROOMS.includes(type);
   const building = !TYPES_WITHOUT_BUILDING.includes(type);
@@ -52,14 +51,7 @@ export function ParametersTab(p: TabProps) {
   return (
     <div className={styles.grid}>
       {rooms ? (
-        <SelectField label={t('form.rooms')} value={text(values.rooms)} error={errors.rooms?.[0]} onChange={(e) => set({ rooms: e.target.value })}>
-          <option value="">{t('form.choose')}</option>
-          {ROOMS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </SelectField>
+        <SelectInput name="rooms" label={t('form.rooms')} p={p} options={ROOMS} empty={t('form.choose')} />
       ) : null}
       <TextInput name="area" label={t('form.area')} p={p} required inputMode="numeric" />
       <TextInput name="area_net" label={t('form.areaNet')} p={p} inputMode="numeric" />
@@ -72,14 +64,7 @@ export function ParametersTab(p: TabProps) {
       ) : null}
       {rooms ? <TextInput name="bathrooms" label={t('form.bathrooms')} p={p} inputMode="numeric" /> : null}
       {building ? (
-        <SelectField label={t('form.heating.label')} value={text(values.heating)} error={errors.heating?.[0]} onChange={(e) => set({ heating: e.target.value })}>
-          <option value="">{t('form.choose')}</option>
-          {HEATING.map((h) => (
-            <option key={h} value={h}>
-              {t(HEATING_KEYS[h])}
-            </option>
-          ))}
-        </SelectField>
+        <SelectInput name="heating" label={t('form.heating.label')} p={p} options={HEATING} optionLabel={(h) => t(HEATING_KEYS[h])} empty={t('form.choose')} />
       ) : null}
       <TextInput name="distance_to_sea" label={t('form.distanceToSea')} p={p} inputMode="numeric" />
       <div className={styles.checks}>

@@ -1,5 +1,5 @@
 // Tabs 3 (description in tr, en, ru with character counters) and 5 (price, contacts and the EİDS authorisation).
-import { EidsBadge, SelectField } from '@realty/shared';
+import { EidsBadge } from '@realty/shared';
 import { CURRENCIES, type EidsStatus } from '@realty/shared/schemas';
 import {
   DESCRIPTION_MAX,
@@ -8,7 +8,7 @@ import {
   type RentPeriod,
   TITLE_MAX,
 } from '@realty/shared/contracts/listing';
-import { CheckInput, TextArea, TextInput, text, type TabProps } from './fields';
+import { CheckInput, SelectInput, TextArea, TextInput, text, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
 import { usePageTexts } from '../pages/texts';
 
@@ -51,28 +51,15 @@ export function DescriptionTab(p: TabProps) {
 
 export function PriceTab(p: TabProps & { eidsStatus: EidsStatus }) {
   const { t } = usePageTexts(p.lang, 'formTabs');
-  const { values, errors, set } = p;
+  const { values } = p;
   const rent = values.deal_type === 'rent';
   return (
     <div className={styles.grid}>
       <TextInput name="price" label={t('form.price')} p={p} required inputMode="numeric" />
-      <SelectField label={t('form.currency')} required value={text(values.currency)} error={errors.currency?.[0]} onChange={(e) => set({ currency: e.target.value })}>
-        {CURRENCIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+      <SelectInput name="currency" label={t('form.currency')} p={p} options={CURRENCIES} required />
       {rent ? (
         <>
-          <SelectField label={t('form.rentPeriod')} required value={text(values.rent_period)} error={errors.rent_period?.[0]} onChange={(e) => set({ rent_period: e.target.value })}>
-            <option value="">{t('form.choose')}</option>
-            {RENT_PERIODS.map((r) => (
-              <option key={r} value={r}>
-                {t(PERIOD_KEYS[r])}
-              </option>
-            ))}
-          </SelectField>
+          <SelectInput name="rent_period" label={t('form.rentPeriod')} p={p} options={RENT_PERIODS} optionLabel={(r) => t(PERIOD_KEYS[r])} empty={t('form.choose')} required />
           <TextInput name="deposit" label={t('form.deposit')} p={p} inputMode="numeric" />
         </>
       ) : null}

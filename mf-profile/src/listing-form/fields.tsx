@@ -1,6 +1,6 @@
 // Small helpers of the listing form's tabs: the tab props and labelled inputs bound to one value.
 import { useId, type ReactNode } from 'react';
-import { Field, FieldError, type Lang } from '@realty/shared';
+import { Field, FieldError, SelectField, type Lang } from '@realty/shared';
 import styles from './ListingForm.module.css';
 
 export type Values = Record<string, unknown>;
@@ -39,6 +39,28 @@ export function TextInput({ name, label, p, required, inputMode, hint, maxLength
       error={p.errors[name]?.[0]}
       onChange={(event) => p.set({ [name]: event.target.value })}
     />
+  );
+}
+
+/** A select bound to one value: an optional empty first option (`empty`), then `options` labelled by `optionLabel`. */
+export function SelectInput<T extends string>({ name, label, p, options, optionLabel = (o) => o, empty, required }: {
+  name: string;
+  label: string;
+  p: TabProps;
+  options: readonly T[];
+  optionLabel?: (option: T) => string;
+  empty?: string;
+  required?: boolean;
+}) {
+  return (
+    <SelectField label={label} required={required} value={text(p.values[name])} error={p.errors[name]?.[0]} onChange={(e) => p.set({ [name]: e.target.value })}>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {optionLabel(o)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

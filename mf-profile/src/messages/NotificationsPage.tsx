@@ -43,37 +43,35 @@ function PushDevice() {
     };
   }, []);
   if (!key) return null;
-  const turnOn = async () => {
+  /** One switch of the push subscription: `change` gives the notice key of its outcome; a failure says so. */
+  const toggle = async (change: () => Promise<'notices.pushOn' | 'notices.pushOff' | 'notices.pushDenied'>) => {
     setBusy(true);
     try {
-      const s = await subscribe(key);
-      if (!s) {
-        ui.notify(t('notices.pushDenied'));
-        return;
-      }
-      await savePushSubscription(getApiClient(), s.toJSON() as PushSubscriptionBody);
-      setSubscription(s);
-      ui.notify(t('notices.pushOn'), 'success');
+      const notice = await change();
+      ui.notify(t(notice), notice === 'notices.pushDenied' ? undefined : 'success');
     } catch {
       ui.notify(t('notices.pushFailed'));
     } finally {
       setBusy(false);
     }
   };
+  const turnOn = () =>
+    toggle(async () => {
+      const s = await subscribe(key);
+      if (!s) return 'notices.pushDenied';
+      await savePushSubscription(getApiClient(), s.toJSON() as PushSubscriptionBody);
+      setSubscription(s);
+      return 'notices.pushOn';
+    });
   const turnOff = async () => {
     if (!subscription) return;
-    setBusy(true);
-    try {
+    await toggle(async () => {
       const endpoint = subscription.endpoint;
       await subscription.unsubscribe();
       await deletePushSubscription(getApiClient(), endpoint);
       setSubscription(null);
-      ui.notify(t('notices.pushOff'), 'success');
-    } catch {
-      ui.notify(t('notices.pushFailed'));
-    } finally {
-      setBusy(false);
-    }
+      return 'notices.pushOff';
+    });
   };
   return (
     <div className={primitives.panel} data-testid="push-device">
