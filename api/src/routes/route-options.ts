@@ -70,6 +70,31 @@ export function publicRead<S extends ReadInput, R extends z.ZodType<{ data: unkn
   });
 }
 
+/** What a signed-in read declares: its OpenAPI tag and summary, input, reply and 4xx replies. */
+export interface SignedInGet<S extends ReadInput, R extends z.ZodType> {
+  tag: string;
+  summary: string;
+  input: S;
+  reply: R;
+  errors: Record<number, z.ZodType>;
+}
+
+/**
+ * A signed-in GET that answers `await load(request)` whole (a `{ data }`, or a list with its `meta`), never cached
+ * (it depends on the user): 404s and the like are `load`'s to throw.
+ */
+export function signedInGet<S extends ReadInput, R extends z.ZodType>(
+  fastify: ZodFastify,
+  path: string,
+  read: SignedInGet<S, R>,
+  load: (request: ReadRequest<S>) => Promise<z.input<R>>,
+): void {
+  // As in publicRead: the handler is typed once, by `load`'s request type.
+  const untyped = fastify.withTypeProvider<FastifyTypeProviderDefault>();
+  const options: RouteShorthandOptions = signedInRoute(read.tag, read.summary, { ...read.input, response: { 200: read.reply, ...read.errors } });
+  untyped.get(path, options, async (request, reply) => noStore(reply).send(await load(request as unknown as ReadRequest<S>)));
+}
+
 /** What a signed-in page of a list declares: OpenAPI tag and summary, query (with `page`), reply, 4xx replies, page size. */
 export interface SignedInPage<Q extends z.ZodType<{ page: number }>> {
   tag: string;

@@ -12,7 +12,7 @@ import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../http-cache';
 import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
-import { signedInPage, signedInRoute } from '../../route-options';
+import { signedInGet, signedInPage, signedInRoute } from '../../route-options';
 
 const notFound = { 404: accountErrorSchema };
 
@@ -32,21 +32,18 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => noStore(reply).code(201).send(await fastify.billing.placeOrder(me(request).id, request.body, request.lang)),
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/billing',
-    signedInRoute('account', 'The details (name, address, tax office, tax number) your next invoice is made out to', {
-      response: { 200: billingDetailsReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => noStore(reply).send({ data: await fastify.billing.billingDetails(me(request).id) }),
+    { tag: 'account', summary: 'The details (name, address, tax office, tax number) your next invoice is made out to', input: {}, reply: billingDetailsReplySchema, errors: accountErrors },
+    async (request) => ({ data: await fastify.billing.billingDetails(me(request).id) }),
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/:id',
-    signedInRoute('account', 'One of your invoices', {
-      params: invoiceIdParamsSchema,
-      response: { 200: invoiceReplySchema, ...accountErrors, ...notFound },
-    }),
-    async (request, reply) => noStore(reply).send({ data: await fastify.billing.invoice(me(request).id, request.params.id, request.lang) }),
+    { tag: 'account', summary: 'One of your invoices', input: { params: invoiceIdParamsSchema }, reply: invoiceReplySchema, errors: { ...accountErrors, ...notFound } },
+    async (request) => ({ data: await fastify.billing.invoice(me(request).id, request.params.id, request.lang) }),
   );
 
   fastify.get(

@@ -16,8 +16,7 @@ import {
 } from '@realty/shared/contracts/admin';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../http-cache';
-import { signedInPage, signedInRoute } from '../../../route-options';
+import { signedInGet, signedInPage } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   signedInPage(
@@ -26,16 +25,14 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     ({ query: { q, page } }, perPage) => fastify.adminUsers.search({ q, page, perPage }),
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/:id',
-    signedInRoute('admin', 'A user with their listings and invoices', {
-      params: adminIdParamsSchema,
-      response: { 200: adminUserDetailReplySchema, ...adminErrors, ...adminNotFound },
-    }),
-    async (request, reply) => {
+    { tag: 'admin', summary: 'A user with their listings and invoices', input: { params: adminIdParamsSchema }, reply: adminUserDetailReplySchema, errors: { ...adminErrors, ...adminNotFound } },
+    async (request) => {
       const detail = await fastify.adminUsers.detail(request.params.id, request.lang);
       if (!detail) throw httpError(404, 'adminUserNotFound');
-      return noStore(reply).send({ data: detail });
+      return { data: detail };
     },
   );
 
