@@ -6,13 +6,13 @@
 //   GET  /api/invoices/billing         the details the next invoice is made out to (to fill the order dialog)
 //   GET  /api/invoices/:id             one invoice
 //   GET  /api/invoices/:id/pdf         the invoice as a PDF in the request's language
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../http-cache';
 import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
 import { signedInGet, signedInPage, signedInRoute } from '../../route-options';
+import { invoicePdfRoute } from './invoice-pdf';
 
 const notFound = { 404: accountErrorSchema };
 
@@ -46,20 +46,10 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({ data: await fastify.billing.invoice(me(request).id, request.params.id, request.lang) }),
   );
 
-  fastify.get(
-    '/:id/pdf',
-    signedInRoute('account', 'One of your invoices as a PDF, in the request’s language', {
-      params: invoiceIdParamsSchema,
-      response: { 200: z.any().describe('application/pdf'), ...accountErrors, ...notFound },
-    }),
-    async (request, reply) => {
-      const invoice = await fastify.billing.invoice(me(request).id, request.params.id, request.lang);
-      const pdf = await fastify.billing.pdf(invoice, request.lang);
-      return noStore(reply)
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
-        .send(pdf);
-    },
+  invoicePdfRoute(
+    fastify,
+    { tag: 'account', summary: 'One of your invoices as a PDF, in the request’s language', errors: { ...accountErrors, ...notFound } },
+    (request) => me(request).id,
   );
 };
 
