@@ -1,6 +1,7 @@
 // A route's options with its OpenAPI tag and summary beside its zod schemas, in one line instead of the same five or
 // six in every route. The schema's types reach the handler as if the object were written out.
 import type {
+  preValidationHookHandler,
   FastifyBaseLogger,
   FastifyInstance,
   FastifyRequest,
@@ -15,8 +16,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { accountErrorSchema as errorSchema, listMeta } from '@realty/shared/schemas';
+import { publicFormErrors } from '@realty/shared/contracts/account';
 import { noStore, publicCache } from '../http-cache';
 import { catalogError, type CatalogErrorKey } from '../plugins/app/errors';
+import { absentBodyAsEmpty } from '../plugins/app/input-guard';
 
 /** Open to visitors (`config.public`: no session needed, no security in the OpenAPI document). */
 export function publicRoute<S extends FastifySchema>(tag: string, summary: string, schema: S) {
@@ -28,7 +31,21 @@ export function signedInRoute<S extends FastifySchema>(tag: string, summary: str
   return { schema: { tags: [tag], summary, ...schema } };
 }
 
-type ZodFastify = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+/**
+ * A public form of the sign-in pages (tag `auth`): `body` answered by `reply` or `errors` (by default the public
+ * forms' 419, 422, 429, 503); an absent body is an empty one (422 per field); `guards` (rate limits) run before
+ * validation, so that every attempt counts, whatever its body.
+ */
+export function authForm<B extends z.ZodType, R extends z.ZodType>(
+  summary: string,
+  form: { body: B; reply: R; errors?: Record<number, z.ZodType> },
+  ...guards: preValidationHookHandler[]
+) {
+  const response = { 200: form.reply, ...(form.errors ?? publicFormErrors) };
+  return { ...publicRoute('auth', summary, { body: form.body, response }), preValidation: [...guards, absentBodyAsEmpty] };
+}
+
+export type ZodFastify = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 type ReadInput = { querystring?: z.ZodType; params?: z.ZodType };
 type ReadRequest<S extends ReadInput> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, ZodTypeProvider>;
 
@@ -68,6 +85,31 @@ export function publicRead<S extends ReadInput, R extends z.ZodType<{ data: unkn
     if (data === null && read.notFound) throw catalogError(404, read.notFound);
     return publicCache(reply, read.maxAge).send({ data });
   });
+}
+
+/** What a signed-in read declares: its OpenAPI tag and summary, input, reply and 4xx replies. */
+export interface SignedInGet<S extends ReadInput, R extends z.ZodType> {
+  tag: string;
+  summary: string;
+  input: S;
+  reply: R;
+  errors: Record<number, z.ZodType>;
+}
+
+/**
+ * A signed-in GET that answers `await load(request)` whole (a `{ data }`, or a list with its `meta`), never cached
+ * (it depends on the user): 404s and the like are `load`'s to throw.
+ */
+export function signedInGet<S extends ReadInput, R extends z.ZodType>(
+  fastify: ZodFastify,
+  path: string,
+  read: SignedInGet<S, R>,
+  load: (request: ReadRequest<S>) => Promise<z.input<R>>,
+): void {
+  // As in publicRead: the handler is typed once, by `load`'s request type.
+  const untyped = fastify.withTypeProvider<FastifyTypeProviderDefault>();
+  const options: RouteShorthandOptions = signedInRoute(read.tag, read.summary, { ...read.input, response: { 200: read.reply, ...read.errors } });
+  untyped.get(path, options, async (request, reply) => noStore(reply).send(await load(request as unknown as ReadRequest<S>)));
 }
 
 /** What a signed-in page of a list declares: OpenAPI tag and summary, query (with `page`), reply, 4xx replies, page size. */

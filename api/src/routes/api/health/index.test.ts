@@ -1,14 +1,19 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from '../../../../test/helper';
 import { apiVersion } from '../../../plugins/external/swagger';
 
-test('GET /api/health reports version and database status', async (t) => {
+/** A fresh app's answer at `url`: 200, never cached; its app and JSON body. */
+async function healthy(t: TestContext, url: string) {
   const app = await build(t);
-  const res = await app.inject({ url: '/api/health' });
+  const res = await app.inject({ url });
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['cache-control'], 'no-store');
-  const body = res.json();
+  return { app, body: res.json() };
+}
+
+test('GET /api/health reports version and database status', async (t) => {
+  const { body } = await healthy(t, '/api/health');
   assert.equal(body.status, 'ok');
   assert.equal(body.version, apiVersion());
   assert.equal(body.database.kind, process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
@@ -78,11 +83,7 @@ test('a failing database gives 503: degraded liveness, unready readiness', async
 });
 
 test('readiness reports the database, the job queue, and Redis as not configured in tests', async (t) => {
-  const app = await build(t);
-  const res = await app.inject({ url: '/en/api/health/ready' });
-  assert.equal(res.statusCode, 200);
-  assert.equal(res.headers['cache-control'], 'no-store');
-  const body = res.json();
+  const { app, body } = await healthy(t, '/en/api/health/ready');
   assert.equal(body.status, 'ready');
   assert.equal(body.database.ok, true);
   assert.deepEqual(body.redis, { configured: false, ok: true });

@@ -6,13 +6,13 @@
 //   GET  /api/invoices/billing         the details the next invoice is made out to (to fill the order dialog)
 //   GET  /api/invoices/:id             one invoice
 //   GET  /api/invoices/:id/pdf         the invoice as a PDF in the request's language
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors, accountErrorSchema } from '@realty/shared/schemas';
 import { me } from '../../../plugins/app/session';
 import { noStore } from '../../../http-cache';
 import { billingDetailsReplySchema, invoiceCreatedReplySchema, invoiceIdParamsSchema, invoiceListQuerySchema, invoiceListReplySchema, invoiceReplySchema, orderBodySchema } from '@realty/shared/contracts/billing';
-import { signedInPage, signedInRoute } from '../../route-options';
+import { signedInGet, signedInPage, signedInRoute } from '../../route-options';
+import { invoicePdfRoute } from './invoice-pdf';
 
 const notFound = { 404: accountErrorSchema };
 
@@ -32,37 +32,24 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => noStore(reply).code(201).send(await fastify.billing.placeOrder(me(request).id, request.body, request.lang)),
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/billing',
-    signedInRoute('account', 'The details (name, address, tax office, tax number) your next invoice is made out to', {
-      response: { 200: billingDetailsReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => noStore(reply).send({ data: await fastify.billing.billingDetails(me(request).id) }),
+    { tag: 'account', summary: 'The details (name, address, tax office, tax number) your next invoice is made out to', input: {}, reply: billingDetailsReplySchema, errors: accountErrors },
+    async (request) => ({ data: await fastify.billing.billingDetails(me(request).id) }),
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/:id',
-    signedInRoute('account', 'One of your invoices', {
-      params: invoiceIdParamsSchema,
-      response: { 200: invoiceReplySchema, ...accountErrors, ...notFound },
-    }),
-    async (request, reply) => noStore(reply).send({ data: await fastify.billing.invoice(me(request).id, request.params.id, request.lang) }),
+    { tag: 'account', summary: 'One of your invoices', input: { params: invoiceIdParamsSchema }, reply: invoiceReplySchema, errors: { ...accountErrors, ...notFound } },
+    async (request) => ({ data: await fastify.billing.invoice(me(request).id, request.params.id, request.lang) }),
   );
 
-  fastify.get(
-    '/:id/pdf',
-    signedInRoute('account', 'One of your invoices as a PDF, in the request’s language', {
-      params: invoiceIdParamsSchema,
-      response: { 200: z.any().describe('application/pdf'), ...accountErrors, ...notFound },
-    }),
-    async (request, reply) => {
-      const invoice = await fastify.billing.invoice(me(request).id, request.params.id, request.lang);
-      const pdf = await fastify.billing.pdf(invoice, request.lang);
-      return noStore(reply)
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
-        .send(pdf);
-    },
+  invoicePdfRoute(
+    fastify,
+    { tag: 'account', summary: 'One of your invoices as a PDF, in the request’s language', errors: { ...accountErrors, ...notFound } },
+    (request) => me(request).id,
   );
 };
 

@@ -1,21 +1,14 @@
 // POST /api/login (also /{lang}/api/login): email + password -> new session (rotated), `{ data: user }`.
 // Failed attempts are counted per account and per address; over the limit: 429 + Retry-After.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserReplySchema, loginBodySchema, publicFormErrors } from '@realty/shared/contracts/account';
+import { currentUserReplySchema, loginBodySchema } from '@realty/shared/contracts/account';
 import { fieldError, httpError } from '../../../plugins/app/errors';
-import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { publicRoute } from '../../route-options';
+import { authForm } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
-    {
-      ...publicRoute('auth', 'Sign in (email, password, lang)', {
-        body: loginBodySchema,
-        response: { 200: currentUserReplySchema, ...publicFormErrors },
-      }),
-      preValidation: absentBodyAsEmpty,
-    },
+    authForm('Sign in (email, password, lang)', { body: loginBodySchema, reply: currentUserReplySchema }),
     async (request, reply) => {
       const result = await fastify.auth.login(request.body.email, request.body.password, request.ip);
       if (!result.ok && result.kind === 'throttled') {

@@ -5,22 +5,14 @@
 //   POST /api/password/reset { token, password, password_confirmation }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage, messageReplySchema } from '@realty/shared/schemas';
-import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema, publicFormErrors } from '@realty/shared/contracts/account';
+import { forgotBodySchema, resetBodySchema, resetCheckQuerySchema, resetCheckReplySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
-import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { publicRoute } from '../../route-options';
+import { authForm } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/forgot',
-    {
-      ...publicRoute('auth', 'Send a password reset link (neutral reply)', {
-        body: forgotBodySchema,
-        response: { 200: messageReplySchema, ...publicFormErrors },
-      }),
-      // Before validation, so that every attempt counts, whatever its body.
-      preValidation: [fastify.limits.guard(fastify.limits.rules.forgot, 'address'), absentBodyAsEmpty],
-    },
+    authForm('Send a password reset link (neutral reply)', { body: forgotBodySchema, reply: messageReplySchema }, fastify.limits.guard(fastify.limits.rules.forgot, 'address')),
     async (request) => {
       // Off the request path: the reply time does not tell whether the address has an account. The reply
       // stays neutral; a failure (e.g. SMTP down) is in the log.
@@ -44,13 +36,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/reset',
-    {
-      ...publicRoute('auth', 'Set a new password from a reset link', {
-        body: resetBodySchema,
-        response: { 200: messageReplySchema, 419: accountErrorSchema, 422: accountErrorSchema },
-      }),
-      preValidation: absentBodyAsEmpty,
-    },
+    authForm('Set a new password from a reset link', { body: resetBodySchema, reply: messageReplySchema, errors: { 419: accountErrorSchema, 422: accountErrorSchema } }),
     async (request) => {
       const result = await fastify.auth.resetPassword(request.body.token, request.body.password);
       if (!result.ok) throw fieldError(result.errors);

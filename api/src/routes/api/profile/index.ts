@@ -18,10 +18,9 @@ import { deleteAccountBodySchema, emailChangeBodySchema, emailChangeReplySchema,
 import type { Lang } from '@realty/shared/routes';
 import { me, type UserRow } from '../../../plugins/app/session';
 import { fieldError, httpError } from '../../../plugins/app/errors';
-import { noStore } from '../../../http-cache';
 import { ImageError } from '../../../services/uploads';
 import personalData from './data';
-import { signedInRoute } from '../../route-options';
+import { signedInGet, signedInRoute } from '../../route-options';
 
 interface PhotoForm {
   userId?: string;
@@ -178,15 +177,19 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/email',
-    signedInRoute('account', 'The e-mail address and the change waiting for confirmation, if any', {
-      querystring: userIdQuerySchema,
-      response: { 200: emailStatusReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => {
+    {
+      tag: 'account',
+      summary: 'The e-mail address and the change waiting for confirmation, if any',
+      input: { querystring: userIdQuerySchema },
+      reply: emailStatusReplySchema,
+      errors: accountErrors,
+    },
+    async (request) => {
       const user = me(request);
-      return noStore(reply).send({ data: { email: user.email, pending: await fastify.emailChanges.pending(user.id) } });
+      return { data: { email: user.email, pending: await fastify.emailChanges.pending(user.id) } };
     },
   );
 

@@ -4,23 +4,19 @@
 // The front end then asks /api/user whether it is signed in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessage, messageReplySchema } from '@realty/shared/schemas';
-import { publicFormErrors, registerBodySchema } from '@realty/shared/contracts/account';
+import { registerBodySchema } from '@realty/shared/contracts/account';
 import { fieldError } from '../../../plugins/app/errors';
-import { absentBodyAsEmpty } from '../../../plugins/app/input-guard';
-import { publicRoute } from '../../route-options';
+import { authForm } from '../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
-    {
-      ...publicRoute('auth', 'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply', {
-        body: registerBodySchema,
-        response: { 200: messageReplySchema, ...publicFormErrors },
-      }),
-      // Per address, kept in the database or Redis (a restart does not reset it); before validation, so that
-      // every attempt counts, whatever its body.
-      preValidation: [fastify.limits.guard(fastify.limits.rules.register, 'address'), absentBodyAsEmpty],
-    },
+    authForm(
+      'Sign up (name, lastname, phone, email, password, password_confirmation, org_type, agency_name): a neutral reply',
+      { body: registerBodySchema, reply: messageReplySchema },
+      // Per address, kept in the database or Redis (a restart does not reset it).
+      fastify.limits.guard(fastify.limits.rules.register, 'address'),
+    ),
     async (request, reply) => {
       const result = await fastify.auth.register(request.body, request.lang);
       if (!result.ok) throw fieldError(result.errors);

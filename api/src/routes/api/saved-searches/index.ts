@@ -9,19 +9,22 @@ import { accountErrors, accountErrorSchema, accountMessage, messageReplySchema }
 import { deletedReplySchema, savedSearchListReplySchema, savedSearchReplySchema, searchIdParamsSchema, updateSearchBodySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../plugins/app/session';
 import { httpError } from '../../../plugins/app/errors';
-import { noStore } from '../../../http-cache';
-import { signedInRoute } from '../../route-options';
+import { signedInGet, signedInRoute } from '../../route-options';
 
 const notFound = { 404: accountErrorSchema };
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
+  signedInGet(
+    fastify,
     '/',
-    signedInRoute('account', 'Saved searches, with the titles of their places and their new matches', {
-      querystring: userIdQuerySchema,
-      response: { 200: savedSearchListReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => noStore(reply).send({ data: await fastify.savedSearches.list(me(request).id, request.lang) }),
+    {
+      tag: 'account',
+      summary: 'Saved searches, with the titles of their places and their new matches',
+      input: { querystring: userIdQuerySchema },
+      reply: savedSearchListReplySchema,
+      errors: accountErrors,
+    },
+    async (request) => ({ data: await fastify.savedSearches.list(me(request).id, request.lang) }),
   );
 
   fastify.patch(

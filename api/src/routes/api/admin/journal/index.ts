@@ -36,11 +36,10 @@ import { me } from '../../../../plugins/app/session';
 import { listingFormMessage } from '@realty/shared/contracts/listing';
 import { firstFile } from '../../../../plugins/external/multipart';
 import { fieldError, httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../http-cache';
 import { ImageError, inspectPhoto, storeListingPhoto } from '../../../../plugins/app/listing/photos';
 import type { CoverUpload } from '../../../../plugins/app/listing/photo-queue';
 import type { SaveError } from '../../../../plugins/app/admin/journal';
-import { signedInPage, signedInRoute } from '../../../route-options';
+import { signedInGet, signedInPage, signedInRoute } from '../../../route-options';
 
 const PER_PAGE = 20;
 
@@ -63,10 +62,11 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     ({ query: { page }, lang }, perPage) => journal.list({ page, perPage, lang }),
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/taxonomy',
-    { schema: { tags: ['admin'], summary: 'Journal categories and tags', response: { 200: journalTaxonomyReplySchema, ...adminErrors } } },
-    async (request, reply) => noStore(reply).send({ data: await journal.taxonomy(request.lang) }),
+    { tag: 'admin', summary: 'Journal categories and tags', input: {}, reply: journalTaxonomyReplySchema, errors: adminErrors },
+    async (request) => ({ data: await journal.taxonomy(request.lang) }),
   );
 
   fastify.post(
@@ -82,13 +82,14 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/:id',
-    { schema: { tags: ['admin'], summary: 'A journal post with its translations', params: adminIdParamsSchema, response: { 200: adminPostReplySchema, ...adminErrors, ...adminNotFound } } },
-    async (request, reply) => {
+    { tag: 'admin', summary: 'A journal post with its translations', input: { params: adminIdParamsSchema }, reply: adminPostReplySchema, errors: { ...adminErrors, ...adminNotFound } },
+    async (request) => {
       const post = await journal.get(request.params.id);
       if (!post) throw httpError(404, 'adminPostNotFound');
-      return noStore(reply).send({ data: post });
+      return { data: post };
     },
   );
 
@@ -160,16 +161,20 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/cover/:upload',
-    signedInRoute('admin', 'A cover processed in the background: processing, failed or done (with its URLs)', {
-      params: coverUploadParamsSchema,
-      response: { 200: coverUploadReplySchema, ...adminErrors, ...adminNotFound },
-    }),
-    async (request, reply) => {
+    {
+      tag: 'admin',
+      summary: 'A cover processed in the background: processing, failed or done (with its URLs)',
+      input: { params: coverUploadParamsSchema },
+      reply: coverUploadReplySchema,
+      errors: { ...adminErrors, ...adminNotFound },
+    },
+    async (request) => {
       const upload = await fastify.photoQueue.coverUpload(me(request).id, request.params.upload);
       if (!upload) throw httpError(404, 'coverUploadNotFound');
-      return noStore(reply).send({ data: coverReply(request, upload) });
+      return { data: coverReply(request, upload) };
     },
   );
 };

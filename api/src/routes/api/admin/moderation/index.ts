@@ -5,7 +5,7 @@
 //   POST /api/admin/moderation/:id/hide
 //   GET/POST /api/admin/moderation/user-reports…          user reports from conversations (user-reports.ts)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessage } from '@realty/shared/schemas';
+import { accountMessage, type AccountMessageKey } from '@realty/shared/schemas';
 import {
   adminErrors,
   adminIdParamsSchema,
@@ -19,6 +19,7 @@ import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { signedInPage } from '../../../route-options';
 import userReports from './user-reports';
+import { adminChange } from '../admin-change';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   // autoload loads only index.ts of a folder that has one
@@ -36,22 +37,21 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     ({ query: { filter, page }, lang }, perPage) => fastify.moderation.queue({ filter, page, perPage, lang }),
   );
 
-  const schema = (summary: string) => ({
-    tags: ['admin'],
-    summary,
-    params: adminIdParamsSchema,
-    response: { 200: moderationResultReplySchema, ...adminErrors, ...adminNotFound },
-  });
+  const action = (summary: string, message: AccountMessageKey) => ({ summary, reply: moderationResultReplySchema, notFound: 'adminListingNotFound' as const, message });
 
-  fastify.post('/:id/approve', { schema: schema('Approve a listing (brings back one the moderators took off)') }, async (request, reply) => {
-    const result = await fastify.moderation.approve(me(request).id, request.params.id);
-    if (!result) throw httpError(404, 'adminListingNotFound');
-    return reply.send({ message: accountMessage('adminApproved', request.lang), data: result });
-  });
+  adminChange(fastify, '/:id/approve', action('Approve a listing (brings back one the moderators took off)', 'adminApproved'), (actor, id) => fastify.moderation.approve(actor, id));
 
   fastify.post(
     '/:id/reject',
-    { schema: { ...schema('Reject a listing with a reason (taken off the site, the owner is e-mailed)'), body: rejectBodySchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a listing with a reason (taken off the site, the owner is e-mailed)',
+        params: adminIdParamsSchema,
+        response: { 200: moderationResultReplySchema, ...adminErrors, ...adminNotFound },
+        body: rejectBodySchema,
+      },
+    },
     async (request, reply) => {
       const result = await fastify.moderation.reject(me(request).id, request.params.id, request.body.reason);
       if (!result) throw httpError(404, 'adminListingNotFound');
@@ -59,11 +59,7 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.post('/:id/hide', { schema: schema('Hide a listing from the site') }, async (request, reply) => {
-    const result = await fastify.moderation.hide(me(request).id, request.params.id);
-    if (!result) throw httpError(404, 'adminListingNotFound');
-    return reply.send({ message: accountMessage('adminHidden', request.lang), data: result });
-  });
+  adminChange(fastify, '/:id/hide', action('Hide a listing from the site', 'adminHidden'), (actor, id) => fastify.moderation.hide(actor, id));
 };
 
 export default route;

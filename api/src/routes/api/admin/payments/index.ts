@@ -5,7 +5,6 @@
 //   POST /api/admin/payments/:id/paid      409 when it is not unpaid any more
 //   POST /api/admin/payments/:id/cancel
 //   GET  /api/admin/payments/:id/pdf       any invoice's PDF
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrorSchema, accountMessage } from '@realty/shared/schemas';
 import { adminErrors, adminNotFound } from '@realty/shared/contracts/admin';
@@ -14,6 +13,7 @@ import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
 import { adminInvoiceReplySchema, adminPaymentsQuerySchema, adminPaymentsReplySchema, invoiceIdParamsSchema } from '@realty/shared/contracts/billing';
 import { signedInPage, signedInRoute } from '../../../route-options';
+import { invoicePdfRoute } from '../../invoices/invoice-pdf';
 
 const conflict = { 409: accountErrorSchema };
 
@@ -31,46 +31,28 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     ({ query: { status, page }, lang }, perPage) => fastify.billing.adminList(status, page, perPage, lang),
   );
 
-  fastify.post(
-    '/:id/paid',
-    signedInRoute('admin', 'Mark an unpaid invoice paid: its promotions start at once (audited)', {
-      params: invoiceIdParamsSchema,
-      response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
-    }),
-    async (request, reply) => {
-      const result = await fastify.billing.markPaid(me(request).id, request.params.id, request.lang);
-      if (result === 'notFound') throw httpError(404, 'invoiceNotFound');
-      if (result === 'notUnpaid') throw httpError(409, 'invoiceNotUnpaid');
-      return noStore(reply).send({ message: accountMessage('invoicePaid', request.lang, { number: result.after.number }), data: result.after });
-    },
-  );
+  // The two decisions on an unpaid invoice answer alike: 404 unknown, 409 not unpaid any more, else the invoice after.
+  const decisions = [
+    { path: '/:id/paid', summary: 'Mark an unpaid invoice paid: its promotions start at once (audited)', action: 'markPaid', message: 'invoicePaid' },
+    { path: '/:id/cancel', summary: 'Cancel an unpaid invoice; it is kept and its promotions never start (audited)', action: 'cancel', message: 'invoiceCancelled' },
+  ] as const;
+  for (const { path, summary, action, message } of decisions) {
+    fastify.post(
+      path,
+      signedInRoute('admin', summary, {
+        params: invoiceIdParamsSchema,
+        response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
+      }),
+      async (request, reply) => {
+        const result = await fastify.billing[action](me(request).id, request.params.id, request.lang);
+        if (result === 'notFound') throw httpError(404, 'invoiceNotFound');
+        if (result === 'notUnpaid') throw httpError(409, 'invoiceNotUnpaid');
+        return noStore(reply).send({ message: accountMessage(message, request.lang, { number: result.after.number }), data: result.after });
+      },
+    );
+  }
 
-  fastify.post(
-    '/:id/cancel',
-    signedInRoute('admin', 'Cancel an unpaid invoice; it is kept and its promotions never start (audited)', {
-      params: invoiceIdParamsSchema,
-      response: { 200: adminInvoiceReplySchema, ...adminErrors, ...adminNotFound, ...conflict },
-    }),
-    async (request, reply) => {
-      const result = await fastify.billing.cancel(me(request).id, request.params.id, request.lang);
-      if (result === 'notFound') throw httpError(404, 'invoiceNotFound');
-      if (result === 'notUnpaid') throw httpError(409, 'invoiceNotUnpaid');
-      return noStore(reply).send({ message: accountMessage('invoiceCancelled', request.lang, { number: result.after.number }), data: result.after });
-    },
-  );
-
-  fastify.get(
-    '/:id/pdf',
-    signedInRoute('admin', 'Any invoice as a PDF, in the request’s language', {
-      params: invoiceIdParamsSchema,
-      response: { 200: z.any().describe('application/pdf'), ...adminErrors, ...adminNotFound },
-    }),
-    async (request, reply) => {
-      const invoice = await fastify.billing.invoice(null, request.params.id, request.lang);
-      const pdf = await fastify.billing.pdf(invoice, request.lang);
-      return noStore(reply).type('application/pdf').header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`).send(pdf);
-    },
-  );
+  invoicePdfRoute(fastify, { tag: 'admin', summary: 'Any invoice as a PDF, in the request’s language', errors: { ...adminErrors, ...adminNotFound } }, () => null);
 };
 
 export default route;

@@ -4,7 +4,7 @@
 //   POST /api/admin/users/:id/block     no sign-in, sessions ended, listings hidden
 //   POST /api/admin/users/:id/unblock
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessage } from '@realty/shared/schemas';
+import type { AccountMessageKey } from '@realty/shared/schemas';
 import {
   adminErrors,
   adminIdParamsSchema,
@@ -14,10 +14,9 @@ import {
   adminUsersQuerySchema,
   adminUsersReplySchema,
 } from '@realty/shared/contracts/admin';
-import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../http-cache';
-import { signedInPage, signedInRoute } from '../../../route-options';
+import { signedInGet, signedInPage } from '../../../route-options';
+import { adminChange } from '../admin-change';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
   signedInPage(
@@ -26,38 +25,28 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     ({ query: { q, page } }, perPage) => fastify.adminUsers.search({ q, page, perPage }),
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/:id',
-    signedInRoute('admin', 'A user with their listings and invoices', {
-      params: adminIdParamsSchema,
-      response: { 200: adminUserDetailReplySchema, ...adminErrors, ...adminNotFound },
-    }),
-    async (request, reply) => {
+    { tag: 'admin', summary: 'A user with their listings and invoices', input: { params: adminIdParamsSchema }, reply: adminUserDetailReplySchema, errors: { ...adminErrors, ...adminNotFound } },
+    async (request) => {
       const detail = await fastify.adminUsers.detail(request.params.id, request.lang);
       if (!detail) throw httpError(404, 'adminUserNotFound');
-      return noStore(reply).send({ data: detail });
+      return { data: detail };
     },
   );
 
-  const changeSchema = (summary: string) => ({
-    tags: ['admin'],
-    summary,
-    params: adminIdParamsSchema,
-    response: { 200: adminUserChangeReplySchema, ...adminErrors, ...adminNotFound },
-  });
+  const action = (summary: string, message: AccountMessageKey) => ({ summary, reply: adminUserChangeReplySchema, notFound: 'adminUserNotFound' as const, message });
 
-  fastify.post('/:id/block', { schema: changeSchema('Block a user (no sign-in, sessions end, listings hidden)') }, async (request, reply) => {
-    const result = await fastify.adminUsers.block(me(request).id, request.params.id);
+  adminChange(fastify, '/:id/block', action('Block a user (no sign-in, sessions end, listings hidden)', 'adminBlocked'), async (actor, id) => {
+    const result = await fastify.adminUsers.block(actor, id);
     if (result === 'self') throw httpError(422, 'adminCannotBlockSelf');
-    if (!result) throw httpError(404, 'adminUserNotFound');
-    return reply.send({ message: accountMessage('adminBlocked', request.lang), data: result });
+    return result;
   });
 
-  fastify.post('/:id/unblock', { schema: changeSchema('Unblock a user (their listings hidden by the block come back)') }, async (request, reply) => {
-    const result = await fastify.adminUsers.unblock(me(request).id, request.params.id);
-    if (!result) throw httpError(404, 'adminUserNotFound');
-    return reply.send({ message: accountMessage('adminUnblocked', request.lang), data: result });
-  });
+  adminChange(fastify, '/:id/unblock', action('Unblock a user (their listings hidden by the block come back)', 'adminUnblocked'), (actor, id) =>
+    fastify.adminUsers.unblock(actor, id),
+  );
 };
 
 export default route;

@@ -7,18 +7,15 @@ import { accountErrors, accountErrorSchema, accountMessage } from '@realty/share
 import { favoriteBodySchema, favoriteChangeReplySchema, favoriteIdsReplySchema, userIdQuerySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
-import { noStore } from '../../../../http-cache';
 import { isCurrency } from '@realty/shared/format';
-import { signedInRoute } from '../../../route-options';
+import { signedInGet, signedInRoute } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
+  signedInGet(
+    fastify,
     '/',
-    signedInRoute('account', 'Ids of the favorite listings (visible ones)', {
-      querystring: userIdQuerySchema,
-      response: { 200: favoriteIdsReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => noStore(reply).send({ data: await fastify.favorites.listingIds(me(request).id) }),
+    { tag: 'account', summary: 'Ids of the favorite listings (visible ones)', input: { querystring: userIdQuerySchema }, reply: favoriteIdsReplySchema, errors: accountErrors },
+    async (request) => ({ data: await fastify.favorites.listingIds(me(request).id) }),
   );
 
   fastify.post(

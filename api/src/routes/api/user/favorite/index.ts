@@ -4,19 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErrors } from '@realty/shared/schemas';
 import { favoriteListQuerySchema, favoriteListReplySchema } from '@realty/shared/contracts/account';
 import { me } from '../../../../plugins/app/session';
-import { noStore } from '../../../../http-cache';
-import { signedInRoute } from '../../../route-options';
+import { signedInGet } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
+  signedInGet(
+    fastify,
     '/',
-    signedInRoute('account', 'Favourite listings (cards), by date added or price', {
-      querystring: favoriteListQuerySchema,
-      response: { 200: favoriteListReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => {
+    { tag: 'account', summary: 'Favourite listings (cards), by date added or price', input: { querystring: favoriteListQuerySchema }, reply: favoriteListReplySchema, errors: accountErrors },
+    (request) => {
       const { page, per_page: perPage, sort } = request.query;
-      return noStore(reply).send(await fastify.favorites.cards(me(request).id, { page, perPage, sort }, request.lang));
+      return fastify.favorites.cards(me(request).id, { page, perPage, sort }, request.lang);
     },
   );
 };

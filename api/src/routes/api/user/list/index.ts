@@ -13,18 +13,22 @@ import { deletedListQuerySchema, deletedListReplySchema, deletedReplySchema, lis
 import { me } from '../../../../plugins/app/session';
 import { httpError } from '../../../../plugins/app/errors';
 import { noStore } from '../../../../http-cache';
-import { signedInRoute } from '../../../route-options';
+import { signedInGet, signedInRoute } from '../../../route-options';
 
 const route: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
+  signedInGet(
+    fastify,
     '/',
-    signedInRoute('account', 'Own listings, active and hidden, with status, counts per tab and 30-day statistics', {
-      querystring: ownListQuerySchema,
-      response: { 200: ownListReplySchema, ...accountErrors },
-    }),
-    async (request, reply) => {
+    {
+      tag: 'account',
+      summary: 'Own listings, active and hidden, with status, counts per tab and 30-day statistics',
+      input: { querystring: ownListQuerySchema },
+      reply: ownListReplySchema,
+      errors: accountErrors,
+    },
+    (request) => {
       const { status, page, per_page: perPage } = request.query;
-      return noStore(reply).send(await fastify.userListings.cards(me(request).id, { status, page, perPage }, request.lang));
+      return fastify.userListings.cards(me(request).id, { status, page, perPage }, request.lang);
     },
   );
 
@@ -85,17 +89,20 @@ const route: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
+  signedInGet(
+    fastify,
     '/:id/stats',
-    signedInRoute('account', 'Statistics of an own listing over the last 30 days: views, phone reveals, favourites, contact messages', {
-      params: listingStatsParamsSchema,
-      querystring: ownDeleteQuerySchema.pick({ user_id: true }),
-      response: { 200: listingStatsReplySchema, ...accountErrors, 404: accountErrorSchema },
-    }),
-    async (request, reply) => {
+    {
+      tag: 'account',
+      summary: 'Statistics of an own listing over the last 30 days: views, phone reveals, favourites, contact messages',
+      input: { params: listingStatsParamsSchema, querystring: ownDeleteQuerySchema.pick({ user_id: true }) },
+      reply: listingStatsReplySchema,
+      errors: { ...accountErrors, 404: accountErrorSchema },
+    },
+    async (request) => {
       const stats = await fastify.listingStats.daily(me(request).id, request.params.id);
       if (!stats) throw httpError(404, 'listingNotFound');
-      return noStore(reply).send({ data: stats });
+      return { data: stats };
     },
   );
 };
