@@ -7,8 +7,11 @@ export * from './routes';
 // API and the one page that shows a filter summary (mf-profile) import them from '@realty/shared/catalog'. A domain's
 // own schemas, messages and calls are its contract (`@realty/shared/contracts/<domain>`), bundled into its remote.
 export * from './catalog/constants';
-export * from './catalog/text';
-export * from './catalog/url';
+// The catalogue URL codec (catalog/url.ts) and the slug folding (catalog/text.ts, the api's) are not in the kernel
+// either: the packages that build catalogue URLs (mf-catalog, the shell's filter popup, mf-profile's saved searches)
+// import them from '@realty/shared/catalog', which bundles them into their own chunks (docs/PERFORMANCE.md "Issue
+// 27/28: the kernel split"). The filter store's reset value stays here.
+export * from './catalog/cleared';
 export * from './catalog/photos';
 export * from './admin';
 // Types of the API replies and the filter model (type-only: zod stays out of the browser bundles).

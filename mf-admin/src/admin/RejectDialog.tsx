@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, primitives } from '@realty/shared';
+import { primitives } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import { SubmitCancel } from '@realty/shared/sections';
 import { MODERATION_REASON_MAX } from '@realty/shared/contracts/admin';
 import styles from './Admin.module.css';

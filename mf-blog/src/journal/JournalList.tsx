@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NotFound, PageFrame, Pagination, pathTo, primitives, usePageHead, type PageProps } from '@realty/shared';
+import { NotFound, PageFrame, pathTo, primitives, usePageHead, type PageProps } from '@realty/shared';
+import { Pagination } from '@realty/shared/pagination';
 import { CategoryNav } from './CategoryNav';
 import { FeedLink } from './FeedLink';
 import { PostGrid } from './PostCard';

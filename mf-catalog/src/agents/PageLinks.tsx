@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@realty/shared';
+import { Pagination } from '@realty/shared/pagination';
 
 /** Crawlable links to each page of a list (`href(page)` gives the address), on the shared pagination. */
 export function PageLinks({ current, last, href }: { current: number; last: number; href(page: number): string }) {

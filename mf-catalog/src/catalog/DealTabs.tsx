@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { catalogUrl, DEAL_TYPES, primitives, type CatalogState, type Lang } from '@realty/shared';
+import { DEAL_TYPES, primitives, type CatalogState, type Lang } from '@realty/shared';
+import { catalogUrl } from '@realty/shared/catalog';
 import { DEAL_LABEL_KEYS } from '@realty/shared/filter';
 
 /** Rent / sale / new projects as links: a deal tab keeps the property type, the place and the map mode, and clears the rest. */

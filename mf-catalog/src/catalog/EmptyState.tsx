@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClass, catalogUrl, clearedFilter, type CatalogPageData, type Lang } from '@realty/shared';
+import { buttonClass, clearedFilter, type CatalogPageData, type Lang } from '@realty/shared';
+import { catalogUrl } from '@realty/shared/catalog';
 import styles from './Catalog.module.css';
 
 /** No results: say so, and offer ways to widen the search (drop the filters; the whole district or province). */

@@ -1,4 +1,5 @@
-import { catalogUrl, type CatalogState, type Lang } from '@realty/shared';
+import { type CatalogState, type Lang } from '@realty/shared';
+import { catalogUrl } from '@realty/shared/catalog';
 import { PageLinks } from '../agents/PageLinks';
 
 /** Real links to each result page (crawlable, shareable): `?page=N` on the same catalogue URL. */

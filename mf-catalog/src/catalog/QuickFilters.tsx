@@ -1,16 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  boundsCurrency,
-  Button,
-  catalogPath,
-  priceChange,
-  useRootStore,
-  type CatalogPageData,
-  type CatalogState,
-  type Lang,
-} from '@realty/shared';
+import { Button, useRootStore, type CatalogPageData, type CatalogState, type Lang } from '@realty/shared';
+import { boundsCurrency, catalogPath, priceChange } from '@realty/shared/catalog';
 import {
   CityField,
   EidsField,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button, catalogUrl, getApiClient, useRootStore, type CatalogPageData } from '@realty/shared';
+import { Button, getApiClient, useRootStore, type CatalogPageData } from '@realty/shared';
+import { catalogUrl } from '@realty/shared/catalog';
 import { saveSearch } from '@realty/shared/contracts/account';
 
 /** "Save this search": the filter and its URL are saved under the page's heading; a visitor signs in first, then it is saved. */

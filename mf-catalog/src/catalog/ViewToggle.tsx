@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { catalogUrl, changeFilter, primitives, type CatalogState, type Lang } from '@realty/shared';
+import { primitives, type CatalogState, type Lang } from '@realty/shared';
+import { catalogUrl, changeFilter } from '@realty/shared/catalog';
 
 /** List or map: links to the same search with or without `view=map` (work without JavaScript; the server renders both). */
 export function ViewToggle({ lang, filter }: { lang: Lang; filter: CatalogState }) {

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, catalogPath, catalogUrl, formatNumber, useRootStore, type HomePageData, type Lang } from '@realty/shared';
+import { Button, formatNumber, useRootStore, type HomePageData, type Lang } from '@realty/shared';
+import { catalogPath, catalogUrl } from '@realty/shared/catalog';
 import {
   CityField,
   DEAL_LABEL_KEYS,

@@ -2,7 +2,8 @@
 // filter last changed (a drag reports once at its end; a zoom animation may report a few times). A late reply of an
 // older view is dropped.
 import { useEffect, useRef, useState } from 'react';
-import { catalogApiParams, getApiClient, type CatalogMapReply, type CatalogState, type CurrencyCode, type Lang } from '@realty/shared';
+import { getApiClient, type CatalogMapReply, type CatalogState, type CurrencyCode, type Lang } from '@realty/shared';
+import { catalogApiParams } from '@realty/shared/catalog';
 import { formatBbox } from '@realty/shared/schemas';
 import { fetchCatalogMap } from '@realty/shared/contracts/catalog';
 import type { MapView } from './useYMap';

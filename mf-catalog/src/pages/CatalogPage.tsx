@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
-  catalogUrl,
-  changeFilter,
   matchRoute,
   NotFound,
   PageFrame,
@@ -16,6 +14,7 @@ import {
   type CatalogState,
   type PageProps,
 } from '@realty/shared';
+import { catalogUrl, changeFilter } from '@realty/shared/catalog';
 import { DealTabs } from '../catalog/DealTabs';
 import { EmptyState } from '../catalog/EmptyState';
 import { Pagination } from '../catalog/Pagination';

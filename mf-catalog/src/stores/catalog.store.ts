@@ -4,7 +4,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
   type ApiClient,
-  catalogApiParams,
   type CatalogPageData,
   fetchPageData,
   getApiClient,
@@ -14,6 +13,7 @@ import {
   type ListMeta,
   type RootStore,
 } from '@realty/shared';
+import { catalogApiParams } from '@realty/shared/catalog';
 import { fetchCatalog } from '@realty/shared/contracts/catalog';
 
 export type CatalogRoute = 'catalog' | 'realEstate';

@@ -2,7 +2,6 @@
 // and the quick search's separate sale and rent selections (PRODUCT.md §3 home state).
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import {
-  changeFilter,
   clearedFilter,
   fetchPageData,
   getApiClient,
@@ -15,6 +14,7 @@ import {
   type Lang,
   type RootStore,
 } from '@realty/shared';
+import { changeFilter } from '@realty/shared/catalog';
 
 export type HomeDeal = 'sale' | 'rent';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { Dialog, primitives, VIEWER_SIZES, viewerSrcSet, type ListingPhoto } from '@realty/shared';
+import { primitives, VIEWER_SIZES, viewerSrcSet, type ListingPhoto } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import styles from './Viewer.module.css';
 
 export interface PhotoViewerProps {

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, getApiClient, REPORT_COMMENT_MAX, REPORT_REASONS, reportListing, SelectField, TextAreaField, toApiError, type Lang, type ReportReason } from '@realty/shared';
+import {
+  Button,
+  getApiClient,
+  REPORT_COMMENT_MAX,
+  REPORT_REASONS,
+  reportListing,
+  SelectField,
+  TextAreaField,
+  toApiError,
+  type Lang,
+  type ReportReason,
+} from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import styles from './Listing.module.css';
 
 const REASON_KEYS: Record<ReportReason, string> = {

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Dialog, formatMoney, getApiClient, isApiError, useCurrencyStore, type Lang } from '@realty/shared';
+import { formatMoney, getApiClient, isApiError, useCurrencyStore, type Lang } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import { SubmitCancel, useLoad } from '@realty/shared/sections';
 import { fetchOwnListings } from '@realty/shared/contracts/account';
 import { BillingFields, type BillingValues } from './BillingFields';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, SelectField, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { Button, SelectField, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import { SubmitCancel } from '@realty/shared/sections';
 import { USER_REPORT_REASONS, type ConversationSummary, type UserReportReason } from '@realty/shared/contracts/messages';
 import { blockUser, reportUser, unblockUser } from './api';

@@ -2,21 +2,11 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Field,
-  SelectField,
-  buttonClass,
-  catalogUrl,
-  getApiClient,
-  primitives,
-  useRootStore,
-  type PageProps,
-} from '@realty/shared';
+import { Button, Field, SelectField, buttonClass, getApiClient, primitives, useRootStore, type PageProps } from '@realty/shared';
+import { catalogUrl, filterSummary, summaryFilterOf } from '@realty/shared/catalog';
 import { ConfirmDialog, ListState, useLoad } from '@realty/shared/sections';
 import { deleteSavedSearch, fetchSavedSearches, markSavedSearchSeen, updateSavedSearch, type SavedSearch, type SavedSearchAlert } from '@realty/shared/contracts/account';
 // Pure text, bundled here: the shared singleton leaves the catalogue messages of every language out (shared/src/index.ts).
-import { filterSummary, summaryFilterOf } from '@realty/shared/catalog';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';
 import { usePageTexts } from './texts';

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './cleared';
 export * from './text';
 export * from './url';
 export * from './seo';

@@ -174,14 +174,6 @@ export function changeFilter(state: CatalogState, patch: Partial<CatalogState>):
   return next;
 }
 
-/**
- * What "clear filter" and the menu/logo reset leave (PRODUCT.md §4): the deal type only; region, city, districts,
- * price range, rooms, user, favourite flag, agent, agency, sort and slugs are cleared.
- */
-export function clearedFilter(dealType?: DealType): CatalogState {
-  return { ...(dealType ? { dealType } : {}), sort: DEFAULT_SORT, page: 1 };
-}
-
 export interface ParsedCatalogPath {
   lang: Lang;
   /** Absent on `/{lang}/real-estate` (every deal type). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, primitives } from '@realty/shared';
+import { Button, primitives } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 
 /** "Are you sure?" with a confirm and a cancel button (the account pages and the back office). */
 export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }: { title: string; text: string; confirm: string; busy?: boolean; onConfirm(): void; onClose(): void }) {

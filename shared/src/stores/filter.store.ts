@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import { clearedFilter } from '../catalog/url';
+import { clearedFilter } from '../catalog/cleared';
 import type { CatalogState } from '../schemas/catalog';
 import type { CatalogOptions } from '../schemas/pages';
 import type { RootStore } from './root.store';

@@ -1,7 +1,8 @@
 import { Suspense, use } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useUiStore, type PopupName, Dialog } from '@realty/shared';
+import { useUiStore, type PopupName } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { loadAuthForm, type AuthFormName } from './authForms';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, CURRENCY_SYMBOLS, primitives, useRootStore, Dialog, type CurrencyCode } from '@realty/shared';
+import { CURRENCIES, CURRENCY_SYMBOLS, primitives, useRootStore, type CurrencyCode } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import styles from './Popups.module.css';
 
 const CURRENCY_NAME_KEYS: Record<CurrencyCode, string> = {

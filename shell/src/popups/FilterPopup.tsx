@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  boundsCurrency,
-  Button,
-  catalogUrl,
-  changeFilter,
-  clearedFilter,
-  Dialog,
-  Field,
-  priceChange,
-  useRootStore,
-  type CatalogState,
-} from '@realty/shared';
+import { Button, clearedFilter, Field, useRootStore, type CatalogState } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
+import { boundsCurrency, catalogUrl, changeFilter, priceChange } from '@realty/shared/catalog';
 import {
   CityField,
   DealTypeField,

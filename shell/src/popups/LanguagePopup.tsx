@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGS, LOCALE_COOKIE, languageTarget, primitives, useRootStore, writeCookie, type Lang, Dialog } from '@realty/shared';
+import { LANGS, LOCALE_COOKIE, languageTarget, primitives, useRootStore, writeCookie, type Lang } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import styles from './Popups.module.css';
 
 /** Native names: each language is shown in itself. */

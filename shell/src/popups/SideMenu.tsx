@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRootStore, useUnreadMessages, pathTo, Dialog } from '@realty/shared';
+import { useRootStore, useUnreadMessages, pathTo } from '@realty/shared';
+import { Dialog } from '@realty/shared/dialog';
 import { signOutAndLeave } from '../session/signOut';
 import { footerMenu, mainMenu } from '../header/menu';
 import { MenuItems } from '../header/MenuItems';

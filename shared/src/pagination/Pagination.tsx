@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { primitives } from './primitives';
+import { primitives } from '@realty/shared';
 import styles from './Pagination.module.css';
 
 /** Pages to link: the first, the last, and `around` on each side of the current one (null = a gap). */
