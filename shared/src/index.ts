@@ -13,7 +13,6 @@ export * from './catalog/constants';
 // 27/28: the kernel split"). The filter store's reset value stays here.
 export * from './catalog/cleared';
 export * from './catalog/photos';
-export * from './admin';
 // Types of the API replies and the filter model (type-only: zod stays out of the browser bundles).
 export type * from './schemas';
 export * from './types';

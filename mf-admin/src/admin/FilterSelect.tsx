@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SelectField } from '@realty/shared';
 import styles from './Admin.module.css';
+import { SelectField } from '@realty/shared/field';
 
 /**
  * The filter row above a back-office list: one select of `options` (labelled by `optionLabel`) and whatever the page

@@ -2,7 +2,8 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { FieldError, primitives } from '@realty/shared';
+import { primitives } from '@realty/shared';
+import { FieldError } from '@realty/shared/field';
 import styles from './Editor.module.css';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getApiClient, SelectField, type Lang } from '@realty/shared';
+import { Button, getApiClient, type Lang } from '@realty/shared';
+import { Field, SelectField } from '@realty/shared/field';
 import { addJournalTaxonomy } from '@realty/shared/contracts/admin';
 import { useSaving } from './useSaving';
 import styles from './Admin.module.css';

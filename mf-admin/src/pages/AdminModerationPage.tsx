@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  formatDate,
-  getApiClient,
-  ListingCard,
-  pathTo,
-  primitives,
-  type PageProps,
-  type ReportReason,
-} from '@realty/shared';
+import { Button, formatDate, getApiClient, ListingCard, pathTo, primitives, type PageProps } from '@realty/shared';
+import { type ReportReason } from '@realty/shared/admin';
 import { useLoad } from '@realty/shared/sections';
 import {
   fetchModerationQueue,

@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Field,
-  formatDate,
-  getApiClient,
-  LANGS,
-  pathTo,
-  primitives,
-  SelectField,
-  type Lang,
-  type PageProps,
-} from '@realty/shared';
+import { Button, formatDate, getApiClient, LANGS, pathTo, primitives, type Lang, type PageProps } from '@realty/shared';
+import { Field, SelectField } from '@realty/shared/field';
 import { useLoad } from '@realty/shared/sections';
 import {
   fetchAdminPost,

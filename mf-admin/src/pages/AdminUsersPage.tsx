@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Field, formatDate, getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
+import { Button, formatDate, getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
+import { Field } from '@realty/shared/field';
 import { useLoad } from '@realty/shared/sections';
 import { fetchAdminUsers, type AdminUserRow } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { fetchCsrfCookie, getApiClient, primitives, useRootStore, Field, Button } from '@realty/shared';
+import { fetchCsrfCookie, getApiClient, primitives, useRootStore, Button } from '@realty/shared';
+import { Field } from '@realty/shared/field';
 import { requestPasswordReset } from '@realty/shared/contracts/account';
 import { ErrorList } from './ErrorList';
 import { FormDone } from './FormDone';

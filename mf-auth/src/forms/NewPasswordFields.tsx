@@ -1,7 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@realty/shared';
 import type { InvalidProps } from './useFormRequest';
+import { Field } from '@realty/shared/field';
 
 export interface NewPasswordFieldsProps {
   /** Label of the first field ('Password' on registration, 'New password' on reset). */

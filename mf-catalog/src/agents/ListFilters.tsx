@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Field, SelectField, type AgentsFilter, type CodeTitle, type Lang } from '@realty/shared';
+import { Button, type AgentsFilter, type CodeTitle, type Lang } from '@realty/shared';
+import { Field, SelectField } from '@realty/shared/field';
 import { useLanguageName } from './LanguageList';
 import { agentsListUrl } from './urls';
 import styles from './Agents.module.css';

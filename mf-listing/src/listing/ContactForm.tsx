@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Field, isApiError, pathTo, primitives, TextAreaField, type Lang } from '@realty/shared';
+import { Button, isApiError, pathTo, primitives, type Lang } from '@realty/shared';
+import { Field, TextAreaField } from '@realty/shared/field';
 import type { ListingStore } from '../stores/listing.store';
 import styles from './Listing.module.css';
 

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  getApiClient,
-  REPORT_COMMENT_MAX,
-  REPORT_REASONS,
-  reportListing,
-  SelectField,
-  TextAreaField,
-  toApiError,
-  type Lang,
-  type ReportReason,
-} from '@realty/shared';
+import { Button, getApiClient, toApiError, type Lang } from '@realty/shared';
+import { reportListing } from '@realty/shared/contracts/listing';
+import { REPORT_COMMENT_MAX, REPORT_REASONS, type ReportReason } from '@realty/shared/admin';
+import { SelectField, TextAreaField } from '@realty/shared/field';
 import { Dialog } from '@realty/shared/dialog';
 import styles from './Listing.module.css';
 

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@realty/shared';
 import styles from './Billing.module.css';
 import { BILLING_ADDRESS_MAX, BILLING_NAME_MAX, TAX_OFFICE_MAX } from '@realty/shared/contracts/billing';
+import { Field } from '@realty/shared/field';
 
 export interface BillingValues {
   name: string;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getApiClient, primitives, TextAreaField, type Lang } from '@realty/shared';
+import { Button, getApiClient, primitives, type Lang } from '@realty/shared';
+import { Field, TextAreaField } from '@realty/shared/field';
 import { coordinateText, parseCoordinate, pinOf, PinMap } from '@realty/shared/maps';
 import { PIN_BOUNDS } from '@realty/shared/contracts/listing';
 import { Status } from './Status';

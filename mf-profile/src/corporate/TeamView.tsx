@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Field, getApiClient, primitives } from '@realty/shared';
+import { Button, getApiClient, primitives } from '@realty/shared';
+import { Field } from '@realty/shared/field';
 import { Status } from './Status';
 import { useAction } from './useAction';
 import styles from './Corporate.module.css';

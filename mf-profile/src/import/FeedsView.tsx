@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getApiClient, primitives, SelectField } from '@realty/shared';
+import { Button, getApiClient, primitives } from '@realty/shared';
+import { Field, SelectField } from '@realty/shared/field';
 import { Status } from '../corporate/Status';
 import { useAction } from '../corporate/useAction';
 import styles from '../corporate/Corporate.module.css';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Field, getApiClient, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
+import { Button, getApiClient, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
+import { Field } from '@realty/shared/field';
 import { Dialog } from '@realty/shared/dialog';
 import { SubmitCancel } from '@realty/shared/sections';
 import { deleteAccount } from '@realty/shared/contracts/account';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { Button, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { Field } from '@realty/shared/field';
 import { cancelEmailChange, fetchEmailStatus, requestEmailChange, type PendingEmail } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors, withoutErrors, type Errors } from './replyErrors';

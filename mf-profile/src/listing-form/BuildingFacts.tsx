@@ -1,11 +1,11 @@
 // The building facts the owner states (issue 29) on the parameters tab: energy class, building permit date,
 // occupancy permit (iskan), seismic report with its date, urban transformation. All optional; the listing page shows
 // them as the owner's statements, and the permit date decides the seismic code shown there.
-import { SelectField } from '@realty/shared';
 import { ENERGY_CLASSES, SEISMIC_REPORTS, URBAN_TRANSFORMATION, type SeismicReport, type UrbanTransformation } from '@realty/shared/contracts/decide';
 import { usePageTexts } from '../pages/texts';
 import { SelectInput, TextInput, type TabProps } from './fields';
 import styles from './ListingForm.module.css';
+import { SelectField } from '@realty/shared/field';
 
 const REPORT_KEYS: Record<SeismicReport, string> = { none: 'form.building.report.none', yes: 'form.building.report.yes' };
 const URBAN_KEYS: Record<UrbanTransformation, string> = {

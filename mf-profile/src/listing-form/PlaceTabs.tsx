@@ -1,6 +1,7 @@
 // Tab 1 (type and location, with the map pin typed as coordinates); tab 2 is ParametersTab.
 import { useTranslation } from 'react-i18next';
-import { SelectField, type DealType } from '@realty/shared';
+import { type DealType } from '@realty/shared';
+import { SelectField } from '@realty/shared/field';
 import {
   loadDealOptions,
   loadCities,

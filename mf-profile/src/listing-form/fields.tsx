@@ -1,6 +1,7 @@
 // Small helpers of the listing form's tabs: the tab props and labelled inputs bound to one value.
 import { useId, type ReactNode } from 'react';
-import { Field, FieldError, SelectField, type Lang } from '@realty/shared';
+import { type Lang } from '@realty/shared';
+import { Field, FieldError, SelectField } from '@realty/shared/field';
 import styles from './ListingForm.module.css';
 
 export type Values = Record<string, unknown>;

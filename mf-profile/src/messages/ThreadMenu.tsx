@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, SelectField, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { Button, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { SelectField, TextAreaField } from '@realty/shared/field';
 import { Dialog } from '@realty/shared/dialog';
 import { SubmitCancel } from '@realty/shared/sections';
 import { USER_REPORT_REASONS, type ConversationSummary, type UserReportReason } from '@realty/shared/contracts/messages';

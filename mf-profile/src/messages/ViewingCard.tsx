@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, TextAreaField, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { Button, getApiClient, primitives, useRootStore, type Lang } from '@realty/shared';
+import { TextAreaField } from '@realty/shared/field';
 import { SubmitCancel } from '@realty/shared/sections';
 import { answerViewing, cancelViewing, type Viewing } from '@realty/shared/contracts/messages';
 import { replyError } from './errors';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Field, TextAreaField, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { Button, getApiClient, primitives, useRootStore } from '@realty/shared';
+import { Field, TextAreaField } from '@realty/shared/field';
 import { SubmitCancel } from '@realty/shared/sections';
 import { VIEWING_SLOTS_MAX, requestViewing, type Viewing } from '@realty/shared/contracts/messages';
 import { replyError } from './errors';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, getApiClient, primitives, useRootStore, type PageProps } from '@realty/shared';
+import { Button, getApiClient, primitives, useRootStore, type PageProps } from '@realty/shared';
+import { Field } from '@realty/shared/field';
 import { changePassword, deleteProfilePhoto, updateProfile, uploadProfilePhoto } from '@realty/shared/contracts/account';
 import { ProfileLayout } from '../components/ProfileLayout';
 import styles from '../components/Profile.module.css';

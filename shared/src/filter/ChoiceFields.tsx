@@ -1,6 +1,7 @@
 // Multi-choice and range filter fields: rooms (chips), neighbourhoods (a checklist 300 px high), number ranges.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Field, primitives, ROOMS, SelectField, type CodeTitle, type Lang, type Rooms, useCommonT } from '@realty/shared';
+import { primitives, ROOMS, type CodeTitle, type Lang, type Rooms, useCommonT } from '@realty/shared';
+import { Field, SelectField } from '@realty/shared/field';
 import { boundValue } from '@realty/shared/catalog';
 import styles from './FilterFields.module.css';
 import { loadDistricts } from './options';

@@ -1,6 +1,7 @@
 // Single-choice filter fields: deal type, property type, province, district, sort. Native selects (usable on
 // phones, accessible); a list still loading shows one 'Loading…' entry (PRODUCT.md §8).
-import { DEAL_TYPES, SelectField, SORTS, type CodeTitle, type DealType, type Lang, type Sort, useCommonT } from '@realty/shared';
+import { DEAL_TYPES, SORTS, type CodeTitle, type DealType, type Lang, type Sort, useCommonT } from '@realty/shared';
+import { SelectField } from '@realty/shared/field';
 import { loadCities, loadDealOptions } from './options';
 import { useOptions, type OptionList } from './useOptions';
 

@@ -2,8 +2,6 @@
 // neighbourhoods, a deal type's property types and rooms) and shared by every filter on the page.
 import {
   createPromiseCache,
-  fetchCities,
-  fetchDistricts,
   fetchFilterOptions,
   getApiClient,
   type CodeTitle,
@@ -11,6 +9,7 @@ import {
   type FilterOptionsReply,
   type Lang,
 } from '@realty/shared';
+import { fetchCities, fetchDistricts } from './locations';
 
 const lists = createPromiseCache<CodeTitle[]>();
 const deals = createPromiseCache<FilterOptionsReply['data']>();

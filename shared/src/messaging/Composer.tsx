@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, getApiClient, isApiError, pathTo, primitives, TextAreaField, useRootStore, type Lang } from '@realty/shared';
+import { Button, getApiClient, isApiError, pathTo, primitives, useRootStore, type Lang } from '@realty/shared';
+import { TextAreaField } from '@realty/shared/field';
 import type { MessageSentReply } from '@realty/shared/contracts/messages';
 import { MESSAGING_NS } from './register';
 import type { MessageTarget } from './types';

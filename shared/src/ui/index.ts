@@ -4,6 +4,5 @@ export * from './Breadcrumbs';
 export * from './PageHeading';
 export * from './PageFrame';
 export * from './Button';
-export * from './Field';
 export * from './NotFound';
 export * from './primitives';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, clearedFilter, Field, useRootStore, type CatalogState } from '@realty/shared';
+import { Button, clearedFilter, useRootStore, type CatalogState } from '@realty/shared';
+import { Field } from '@realty/shared/field';
 import { Dialog } from '@realty/shared/dialog';
 import { boundsCurrency, catalogUrl, changeFilter, priceChange } from '@realty/shared/catalog';
 import {

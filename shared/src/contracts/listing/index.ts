@@ -7,3 +7,4 @@ export * from './field-tabs';
 export * from './editor-api';
 export * from './contact';
 export * from './client';
+export * from './report';

@@ -1,8 +1,5 @@
 // Typed calls of the place API the filter fields use: items `{ code, title }` in the reply language.
-import type { Lang } from '../routes';
-import type { LocationReply } from '../schemas/location';
-import { toQueryParams } from './catalog';
-import type { ApiClient } from './client';
+import { toQueryParams, type ApiClient, type Lang, type LocationReply } from '@realty/shared';
 
 export const fetchCities = (api: ApiClient, region: string, lang?: Lang, q?: string): Promise<LocationReply> =>
   api.get(api.langPath('/api/location/cities', lang), { params: toQueryParams({ region, q }) });

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
-import { primitives } from './primitives';
+import { primitives } from '@realty/shared';
 
 interface FieldFrameProps {
   id: string;
