@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -97,7 +97,6 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   // render right after the frame that paints the new cards: the frame the reply arrives in renders the list only.
   const around = useDeferredValue(shown) ?? shown;
   const aroundMeta = useDeferredValue(store.meta) ?? store.meta;
-  const crumbs = useMemo(() => around?.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) })), [around]);
   const filter = shown?.filter;
   const go = useCallback(
     (patch: Partial<CatalogState>) => {
@@ -122,6 +121,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   // address the click pushed are not pending while the router's location catches up: its transition renders the
   // whole layout again, and the list need not wait for it.
   const pending = !!shown && (store.loading || (store.url !== url && store.url !== address(url)));
+  const crumbs = around?.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
 
   return (
     <PageFrame lang={lang} route={route} title={around?.seo.h1} crumbs={crumbs}>

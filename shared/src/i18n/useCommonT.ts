@@ -4,7 +4,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 
 /**
  * Per instance: its language-change subscription (stable, as useSyncExternalStore wants), its `common` t per language
- * and the strings those gave (forgotten when resources are added or loaded).
+ * and the strings those gave (forgotten when resources are added).
  */
 interface CommonT {
   subscribe(onChange: () => void): () => void;
@@ -12,28 +12,24 @@ interface CommonT {
   texts: Map<string, unknown>;
 }
 
-/** At most this many remembered strings per instance. */
+/** At most this many remembered strings per instance (prices and counts vary: a long visit stays bounded). */
 const MAX_TEXTS = 2000;
 
-/** Options whose values are all plain (strings, numbers, booleans): a call with them can be remembered. */
-const plain = (options: object): boolean => Object.values(options).every((value) => value === null || typeof value !== 'object');
-
 /**
- * A t that remembers its strings by key and plain options: an i18next call costs ~0.1 ms (1x CPU) in its translate
- * pipeline, and a card makes about fifteen, most of them the same on every card (arrows, favourite, compare).
+ * A t that remembers its strings by language, key and options: an i18next call costs ~0.1 ms (1x CPU) in its translate
+ * pipeline, and a card makes about fifteen, most of them the same on every card. The common strings take plain options
+ * (strings and numbers), which JSON tells apart.
  */
-function remembering(t: TFunction, lang: string, entry: CommonT): TFunction {
-  const call = t as unknown as (key: unknown, options?: unknown) => unknown;
-  const remembered = (key: unknown, options?: unknown) => {
-    if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null || !plain(options)))) return call(key, options);
-    const id = options === undefined ? `${lang}|${key}` : `${lang}|${key}|${JSON.stringify(options)}`;
-    if (entry.texts.has(id)) return entry.texts.get(id);
-    const text = call(key, options);
-    if (entry.texts.size >= MAX_TEXTS) entry.texts.clear(); // prices and counts vary: a long visit stays bounded
-    entry.texts.set(id, text);
-    return text;
-  };
-  return Object.assign(remembered, t) as unknown as TFunction;
+function remembering(t: TFunction, lang: string, texts: Map<string, unknown>): TFunction {
+  const call = t as unknown as (key: unknown, options?: object) => unknown;
+  return Object.assign((key: unknown, options?: object) => {
+    const id = lang + JSON.stringify([key, options]);
+    if (!texts.has(id)) {
+      if (texts.size > MAX_TEXTS) texts.clear();
+      texts.set(id, call(key, options));
+    }
+    return texts.get(id);
+  }, t) as unknown as TFunction;
 }
 const perInstance = new WeakMap<I18n, CommonT>();
 
@@ -49,11 +45,8 @@ function commonTOf(i18n: I18n): CommonT {
       byLang: new Map(),
       texts,
     };
-    const forget = () => texts.clear();
-    i18n.on('loaded', forget);
-    i18n.on('initialized', forget);
-    i18n.store?.on('added', forget);
-    i18n.store?.on('removed', forget);
+    // Resources added (a namespace loaded, a bundle added): the strings are looked up again.
+    i18n.store?.on('added', () => texts.clear());
     perInstance.set(i18n, entry);
   }
   return entry;
@@ -72,7 +65,7 @@ export function useCommonT(): TFunction {
   const lang = useSyncExternalStore(entry.subscribe, () => i18n.language, () => i18n.language);
   let t = entry.byLang.get(lang);
   if (!t) {
-    t = remembering(i18n.getFixedT(lang, 'common'), lang, entry);
+    t = remembering(i18n.getFixedT(lang, 'common'), lang, entry.texts);
     entry.byLang.set(lang, t);
   }
   return t;
