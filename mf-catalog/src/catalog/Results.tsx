@@ -3,8 +3,11 @@ import { ListingGrid, type Lang, type ListingCardData } from '@realty/shared';
 
 /** Cards above the fold on a wide screen load their photo at once. */
 export const PRIORITY_CARDS = 4;
-/** A new list paints this many cards in its first frame (more than a phone or a desktop shows above the fold). */
-export const FIRST_CARDS = 6;
+/**
+ * A new list paints this many cards in its first frame: the cards above the fold (at 1280×900 the grid's first row of
+ * four starts at 617 px and the second at 1145 px; a phone shows one), the rest follow in the next frames.
+ */
+export const FIRST_CARDS = PRIORITY_CARDS;
 
 export interface ResultsProps {
   cards: ListingCardData[];

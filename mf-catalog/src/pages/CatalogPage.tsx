@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -31,8 +31,18 @@ const CatalogMap = lazy(() => import('../map/CatalogMap'));
 /** The element holding the result cards (the map links a hovered card and its marker). */
 const LIST_ID = 'catalog-list';
 
-/** The promoted strip renders again only when its cards change (not for the render that marks the list pending). */
+/**
+ * The parts around the list render again only when their props change: not for the render that marks the list pending
+ * (in the click) nor for the navigation's (the same reply).
+ */
 const Promoted = memo(PromotedStrip);
+const Tabs = memo(DealTabs);
+const Views = memo(ViewToggle);
+const Bar = memo(ResultBar);
+const Pages = memo(Pagination);
+
+/** The address bar's path and query (a filter change pushes it in the click, before the router's location follows). */
+const address = (fallback: string): string => (typeof window === 'undefined' ? fallback : window.location.pathname + window.location.search);
 
 /** The catalogue route of a catalogue URL ('/en/real-estate' is 'catalog', any deal or place 'realEstate'). */
 const routeOf = (url: string, fallback: CatalogRoute): CatalogRoute => {
@@ -82,6 +92,10 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   );
 
   const shown = data ?? store.data; // keep the previous results on screen while the next ones load
+  // What surrounds the list (title, crumbs, tabs, filter bar, count, pagination) follows a new reply in a deferred
+  // render right after the frame that paints the new cards: the frame the reply arrives in renders the list only.
+  const around = useDeferredValue(shown) ?? shown;
+  const aroundMeta = useDeferredValue(store.meta) ?? store.meta;
   const filter = shown?.filter;
   const go = useCallback(
     (patch: Partial<CatalogState>) => {
@@ -102,21 +116,23 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
   }, [mapMode]);
 
   if (store.status === 'notFound' && store.url === url) return <NotFound lang={lang} />;
-  // Pending from the click (the request has started) or from a link (the URL is ahead of the results).
-  const pending = !!shown && (store.loading || store.url !== url);
-  const crumbs = shown?.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
+  // Pending from the click (the request has started) or from a link (the URL is ahead of the results). Results of the
+  // address the click pushed are not pending while the router's location catches up: its transition renders the
+  // whole layout again, and the list need not wait for it.
+  const pending = !!shown && (store.loading || (store.url !== url && store.url !== address(url)));
+  const crumbs = around?.breadcrumbs.map((crumb) => ({ label: crumb.title, ...(crumb.url ? { href: crumb.url } : {}) }));
 
   return (
-    <PageFrame lang={lang} route={route} title={shown?.seo.h1} crumbs={crumbs}>
-      {shown ? (
+    <PageFrame lang={lang} route={route} title={around?.seo.h1} crumbs={crumbs}>
+      {shown && around ? (
         <div className={mapMode ? styles.mapMode : undefined} data-testid="catalog-layout">
         <div className={styles.page} aria-busy={pending} data-testid="catalog" id={LIST_ID}>
           <div className={styles.views}>
-            <DealTabs lang={lang} filter={shown.filter} />
-            <ViewToggle lang={lang} filter={shown.filter} />
+            <Tabs lang={lang} filter={around.filter} />
+            <Views lang={lang} filter={around.filter} />
           </div>
-          <QuickFilters lang={lang} data={shown} onChange={go} />
-          {store.meta ? <ResultBar lang={lang} data={shown} meta={store.meta} onSort={onSort} /> : null}
+          <QuickFilters lang={lang} data={around} onChange={go} />
+          {aroundMeta ? <Bar lang={lang} data={around} meta={aroundMeta} onSort={onSort} /> : null}
           <Promoted cards={shown.list.promoted} lang={lang} />
           {store.items.length ? (
             <section aria-labelledby="catalog-results-title" className={pending ? styles.pending : undefined} data-testid="catalog-results-section">
@@ -135,7 +151,7 @@ export default observer(function CatalogPage({ lang, route }: PageProps) {
               </Button>
             </p>
           ) : null}
-          {store.meta ? <Pagination lang={lang} filter={shown.filter} current={shown.list.meta.current_page} last={store.meta.last_page} /> : null}
+          {aroundMeta ? <Pages lang={lang} filter={around.filter} current={around.list.meta.current_page} last={aroundMeta.last_page} /> : null}
         </div>
         {mapMode ? (
           <div className={styles.mapSide}>
