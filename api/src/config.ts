@@ -82,6 +82,8 @@ export const envSchema = z.object({
   // The listing page's mortgage estimate (issue 29): a typical yearly housing-loan rate and term; banks set their own.
   MORTGAGE_RATE_PERCENT: z.coerce.number().min(0).max(200).default(30),
   MORTGAGE_TERM_MONTHS: z.coerce.number().int().min(12).max(360).default(120),
+  // PostgreSQL parallel workers for the map's GROUP BY over a dense viewport (issue 28); 0 keeps it on one core.
+  MAP_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(8).default(2),
   SSR_REMOTES_ORIGIN: optionalUrl(['http:', 'https:']),
   CSP_EXTRA_ORIGINS: z.string().default(''),
   // Non-production only: PUT /api/remote-overrides gives one browser session other remotes' manifests (web/remote-overrides.ts).
@@ -210,6 +212,8 @@ export interface Config {
   remoteLoadTimeoutMs: number;
   /** Defaults of the listing page's mortgage estimate: yearly rate (%) and term (months). */
   mortgage: { ratePercent: number; termMonths: number };
+  /** Parallel workers PostgreSQL may give the map's GROUP BY (the rest of the API plans without any). */
+  mapParallelWorkers: number;
   /** Origin serving the remotes named by a path in remotes.json, for their server bundles when they are not on this disk. */
   ssrRemotesOrigin: string | undefined;
   /** Extra origins allowed for scripts, styles and connections (e.g. a CDN serving remotes). */
@@ -376,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pluginTimeoutMs: e.PLUGIN_TIMEOUT_MS,
     remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
     mortgage: { ratePercent: e.MORTGAGE_RATE_PERCENT, termMonths: e.MORTGAGE_TERM_MONTHS },
+    mapParallelWorkers: e.MAP_PARALLEL_WORKERS,
     ssrRemotesOrigin: e.SSR_REMOTES_ORIGIN,
     cspExtraOrigins: words(e.CSP_EXTRA_ORIGINS),
     remoteOverrides: e.REMOTE_OVERRIDES,

@@ -51,6 +51,13 @@ export interface ExecuteOptions {
    * Pass false for one-off statements whose text never repeats (it would only fill the cache).
    */
   prepare?: boolean;
+  /**
+   * PostgreSQL only: let this statement's plan use up to this many parallel workers (the session's default is none,
+   * see POSTGRES_SESSION), with worker start-up priced low enough that a scan of some 50,000 index entries gets them.
+   * For the few statements that aggregate a dense part of the table (the map's GROUP BY over a city viewport): they
+   * run in a transaction with `SET LOCAL`, two more round trips. PGlite has no parallel workers and ignores it.
+   */
+  parallelWorkers?: number;
 }
 
 /**
@@ -65,6 +72,12 @@ export const POSTGRES_SESSION: Record<string, string> = {
   max_parallel_workers_per_gather: '0',
   plan_cache_mode: 'force_custom_plan',
 };
+
+/**
+ * Worker start-up as the planner prices it for `parallelWorkers` statements (default 1000): at 100 a band of about
+ * 50,000 index entries is planned parallel, a few thousand are not (docs/PERFORMANCE.md, "Issue 28: parallel").
+ */
+const PARALLEL_SETUP_COST = 'parallel_setup_cost = 100';
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when set, postgres.js is used. Defaults to env DATABASE_URL. */
@@ -123,6 +136,14 @@ export function wrapPostgres(sqlClient: postgres.Sql): Database {
     kind: 'postgres',
     sql: sqlClient,
     async execute(sql, params, options) {
+      const workers = options?.parallelWorkers ?? 0;
+      if (workers > 0) {
+        const rows = await sqlClient.begin(async (tx) => {
+          await tx.unsafe(`SET LOCAL max_parallel_workers_per_gather = ${Math.floor(workers)}; SET LOCAL ${PARALLEL_SETUP_COST}`).simple();
+          return tx.unsafe(sql, (params ?? []) as postgres.ParameterOrJSON<never>[], { prepare: options?.prepare ?? true });
+        });
+        return { rows: [...(rows as unknown as Row[])] };
+      }
       // With params: the extended protocol, as a named prepared statement unless `prepare: false`;
       // without: the simple protocol (one round trip, several statements allowed).
       const res =

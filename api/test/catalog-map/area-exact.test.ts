@@ -6,11 +6,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { boundsOf, catalogMapReplySchema, formatBbox, formatPolygon, type CatalogMapReply, type CatalogQuery, type LngLatPoint } from '@realty/shared/schemas';
+import { boundsOf, catalogMapQuerySchema, catalogMapReplySchema, formatBbox, formatPolygon, type CatalogMapReply, type CatalogQuery, type LngLatPoint } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
 import { buildWhere } from '../../src/plugins/app/catalog/search';
 import { polygonLiteral } from '../../src/plugins/app/catalog/geo-sql';
 import { resetCatalogRefs } from '../../src/plugins/app/catalog/catalog-cache';
+import { catalogMap } from '../../src/plugins/app/catalog/map';
 import { appForFile } from '../helper';
 
 const star: LngLatPoint[] = Array.from({ length: 50 }, (_, i) => {
@@ -100,4 +101,33 @@ describe('a drawn area: the raster gives the exact test’s answer', () => {
       }
     });
   }
+});
+
+// MAP_PARALLEL_WORKERS (client.ts `parallelWorkers`): on PostgreSQL the map's GROUP BY may be planned with parallel
+// workers, set for that statement alone; the reply is the same, and the rest of the connection's statements still
+// plan without any (POSTGRES_SESSION). PGlite ignores the option.
+describe('the map with parallel workers', () => {
+  test('the same clusters and listings with and without them', async () => {
+    const b = boundsOf(star);
+    const query = catalogMapQuerySchema.parse({
+      agent: String(agent),
+      dealType: 'sale',
+      polygon: formatPolygon(star),
+      bbox: formatBbox({ minLng: b.minLng - 0.01, minLat: b.minLat - 0.01, maxLng: b.maxLng + 0.01, maxLat: b.maxLat + 0.01 }),
+      zoom: '12',
+    });
+    const serial = await catalogMap(database, query, 'en', {}, 0);
+    assert.ok(serial.meta.total > 500, `${serial.meta.total} inside`);
+    assert.deepEqual(await catalogMap(database, query, 'en', {}, 2), serial);
+  });
+
+  test('the workers are allowed for that statement only', async () => {
+    const setting = `SELECT current_setting('max_parallel_workers_per_gather') AS w WHERE $1::int > 0`;
+    const inside = await database.execute(setting, [1], { parallelWorkers: 3 });
+    const after = await database.execute(setting, [1]);
+    if (database.kind === 'postgres') {
+      assert.equal(inside.rows[0]?.w, '3');
+      assert.equal(after.rows[0]?.w, '0', 'the session setting is back');
+    } else assert.equal(inside.rows[0]?.w, after.rows[0]?.w, 'PGlite ignores the option');
+  });
 });

@@ -149,7 +149,8 @@ export const listings = pgTable(
     index('listings_act_deal_city_area_idx').on(t.dealType, t.cityId, t.area).where(active),
     // map search (issue 28): viewport (`point <@ box`), drawn area (`point <@ polygon`) and the box around a radius
     // search, with PostgreSQL's built-in geometric types (GiST point_ops), the same on PGlite and PostgreSQL; with a deal
-    // type the box is read from the covering btree listings_act_deal_lng_idx instead (hand-written, migration 0022)
+    // type the box is read from the covering btree listings_act_deal_lng_idx instead (hand-written, migration 0022), with a
+    // property type (and rooms) from listings_act_deal_type_lng_idx and listings_act_deal_type_rooms_lng_idx (0027)
     index('listings_act_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`).where(active),
     // owner and agency pages
     index('listings_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (fastify, opts) => {
-    fastify.decorate('catalog', new Catalog(fastify.database, fastify.readDatabase, opts.config.mortgage));
+    fastify.decorate('catalog', new Catalog(fastify.database, fastify.readDatabase, opts.config.mortgage, opts.config.mapParallelWorkers));
     declareCatalogPages(fastify, opts);
   },
   { name: 'catalog', dependencies: ['database', 'session', 'web'] },

@@ -17,6 +17,24 @@ export const cellsPerWorld = (zoom: number): number => (2 ** zoom * TILE_PX) / C
 export const mercatorX = (lng: number): number => (lng + 180) / 360;
 export const mercatorY = (lat: number): number => 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
 
+/** The latitude of a Web-Mercator y (the inverse of mercatorY). */
+export const latitudeOfMercatorY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/**
+ * The grid's rows across a viewport, for `width_bucket` in SQL: the latitudes of the row boundaries inside it,
+ * ascending, and the row of its southern edge. A listing's row is `south - width_bucket(lat, boundaries)` (the number
+ * of boundaries at or below its latitude), the same as ⌊mercatorY(lat) · s⌋ without a logarithm and a tangent per row;
+ * a listing a hair outside the viewport (PostgreSQL's tolerance) lands in its edge row.
+ */
+export function gridRows(b: Bbox, zoom: number): { south: number; boundaries: number[] } {
+  const s = cellsPerWorld(zoom);
+  const south = Math.floor(mercatorY(b.minLat) * s);
+  const north = Math.floor(mercatorY(b.maxLat) * s);
+  const boundaries: number[] = [];
+  for (let row = south; row > north; row -= 1) boundaries.push(latitudeOfMercatorY(row / s));
+  return { south, boundaries };
+}
+
 /** How many grid cells a viewport spans at a zoom. */
 export function viewportCells(b: Bbox, zoom: number): number {
   const s = cellsPerWorld(zoom);

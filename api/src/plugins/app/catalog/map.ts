@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../../db/client';
 import { catalogRefs, convertPrices, type Rates } from './catalog-cache';
 import { listingUrl } from './listings';
-import { cellsPerWorld, fitMarkers, gridZoom, type Cell } from './map-grid';
+import { cellsPerWorld, fitMarkers, gridRows, gridZoom, type Cell } from './map-grid';
 import { buildWhere, type SearchExtras } from './search';
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
@@ -29,19 +29,31 @@ function clusterBox(b: Bbox): string {
   return formatBbox({ minLng: b.minLng - padLng, minLat: b.minLat - padLat, maxLng: b.maxLng + padLng, maxLat: b.maxLat + padLat });
 }
 
-/** Cell indexes in SQL: the same Web-Mercator formulas as map-grid.ts (`$s` = cells across the world). */
-const cellSql = (s: string): string =>
-  `floor((l.lng + 180) / 360 * ${s})::int AS cx, ` +
-  `floor((0.5 - ln(tan(pi() / 4 + radians(l.lat) / 2)) / (2 * pi())) * ${s})::int AS cy`;
+/**
+ * Cell indexes in SQL, the grid of map-grid.ts: the column linear in the longitude, the row by the latitudes of the
+ * viewport's row boundaries (gridRows), so no row computes a Web-Mercator y.
+ */
+const cellSql = (s: string, south: string, boundaries: string): string =>
+  `floor((l.lng + 180) * ${s})::int AS cx, ${south} - width_bucket(l.lat, ${boundaries}) AS cy`;
 
-async function groupCells(database: Database, clauses: string[], params: unknown[], zoom: number): Promise<Cell[]> {
-  const s = `$${params.length + 1}::float8`;
+async function groupCells(
+  database: Database,
+  clauses: string[],
+  params: unknown[],
+  viewport: Bbox,
+  zoom: number,
+  parallelWorkers: number,
+): Promise<Cell[]> {
+  const { south, boundaries } = gridRows(viewport, zoom);
+  const n = params.length;
   const res = await database.execute(
     `SELECT cx, cy, count(*)::int AS n, min(price_try) AS pmin, max(price_try) AS pmax, sum(lng) AS slng, sum(lat) AS slat,
             min(lng) AS w, min(lat) AS so, max(lng) AS e, max(lat) AS no, min(id) AS id
-     FROM (SELECT l.id, l.lng, l.lat, l.price_try, ${cellSql(s)} FROM listings l WHERE ${clauses.join(' AND ')}) c
+     FROM (SELECT l.id, l.lng, l.lat, l.price_try, ${cellSql(`$${n + 1}::float8`, `$${n + 2}::int`, `$${n + 3}::float8[]`)}
+           FROM listings l WHERE ${clauses.join(' AND ')}) c
      GROUP BY cx, cy`,
-    [...params, cellsPerWorld(zoom)],
+    [...params, cellsPerWorld(zoom) / 360, south, boundaries],
+    { parallelWorkers },
   );
   return res.rows.map((r) => ({
     cx: Number(r.cx),
@@ -90,7 +102,14 @@ async function singleListings(database: Database, ids: number[], lang: Lang, cur
 }
 
 /** The map reply of a validated map query (its `path` already merged into the filter by the route). */
-export async function catalogMap(database: Database, query: CatalogMapQuery, lang: Lang, extras: SearchExtras = {}): Promise<CatalogMapReply> {
+export async function catalogMap(
+  database: Database,
+  query: CatalogMapQuery,
+  lang: Lang,
+  extras: SearchExtras = {},
+  /** PostgreSQL parallel workers for the GROUP BY: a city viewport aggregates ~100,000 index entries (client.ts). */
+  parallelWorkers = 0,
+): Promise<CatalogMapReply> {
   const currency = query.currency ?? 'TRY';
   const empty: CatalogMapReply = { data: { clusters: [], listings: [] }, meta: { total: 0, currency, zoom: query.zoom } };
   const refs = await catalogRefs(database);
@@ -100,7 +119,7 @@ export async function catalogMap(database: Database, query: CatalogMapQuery, lan
   if (!where.possible) return empty;
   const viewport = parseBbox(query.bbox);
   if (!viewport) return empty;
-  const cells = fitMarkers(await groupCells(database, where.clauses, where.params, gridZoom(viewport, query.zoom)));
+  const cells = fitMarkers(await groupCells(database, where.clauses, where.params, viewport, gridZoom(viewport, query.zoom), parallelWorkers));
   cells.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const convert = (priceTry: number): number => convertPrices(priceTry, refs.rates)[currency];
   const clusters: MapCluster[] = cells

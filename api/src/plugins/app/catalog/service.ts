@@ -26,6 +26,8 @@ export class Catalog {
     private readonly read: Database,
     /** The listing's mortgage estimate: the configured rate and term. */
     private readonly mortgage?: MortgageSettings,
+    /** Parallel workers for the map's GROUP BY (config MAP_PARALLEL_WORKERS). */
+    private readonly mapParallelWorkers = 0,
   ) {}
 
   /**
@@ -58,7 +60,7 @@ export class Catalog {
 
   /** The map of a filter in a viewport: clusters and single listings (public: the replicas; personal: the primary). */
   map(query: CatalogMapQuery, lang: Lang, extras?: SearchExtras) {
-    return catalogMap(extras ? this.database : this.read, query, lang, extras ?? {});
+    return catalogMap(extras ? this.database : this.read, query, lang, extras ?? {}, this.mapParallelWorkers);
   }
 
   /** The filter fields of a catalogue path (`sale-villa/antalya-alanya`); null for an unknown one. */
