@@ -53,7 +53,7 @@ export interface ExecuteOptions {
   prepare?: boolean;
   /**
    * PostgreSQL only: let this statement's plan use up to this many parallel workers (the session's default is none,
-   * see POSTGRES_SESSION), with worker start-up priced low enough that a scan of some 50,000 index entries gets them.
+   * see POSTGRES_SESSION), with worker start-up priced low enough that a scan of some 80,000 index entries gets them.
    * For the few statements that aggregate a dense part of the table (the map's GROUP BY over a city viewport): they
    * run in a transaction with `SET LOCAL`, two more round trips. PGlite has no parallel workers and ignores it.
    */
@@ -74,8 +74,9 @@ export const POSTGRES_SESSION: Record<string, string> = {
 };
 
 /**
- * Worker start-up as the planner prices it for `parallelWorkers` statements (default 1000): at 100 a band of about
- * 50,000 index entries is planned parallel, a few thousand are not (docs/PERFORMANCE.md, "Issue 28: parallel").
+ * Worker start-up as the planner prices it for `parallelWorkers` statements (default 1000): at 100 the 78,600-entry band
+ * of a 50-point area over central Antalya at 1M is planned parallel, a 17,500-entry one is not (docs/PERFORMANCE.md,
+ * "Issue 28: the map's typed bands and parallel aggregation").
  */
 const PARALLEL_SETUP_COST = 'parallel_setup_cost = 100';
 
