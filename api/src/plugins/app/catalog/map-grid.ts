@@ -17,6 +17,9 @@ export const cellsPerWorld = (zoom: number): number => (2 ** zoom * TILE_PX) / C
 export const mercatorX = (lng: number): number => (lng + 180) / 360;
 export const mercatorY = (lat: number): number => 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
 
+/** The grid row of a latitude with `s` cells across the world (rows grow southwards). */
+const rowOf = (lat: number, s: number): number => Math.floor(mercatorY(lat) * s);
+
 /** The latitude of a Web-Mercator y (the inverse of mercatorY). */
 export const latitudeOfMercatorY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
@@ -28,8 +31,8 @@ export const latitudeOfMercatorY = (y: number): number => (Math.atan(Math.sinh(M
  */
 export function gridRows(b: Bbox, zoom: number): { south: number; boundaries: number[] } {
   const s = cellsPerWorld(zoom);
-  const south = Math.floor(mercatorY(b.minLat) * s);
-  const north = Math.floor(mercatorY(b.maxLat) * s);
+  const south = rowOf(b.minLat, s);
+  const north = rowOf(b.maxLat, s);
   const boundaries: number[] = [];
   for (let row = south; row > north; row -= 1) boundaries.push(latitudeOfMercatorY(row / s));
   return { south, boundaries };
@@ -39,7 +42,7 @@ export function gridRows(b: Bbox, zoom: number): { south: number; boundaries: nu
 export function viewportCells(b: Bbox, zoom: number): number {
   const s = cellsPerWorld(zoom);
   const across = Math.floor(mercatorX(b.maxLng) * s) - Math.floor(mercatorX(b.minLng) * s) + 1;
-  const down = Math.floor(mercatorY(b.minLat) * s) - Math.floor(mercatorY(b.maxLat) * s) + 1;
+  const down = rowOf(b.minLat, s) - rowOf(b.maxLat, s) + 1;
   return across * down;
 }
 
