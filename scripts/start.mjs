@@ -5,6 +5,7 @@
 // site + API on PORT (default 3000). NODE_ENV defaults to production: request logging off (LOG_REQUESTS), no
 // Swagger UI, no source maps. PGlite under DATA_DIR (default .data/) unless DATABASE_URL is set. Options (environment):
 //   SKIP_BUILD=1        serve whatever is built
+//   BUILD_ONLY=1        build what is stale, then exit without serving (`npm test` builds while the API tests run)
 //   SEED_IF_EMPTY=0     do not seed an empty database (default here: seed)
 //   SEED_LISTINGS=N     demo listings for the seed
 //   COOKIE_SECRET       unset in production: a random secret is made once and kept in $DATA_DIR/cookie-secret
@@ -121,6 +122,7 @@ async function main() {
       await buildServer();
     }
   }
+  if (['1', 'true', 'yes'].includes(process.env.BUILD_ONLY ?? '')) return;
   console.log('[start] starting the server (migrations, seed of an empty database, site and API)');
   const child = spawn(process.execPath, ['api/dist/server.js'], { cwd: root, stdio: 'inherit', env: serverEnv() });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -56,8 +56,9 @@ export function DeferredDecide(props: DecideSectionProps) {
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: '400px 0px' })
         : null;
     observer?.observe(el);
-    // No way to see it coming (no IntersectionObserver), or the focus came into the server's HTML before hydration.
-    if ((!kept && !observer) || el.contains(document.activeElement)) once();
+    // No way to see it coming (no IntersectionObserver), or the focus or the pointer came into the server's HTML
+    // before hydration (a pointer resting there sends no pointerover until it moves).
+    if ((!kept && !observer) || el.contains(document.activeElement) || el.matches(':hover')) once();
     return () => {
       live = false;
       for (const name of events) el.removeEventListener(name, once);
