@@ -143,6 +143,29 @@ describe('AgentBlock', () => {
   });
 });
 
+describe('the first writes of a visit', () => {
+  it('a view count and a phone reveal sent together fetch one XSRF cookie (two would set two tokens, one write a 419)', async () => {
+    document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+    const { api, calls } = mockApi(({ path }) =>
+      path === '/en/api/realty/1200/phone' ? { data: { data: { phone: '+905321112233', name: 'Ayşe Demir' } } } : path === '/en/api/realty/1200/view' ? { data: { data: { views: 8 } } } : undefined,
+    );
+    const transport = api.http.transport;
+    let cookieFetches = 0;
+    // The cookie comes with the reply, a moment later, as from a server.
+    api.http.transport = async (config) => {
+      if (!config.url.includes('/sanctum/csrf-cookie')) return transport(config);
+      cookieFetches += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return transport(config);
+    };
+    const store = storeWith(make());
+    await Promise.all([store.countView(), store.showPhone('failed')]);
+    expect(cookieFetches).toBe(1);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path).sort()).toEqual(['/en/api/realty/1200/phone', '/en/api/realty/1200/view']);
+    expect(store.phone).toEqual({ state: 'shown', phone: '+905321112233' });
+  });
+});
+
 describe('AgentBlock: the "Message" button (issue 30)', () => {
   it('shown to visitors and other users, not to the listing\'s own agent nor on a hidden listing', async () => {
     const root = make();

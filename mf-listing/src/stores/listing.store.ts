@@ -1,17 +1,16 @@
 // The listing page's domain store (mf-listing owns it; it hangs off the root store as `listing`). The first visit
 // takes the page reply the server inlined; later visits fetch it (one request). It counts the view once per page view
 // (the server counts one per visitor and day, never for the owner) and reveals the phone on request: the number is in
-// neither the HTML nor the page reply until then.
+// neither the HTML nor the page reply until then. Its writes leave the XSRF cookie to the API client, which fetches
+// one for the writes a first visit sends together (a fetch of its own per write set two tokens: one write got a 419).
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
   type ApiClient,
-  fetchCsrfCookie,
   fetchPageData,
   getApiClient,
   isApiError,
   LatestRequest,
   type ListingPageData,
-  readCookie,
   type RootStore,
 } from '@realty/shared';
 import { countView, revealPhone } from '@realty/shared/contracts/catalog';
@@ -70,18 +69,12 @@ export class ListingStore {
     );
   }
 
-  /** Mutating calls need the XSRF-TOKEN cookie; a first visit has none yet. */
-  private async csrf(): Promise<void> {
-    if (!readCookie('XSRF-TOKEN')) await fetchCsrfCookie(this.api);
-  }
-
   /** Count this page view (the server keeps one per visitor and day; never the owner's). */
   async countView(): Promise<void> {
     const data = this.data;
     if (!data || data.owner || data.hidden || this.counted.has(data.listing.id)) return;
     this.counted.add(data.listing.id);
     try {
-      await this.csrf();
       const reply = await countView(this.api, data.listing.id, this.root.locale.lang);
       runInAction(() => {
         if (this.data?.listing.id === data.listing.id) this.views = reply.data.views;
@@ -97,7 +90,6 @@ export class ListingStore {
     if (!data || this.phone.state === 'loading' || this.phone.state === 'shown') return;
     this.phone = { state: 'loading' };
     try {
-      await this.csrf();
       const reply = await revealPhone(this.api, data.listing.id, this.root.locale.lang);
       runInAction(() => {
         this.phone = { state: 'shown', phone: reply.data.phone };
@@ -116,7 +108,6 @@ export class ListingStore {
   async contact(input: ContactInput): Promise<{ message: string; conversationId: number | null }> {
     const data = this.data;
     if (!data) throw new Error('no listing');
-    await this.csrf();
     const reply = await sendContactMessage(this.api, data.listing.id, input, this.root.locale.lang);
     return { message: reply.message, conversationId: typeof reply.conversation_id === 'number' ? reply.conversation_id : null };
   }
