@@ -1,8 +1,9 @@
 // Account entries a new user meets: the avatar's accessible name, the company profile in the menus of corporate
 // accounts, the page gate (import for corporate accounts only; an invitation link opens signed out), sign-out in the
 // side menu.
+import { startTransition, Suspense } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { routeById } from '@realty/shared';
 import { mockApi, renderWithApp, withLocationProbe } from '@realty/shared/testing';
 import { loadAllPopups, PopupHost } from '../popups/PopupHost';
@@ -107,6 +108,47 @@ describe('company profile', () => {
     act(() => store.auth.setUser(null));
     expect(await screen.findByTestId('auth-gate')).toBeTruthy();
     expect(store.auth.redirectTarget).toBeNull();
+  });
+
+  it('signing out while the way home is rendering (a transition not committed) does not pop sign-in up', async () => {
+    const loading = new Promise<never>(() => undefined);
+    function HomeLoading(): never {
+      throw loading; // the home page's chunk, still on its way
+    }
+    /** PageView's shape: the gate gets the route of the location it renders. */
+    function Page() {
+      const { pathname } = useLocation();
+      const home = pathname === '/en';
+      return (
+        <AuthGate lang="en" route={routeById(home ? 'home' : 'profileMy')}>
+          {home ? <HomeLoading /> : <p>the page</p>}
+        </AuthGate>
+      );
+    }
+    function LeaveHome() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => startTransition(() => void navigate('/en'))}>
+          leave
+        </button>
+      );
+    }
+    const { store } = await renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+        <LeaveHome />
+      </Suspense>,
+      { namespaces: shell, lang: 'en', path: '/en/profile/my' },
+    );
+    act(() => {
+      store.auth.setChecked();
+      store.auth.setUser(PRIVATE);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(screen.getByText('the page')).toBeTruthy(); // the transition keeps the signed-in page shown
+    act(() => store.auth.setUser(null));
+    expect(store.auth.redirectTarget).toBeNull();
+    expect(store.ui.popup).toBeNull();
   });
 
   it('after signing out, another signed-in URL opened in the same session asks to sign in again', async () => {

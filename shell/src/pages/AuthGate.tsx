@@ -25,16 +25,21 @@ export const AuthGate = observer(function AuthGate({ lang, route, children }: Pi
   const needsSignIn = route.auth && auth.checked && !auth.user && !landing;
   // Signing out on a signed-in page leaves for home, but that page may still be loading (a transition keeps this one
   // shown): the URL where the gate last saw a user does not pop sign-in up again (its explanation and buttons are
-  // enough). The gate outlives navigation, so any other URL opened signed out asks as usual.
+  // enough). The gate outlives navigation, so any other URL opened signed out asks as usual. Kept in an effect, so
+  // only what was committed counts: the render of the way home (which the transition may not commit before the
+  // sign-out ends) would have moved it to home's URL.
   const here = pathname + search;
   const signedInAt = useRef<string | null>(null);
-  if (auth.user) signedInAt.current = here;
-  else if (signedInAt.current !== here) signedInAt.current = null;
-  const leftBySignOut = signedInAt.current === here;
-
+  const user = auth.user;
   useEffect(() => {
+    if (user) {
+      signedInAt.current = here;
+      return;
+    }
+    const leftBySignOut = signedInAt.current === here;
+    if (!leftBySignOut) signedInAt.current = null;
     if (needsSignIn && !leftBySignOut) auth.requireAuth(here);
-  }, [needsSignIn, leftBySignOut, auth, here]);
+  }, [user, needsSignIn, auth, here]);
 
   const kind: GateKind | 'loading' | null =
     auth.user && ADMIN_ROUTES.has(route.id) && auth.user.role !== 'admin'
