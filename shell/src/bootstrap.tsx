@@ -50,7 +50,10 @@ async function start(): Promise<void> {
   else void loadRates(store, api);
   setInterval(() => void loadRates(store, api), RATES_REFRESH_MS);
 
-  const [i18n] = await Promise.all([createI18n({ lang, ns: ['common', 'shell'] }), initRemotes()]);
+  // A signed-in page's header holds the server's HTML of the account menu until its lazy chunk is in (UserMenu), and a
+  // tap on it meanwhile is lost: the chunk comes with the others before hydration.
+  const accountMenu = initial.session ? import('./header/AccountMenu').catch(() => undefined) : undefined;
+  const [i18n] = await Promise.all([createI18n({ lang, ns: ['common', 'shell'] }), initRemotes(), accountMenu]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const pages = container.hasAttribute('data-ssr') ? await serverRenderedPage(i18n) : null;
