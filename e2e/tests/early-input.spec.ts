@@ -62,9 +62,9 @@ async function expectTappedEarly(page: Page, path: string): Promise<void> {
   expect(record.missing, 'every element was there').toBe('');
   expect(record.hydrated, 'tapped before hydration').toBe(false);
   // The scripts are held until `release`, so the tap precedes hydration whatever the timing; the delay is the paint
-  // observer's own scheduling (15-25 ms on a quiet machine, up to ~150 ms seen on a loaded one): bounded loosely so a
-  // busy CI machine does not fail the test for its own slowness.
-  expect(record.tap - record.paint, `ms from the first paint to the tap on ${path}`).toBeLessThan(500);
+  // observer's own scheduling (15-25 ms on a quiet machine, up to ~150 ms seen on a loaded one, 677 ms once with two
+  // spec files at a time in CI): bounded loosely so a busy CI machine does not fail the test for its own slowness.
+  expect(record.tap - record.paint, `ms from the first paint to the tap on ${path}`).toBeLessThan(1500);
 }
 
 /** The filter's hidden currency (the bounds' currency: the display one on a page without bounds). */
