@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame, primitives, XSRF_COOKIE, fetchCsrfCookie, fetchUser, getApiClient, pathTo, readCookie, useRootStore, type PageProps } from '@realty/shared';
+import { PageFrame, primitives, fetchUser, getApiClient, pathTo, useRootStore, type PageProps } from '@realty/shared';
 import { confirmEmailChange } from '@realty/shared/contracts/account';
 import styles from '../components/Profile.module.css';
 import { replyErrors } from '../info/replyErrors';
@@ -26,9 +26,9 @@ export default observer(function ConfirmEmailPage({ lang, route }: PageProps) {
     if (!token || sent.current === token) return; // one request per token (React may run effects twice in development)
     sent.current = token;
     const api = getApiClient();
-    // A browser that never visited the site (the link opened elsewhere) has no XSRF cookie yet: fetch it first.
-    (readCookie(XSRF_COOKIE) ? Promise.resolve() : fetchCsrfCookie(api))
-      .then(() => confirmEmailChange(api, token, lang))
+    // A browser that never visited the site (the link opened elsewhere) has no XSRF cookie yet: the API client fetches
+    // it before the write.
+    confirmEmailChange(api, token, lang)
       .then(async (reply) => {
         setState({ kind: 'done', message: reply.message });
         if (auth.user) auth.setUser((await fetchUser(api, lang)).data);
