@@ -27,6 +27,13 @@ function resolveRelative(from, specifier) {
   return null;
 }
 
+const sources = new Map();
+/** A module's text, read once (the import walk and the TEST_DATABASE_URL check both read test files). */
+function sourceOf(file) {
+  if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
+  return sources.get(file);
+}
+
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const reaches = new Map();
 
@@ -37,7 +44,7 @@ function reachesDatabase(file, seen = new Set()) {
   if (seen.has(file)) return false;
   seen.add(file);
   let found = false;
-  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+  for (const match of sourceOf(file).matchAll(IMPORT)) {
     const target = resolveRelative(file, match[1] ?? match[2]);
     if (target && reachesDatabase(target, seen)) {
       found = true;
@@ -51,6 +58,6 @@ function reachesDatabase(file, seen = new Set()) {
 const onlyDatabase = process.argv.includes('--database');
 const files = ['test', 'src'].flatMap((dir) => testFiles(path.join(root, dir))).sort();
 // A file that reads TEST_DATABASE_URL itself (a replica, the queue) counts too.
-const usesDatabase = (f) => reachesDatabase(f) || readFileSync(f, 'utf8').includes('TEST_DATABASE_URL');
+const usesDatabase = (f) => reachesDatabase(f) || sourceOf(f).includes('TEST_DATABASE_URL');
 const chosen = onlyDatabase ? files.filter(usesDatabase) : files;
 process.stdout.write(chosen.map((f) => path.relative(root, f)).join('\n') + '\n');
