@@ -69,6 +69,19 @@ export interface Cell {
   id: number;
 }
 
+/** A cell from a row of the map's SQL (`cx, cy, n, pmin, pmax, slng, slat, w, so, e, no, id`). */
+export const cellFromRow = (r: Record<string, unknown>): Cell => ({
+  cx: Number(r.cx),
+  cy: Number(r.cy),
+  count: Number(r.n),
+  min: Number(r.pmin),
+  max: Number(r.pmax),
+  sumLng: Number(r.slng),
+  sumLat: Number(r.slat),
+  bbox: { minLng: Number(r.w), minLat: Number(r.so), maxLng: Number(r.e), maxLat: Number(r.no) },
+  id: Number(r.id),
+});
+
 /** One grid level coarser: four cells become one. */
 export function mergeCells(cells: readonly Cell[]): Cell[] {
   const merged = new Map<string, Cell>();

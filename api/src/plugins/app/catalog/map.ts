@@ -1,6 +1,8 @@
 // GET /api/realty/map (issue 28): the listings of a catalogue filter inside the map's viewport, grouped on a screen grid
-// for the zoom (map-grid.ts). One GROUP BY over the point index gives every cell's count, price range, centroid and box;
-// only the cells holding a single listing then read that listing's title, first photo and price (a second, small query).
+// for the zoom (map-grid.ts). A filter of deal type, property type and rooms reads the pre-counted cells inside the viewport
+// and the listings of its edge cells (map-cell-counts.ts); any other filter, one GROUP BY over the listings in the
+// viewport. Either gives every cell's count, price range, centroid and box; only the cells holding a single listing then
+// read that listing's title, first photo and price (a second, small query).
 import type { Lang } from '@realty/shared/routes';
 import {
   formatBbox,
@@ -15,7 +17,8 @@ import {
 import type { Database } from '../../../db/client';
 import { catalogRefs, convertPrices, type Rates } from './catalog-cache';
 import { listingUrl } from './listings';
-import { cellsPerWorld, fitMarkers, gridRows, gridZoom, type Cell } from './map-grid';
+import { countable, countedCells } from './map-cell-counts';
+import { cellFromRow, cellsPerWorld, fitMarkers, gridRows, gridZoom, type Cell } from './map-grid';
 import { buildWhere, type SearchExtras } from './search';
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
@@ -55,17 +58,7 @@ async function groupCells(
     [...params, cellsPerWorld(zoom) / 360, south, boundaries],
     { parallelWorkers },
   );
-  return res.rows.map((r) => ({
-    cx: Number(r.cx),
-    cy: Number(r.cy),
-    count: Number(r.n),
-    min: Number(r.pmin),
-    max: Number(r.pmax),
-    sumLng: Number(r.slng),
-    sumLat: Number(r.slat),
-    bbox: { minLng: Number(r.w), minLat: Number(r.so), maxLng: Number(r.e), maxLat: Number(r.no) },
-    id: Number(r.id),
-  }));
+  return res.rows.map(cellFromRow);
 }
 
 /** A single listing's marker and mini card, its price in `currency` as the cards give it. */
@@ -119,7 +112,10 @@ export async function catalogMap(
   if (!where.possible) return empty;
   const viewport = parseBbox(query.bbox);
   if (!viewport) return empty;
-  const cells = fitMarkers(await groupCells(database, where.clauses, where.params, viewport, gridZoom(viewport, query.zoom), parallelWorkers));
+  const zoom = gridZoom(viewport, query.zoom);
+  // A filter of deal type, property type and rooms: the pre-counted cells and the listings of the edge cells only.
+  const counted = countable(query, extras) ? await countedCells(database, where, query, refs, viewport, zoom) : undefined;
+  const cells = fitMarkers(counted ?? (await groupCells(database, where.clauses, where.params, viewport, zoom, parallelWorkers)));
   cells.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const convert = (priceTry: number): number => convertPrices(priceTry, refs.rates)[currency];
   const clusters: MapCluster[] = cells

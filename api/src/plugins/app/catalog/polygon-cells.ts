@@ -41,6 +41,55 @@ export function cellIndex(c: Pick<PolygonCells, 'minLng' | 'minLat' | 'width' | 
   return iy * c.cols + ix + 1;
 }
 
+/** The last index `i` with `edges[i] <= x`, kept within 0 … edges.length - 2 (a cell of the raster whose edges these are). */
+function cellOf(edges: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = edges.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (edges[mid]! <= x) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Classifies the cells of a raster given by its column edges `xs` and row edges `ys` (both ascending: west to east,
+ * south to north; the cells need not be even, as the map grid's rows are not) against a ring: BOUNDARY for every cell
+ * an edge of the ring comes within `margin` of, else INSIDE or OUTSIDE. Row by row from the south-west.
+ */
+export function classifyRing(ring: readonly LngLatPoint[], xs: readonly number[], ys: readonly number[], margin: number): CellKind[] {
+  const cols = xs.length - 1;
+  const rows = ys.length - 1;
+  const kinds = new Array<CellKind>(cols * rows).fill(OUTSIDE);
+  // 1. Boundary: every cell (grown by margin) an edge passes through. Per row of cells, the part of the edge inside the
+  //    row's band (grown by margin) spans a range of longitudes; the cells over that range (grown by margin) are marked.
+  //    Rounding in `cellOf` only marks a neighbour more, never one less than the margin covers.
+  for (let i = 0; i < ring.length; i += 1) {
+    const [ax, ay] = ring[i]!;
+    const [bx, by] = ring[(i + 1) % ring.length]!;
+    for (let r = cellOf(ys, Math.min(ay, by) - margin); r <= cellOf(ys, Math.max(ay, by) + margin); r += 1) {
+      const y0 = Math.max(Math.min(ay, by), ys[r]! - margin);
+      const y1 = Math.min(Math.max(ay, by), ys[r + 1]! + margin);
+      if (y0 > y1) continue;
+      const at = (y: number): number => (ay === by ? ax : ax + ((bx - ax) * (y - ay)) / (by - ay));
+      const ends = ay === by ? [ax, bx] : [at(y0), at(y1)];
+      for (let c = cellOf(xs, Math.min(...ends) - margin); c <= cellOf(xs, Math.max(...ends) + margin); c += 1) kinds[r * cols + c] = BOUNDARY;
+    }
+  }
+  // 2. The other cells: no edge comes near a run of them in a row, so the whole run is on one side; one point decides it.
+  for (let r = 0; r < rows; r += 1) {
+    let inside = false;
+    for (let c = 0; c < cols; c += 1) {
+      const k = r * cols + c;
+      if (kinds[k] === BOUNDARY) continue;
+      if (c === 0 || kinds[k - 1] === BOUNDARY) inside = pointInRing([(xs[c]! + xs[c + 1]!) / 2, (ys[r]! + ys[r + 1]!) / 2], ring);
+      kinds[k] = inside ? INSIDE : OUTSIDE;
+    }
+  }
+  return kinds;
+}
+
 /** The cells of a ring (at least 3 points, not crossing itself: the schema's checks). */
 export function polygonCells(ring: readonly LngLatPoint[], cells = RASTER_CELLS): PolygonCells {
   const area = boundsOf(ring);
@@ -52,36 +101,7 @@ export function polygonCells(ring: readonly LngLatPoint[], cells = RASTER_CELLS)
   const rows = Math.max(1, Math.min(cells, Math.floor(cells / cols)));
   const width = (spanLng / cols) * (1 + 1e-9);
   const height = (spanLat / rows) * (1 + 1e-9);
-  const kinds = new Array<CellKind>(cols * rows).fill(OUTSIDE);
-  const col = (x: number): number => Math.min(cols - 1, Math.max(0, Math.floor((x - box.minLng) / width)));
-  const row = (y: number): number => Math.min(rows - 1, Math.max(0, Math.floor((y - box.minLat) / height)));
-
-  // 1. Boundary: every cell (grown by MARGIN) an edge passes through. Per row of cells, the part of the edge inside the
-  //    row's band (grown by MARGIN) spans a range of longitudes; the cells over that range (grown by MARGIN) are marked.
-  //    Rounding in `col`/`row` only marks a neighbour more, never one less than the margin covers.
-  for (let i = 0; i < ring.length; i += 1) {
-    const [ax, ay] = ring[i]!;
-    const [bx, by] = ring[(i + 1) % ring.length]!;
-    for (let r = row(Math.min(ay, by) - MARGIN); r <= row(Math.max(ay, by) + MARGIN); r += 1) {
-      const y0 = Math.max(Math.min(ay, by), box.minLat + r * height - MARGIN);
-      const y1 = Math.min(Math.max(ay, by), box.minLat + (r + 1) * height + MARGIN);
-      if (y0 > y1) continue;
-      const at = (y: number): number => (ay === by ? ax : ax + ((bx - ax) * (y - ay)) / (by - ay));
-      const xs = ay === by ? [ax, bx] : [at(y0), at(y1)];
-      for (let c = col(Math.min(...xs) - MARGIN); c <= col(Math.max(...xs) + MARGIN); c += 1) kinds[r * cols + c] = BOUNDARY;
-    }
-  }
-
-  // 2. The other cells: no edge comes near a run of them in a row, so the whole run is on one side; one point decides it.
-  for (let r = 0; r < rows; r += 1) {
-    let inside = false;
-    for (let c = 0; c < cols; c += 1) {
-      const k = r * cols + c;
-      if (kinds[k] === BOUNDARY) continue;
-      if (c === 0 || kinds[k - 1] === BOUNDARY)
-        inside = pointInRing([box.minLng + (c + 0.5) * width, box.minLat + (r + 0.5) * height], ring);
-      kinds[k] = inside ? INSIDE : OUTSIDE;
-    }
-  }
-  return { bounds: box, minLng: box.minLng, minLat: box.minLat, width, height, cols, rows, kinds };
+  const xs = Array.from({ length: cols + 1 }, (_, c) => box.minLng + c * width);
+  const ys = Array.from({ length: rows + 1 }, (_, r) => box.minLat + r * height);
+  return { bounds: box, minLng: box.minLng, minLat: box.minLat, width, height, cols, rows, kinds: classifyRing(ring, xs, ys, MARGIN) };
 }

@@ -1,0 +1,173 @@
+// The map's pre-counted cells (issue 28, migration 0028, catalog/map-cell-counts.ts): the triggers keep
+// listing_map_cells equal to a count of the listings through inserts, edits, moves, repricing, hiding and deletes, and a
+// map reply from the counted cells (the inside cells counted, the edge cells' listings read one by one) is the reply of
+// the listings grouped one by one: the same total, clusters, prices and single listings, for viewports and drawn areas,
+// with and without a property type and rooms, at several zooms. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { catalogMapQuerySchema, formatBbox, formatPolygon, type CatalogMapReply, type LngLatPoint } from '@realty/shared/schemas';
+import type { Database } from '../../src/db/client';
+import { resetCatalogRefs } from '../../src/plugins/app/catalog/catalog-cache';
+import { catalogMap } from '../../src/plugins/app/catalog/map';
+import { countable, mapTuning } from '../../src/plugins/app/catalog/map-cell-counts';
+import { appForFile } from '../helper';
+
+let database: Database;
+
+/** Every counted cell as the triggers keep it, and as a count of the listings gives it (sums to a micro-degree). */
+const CELLS = `SELECT deal_type::text, grain, property_type_id, rooms, cy, cx, n, round(sum_lng::numeric, 6)::text AS slng,
+  round(sum_lat::numeric, 6)::text AS slat, min_lng, min_lat, max_lng, max_lat, min_price::text, max_price::text, min_id`;
+const kept = async () => (await database.execute(`${CELLS} FROM listing_map_cells ORDER BY 1, 2, 3, 4, 5, 6`)).rows;
+const counted = async () =>
+  (
+    await database.execute(
+      `${CELLS} FROM (
+         SELECT l.deal_type, g.grain, CASE WHEN g.grain >= 1 THEN l.property_type_id ELSE 0 END AS property_type_id,
+                CASE WHEN g.grain = 2 THEN coalesce(l.rooms, '') ELSE '' END AS rooms,
+                map_cell_y(l.lat, 14) AS cy, map_cell_x(l.lng, 14) AS cx, count(*)::int AS n, sum(l.lng) AS sum_lng,
+                sum(l.lat) AS sum_lat, min(l.lng) AS min_lng, min(l.lat) AS min_lat, max(l.lng) AS max_lng, max(l.lat) AS max_lat,
+                min(l.price_try) AS min_price, max(l.price_try) AS max_price, min(l.id) AS min_id
+         FROM listings l CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) g(grain)
+         WHERE l.status = 'active' AND l.lng IS NOT NULL AND l.lat IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6) c
+       ORDER BY 1, 2, 3, 4, 5, 6`,
+    )
+  ).rows;
+
+let owner: number;
+let apartment: number;
+let villa: number;
+
+appForFile({}, async (_app, db) => {
+  database = db;
+  owner = Number((await db.execute(`INSERT INTO users (name, lastname, email, password_hash) VALUES ('Cell', 'Owner', 'cell-owner@example.test', 'x') RETURNING id`)).rows[0]?.id);
+  apartment = Number((await db.execute(`SELECT id FROM property_types WHERE slug = 'apartment'`)).rows[0]?.id);
+  villa = Number((await db.execute(`SELECT id FROM property_types WHERE slug = 'villa'`)).rows[0]?.id);
+  const place = await db.execute(`SELECT c.id, c.region_id FROM cities c ORDER BY c.id LIMIT 1`);
+  // 6,000 listings over central Antalya (30.55-30.90 E, 36.80-36.98 N): two deal types, two property types, three room
+  // counts (and none), prices in lira spread over two orders of magnitude; a pseudo-random scatter, the same every run.
+  await db.execute(
+    `INSERT INTO listings (deal_type, property_type_id, status, user_id, region_id, city_id, price, currency, price_try, area, rooms, lng, lat)
+     SELECT (CASE WHEN g % 5 = 0 THEN 'rent' ELSE 'sale' END)::deal_type, CASE WHEN g % 3 = 0 THEN $2::int ELSE $1::int END, 'active', $3, $4, $5,
+            p, 'TRY', p, 50 + g % 150, (ARRAY['2+1', '3+1', '4+1', NULL])[1 + g % 4],
+            30.55 + ((hashint4(g) & 2147483647) % 350000) / 1e6, 36.8 + ((hashint4(g + 100000) & 2147483647) % 180000) / 1e6
+     FROM generate_series(1, 6000) g CROSS JOIN LATERAL (SELECT 500000 + (hashint4(g + 7) & 2147483647) % 50000000 AS p) x`,
+    [apartment, villa, owner, Number(place.rows[0]?.region_id), Number(place.rows[0]?.id)],
+  );
+  await db.execute('ANALYZE listings');
+  resetCatalogRefs(db);
+});
+
+describe('the counted cells follow every write', () => {
+  test('after inserts', async () => {
+    assert.deepEqual(await kept(), await counted());
+    const mine = await database.execute(`SELECT count(*)::int AS n FROM listing_map_cells WHERE grain = 0`);
+    assert.ok(Number(mine.rows[0]?.n) > 1000, 'thousands of cells');
+  });
+
+  test('after edits, moves, repricing, a new type and rooms, hiding, reviving and deletes', async () => {
+    const mine = `user_id = ${owner}`;
+    await database.execute(`UPDATE listings SET address = 'Lara' WHERE ${mine} AND id % 4 = 0`);
+    await database.execute(`UPDATE listings SET lng = lng + 0.003, lat = lat - 0.002 WHERE ${mine} AND id % 7 = 0`);
+    await database.execute(`UPDATE listings SET price_try = price_try * 3, price = price * 3 WHERE ${mine} AND id % 11 = 0`);
+    await database.execute(`UPDATE listings SET price_try = 1 WHERE id = (SELECT min(id) FROM listings WHERE ${mine})`);
+    await database.execute(`UPDATE listings SET property_type_id = $1, rooms = '4+1' WHERE ${mine} AND id % 13 = 0`, [villa]);
+    await database.execute(`UPDATE listings SET deal_type = 'rent' WHERE ${mine} AND id % 17 = 0`);
+    await database.execute(`UPDATE listings SET status = 'hidden' WHERE ${mine} AND id % 6 = 1`);
+    await database.execute(`UPDATE listings SET status = 'active' WHERE ${mine} AND id % 12 = 1`);
+    await database.execute(`UPDATE listings SET lng = NULL, lat = NULL WHERE ${mine} AND id % 19 = 0`);
+    await database.execute(`DELETE FROM listings WHERE ${mine} AND id % 23 = 0`);
+    assert.deepEqual(await kept(), await counted());
+  });
+
+  test('a bulk change counts every cell again', async () => {
+    // More cells than the threshold (20,000; lowered to 100 for this session) change at once: the whole table is
+    // counted again (listing_map_cells_recount).
+    const before = await counted();
+    const bulk = (sql: string) => database.execute(`SET realty.map_cells_rebuild_at = 100; ${sql}; RESET realty.map_cells_rebuild_at`);
+    await bulk(`UPDATE listings SET price_try = price_try + 1 WHERE status = 'active'`);
+    assert.deepEqual(
+      (await kept()).map((c) => ({ ...c, min_price: String(BigInt(String(c.min_price)) - 1n), max_price: String(BigInt(String(c.max_price)) - 1n) })),
+      before,
+      'every price one lira more',
+    );
+    await bulk(`UPDATE listings SET price_try = price_try - 1 WHERE status = 'active'`);
+    assert.deepEqual(await kept(), before);
+  });
+});
+
+/** The reply with the counted cells and with the listings grouped one by one (the tuning switch). */
+async function both(fields: Record<string, string>): Promise<{ counted: CatalogMapReply; rows: CatalogMapReply }> {
+  const query = catalogMapQuerySchema.parse(fields);
+  assert.ok(countable(query, {}), 'a filter the counts answer');
+  const withCounts = await catalogMap(database, query, 'en');
+  mapTuning.cellCounts = false;
+  try {
+    return { counted: withCounts, rows: await catalogMap(database, query, 'en') };
+  } finally {
+    mapTuning.cellCounts = true;
+  }
+}
+
+/** Centroids are sums in another order: equal to a few micro-degrees (a millimetre). */
+function assertSameReply(a: CatalogMapReply, b: CatalogMapReply, what: string): void {
+  assert.equal(a.meta.total, b.meta.total, `${what}: total`);
+  assert.deepEqual(a.data.listings, b.data.listings, `${what}: single listings`);
+  assert.equal(a.data.clusters.length, b.data.clusters.length, `${what}: clusters`);
+  a.data.clusters.forEach((c, i) => {
+    const d = b.data.clusters[i]!;
+    assert.deepEqual({ ...c, lng: 0, lat: 0 }, { ...d, lng: 0, lat: 0 }, `${what}: cluster ${i}`);
+    assert.ok(Math.abs(c.lng - d.lng) < 5e-6 && Math.abs(c.lat - d.lat) < 5e-6, `${what}: cluster ${i} centroid`);
+  });
+}
+
+const star: LngLatPoint[] = Array.from({ length: 50 }, (_, i) => {
+  const a = (2 * Math.PI * i) / 50;
+  const r = i % 2 ? 0.07 : 0.09;
+  return [Number((30.72 + r * 1.25 * Math.cos(a)).toFixed(6)), Number((36.89 + r * Math.sin(a)).toFixed(6))];
+});
+const u: LngLatPoint[] = [[30.605, 36.805], [30.795, 36.805], [30.795, 36.975], [30.745, 36.975], [30.745, 36.855], [30.655, 36.855], [30.655, 36.975], [30.605, 36.975]];
+const city = formatBbox({ minLng: 30.55, minLat: 36.8, maxLng: 30.9, maxLat: 36.98 });
+const inner = formatBbox({ minLng: 30.6123, minLat: 36.8317, maxLng: 30.7411, maxLat: 36.9209 });
+
+describe('a map reply from the counted cells is the reply of the listings', () => {
+  const filters: Array<[string, Record<string, string>]> = [
+    ['sale', { dealType: 'sale' }],
+    ['rent, apartment', { dealType: 'rent', propertyType: 'apartment' }],
+    ['sale, villa, 2+1 and 4+1', { dealType: 'sale', propertyType: 'villa', rooms: '2+1,4+1' }],
+    ['sale, 3+1 of every type', { dealType: 'sale', rooms: '3+1' }],
+  ];
+  for (const [name, filter] of filters)
+    test(`${name}: viewports and drawn areas at zooms 10 to 14`, async () => {
+      for (const zoom of ['10', '12', '13', '14'])
+        for (const [where, geo] of [
+          ['the city', { bbox: city }],
+          ['a viewport cutting through cells', { bbox: inner }],
+          ['the 50-point star', { bbox: city, polygon: formatPolygon(star) }],
+          ['a U cut by the viewport', { bbox: inner, polygon: formatPolygon(u) }],
+        ] as const) {
+          const { counted: fromCounts, rows } = await both({ ...filter, ...geo, zoom });
+          assert.ok(rows.meta.total > 0, `${name}, ${where}, zoom ${zoom}: listings found`);
+          assertSameReply(fromCounts, rows, `${name}, ${where}, zoom ${zoom}`);
+        }
+    });
+
+  test('the counts are what the reply reads (a cell counted wrong shows)', async () => {
+    const fields = { dealType: 'sale', bbox: city, zoom: '12' };
+    const right = (await both(fields)).counted.meta.total;
+    await database.execute(`UPDATE listing_map_cells SET n = n + 1 WHERE grain = 0 AND deal_type = 'sale'
+      AND (cy, cx) = (SELECT cy, cx FROM listing_map_cells WHERE grain = 0 AND deal_type = 'sale' ORDER BY n DESC LIMIT 1)`);
+    try {
+      assert.equal((await both(fields)).counted.meta.total, right + 1);
+    } finally {
+      await database.execute('SELECT listing_map_cells_rebuild()');
+    }
+    assert.equal((await both(fields)).counted.meta.total, right);
+  });
+
+  test('other filters, and zooms finer than the counted grid, group the listings one by one', () => {
+    for (const extra of [{ region: 'antalya' }, { price_from: '1000' }, { keywords: 'sea' }, { agent: '1' }, { near: '36.9,30.7' }])
+      assert.equal(countable(catalogMapQuerySchema.parse({ dealType: 'sale', bbox: city, zoom: '12', ...extra }), {}), false, JSON.stringify(extra));
+    assert.equal(countable(catalogMapQuerySchema.parse({ bbox: city, zoom: '12' }), {}), false, 'no deal type');
+    assert.equal(countable(catalogMapQuerySchema.parse({ dealType: 'sale', bbox: city, zoom: '12' }), { favoritesOf: 1 }), false, 'favourites');
+  });
+});
