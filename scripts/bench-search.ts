@@ -9,7 +9,8 @@
 //        BENCH_PGLITE_DIR (default api/.data/bench-pglite-<N>), BENCH_ONLY (only the queries whose name contains it),
 //        BENCH_PG_PARALLEL=1 resets the bench database's `max_parallel_workers_per_gather` (by default it is
 //        set to 0 there too; the API's own connections always start with 0, see POSTGRES_SESSION in
-//        api/src/db/client.ts, so this only matters for psql sessions on the bench database)
+//        api/src/db/client.ts, so this only matters for psql sessions on the bench database),
+//        BENCH_MAP_CELLS=0 groups the map's listings one by one instead of reading the pre-counted cells (migration 0028)
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ import postgres from 'postgres';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { migrate, openDatabase, type Database } from '../api/src/db/client';
+import { mapTuning } from '../api/src/plugins/app/catalog/map-cell-counts';
 import { seed } from '../api/src/db/seed';
 import { ensurePgDatabase } from './scale/ensure-db';
 
@@ -24,6 +26,7 @@ const N = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const N_PGLITE = Number(process.env.BENCH_PGLITE_LISTINGS ?? N);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const KINDS = (process.env.BENCH_DB ?? 'pg,pglite').split(',').map((s) => s.trim());
+mapTuning.cellCounts = process.env.BENCH_MAP_CELLS !== '0';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 async function prepare(kind: string, n: number): Promise<Database> {
@@ -48,7 +51,7 @@ async function prepare(kind: string, n: number): Promise<Database> {
   await seed(database, { listings: n, log: (m) => process.stderr.write(`[${kind}] ${m}\n`) });
   const have = Number((await database.execute(`select count(*)::int as n from listings where status = 'active'`)).rows[0]?.n);
   process.stderr.write(`[${kind}] ${have} active listings (seed/reuse ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
-  await database.execute('vacuum analyze listings');
+  await database.execute('vacuum analyze listings, listing_map_cells');
   await database.execute('analyze');
   return database;
 }
@@ -148,7 +151,8 @@ async function bench(kind: string, n: number) {
     rows.push(`| ${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${pct(times, 99).toFixed(1)} | ${meta} |`);
   }
   all.sort((a, b) => a - b);
-  console.log(`\n### ${kind === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${n.toLocaleString('en')} listings, ${RUNS} runs per query (ms)\n`);
+  const cells = mapTuning.cellCounts ? '' : ', map without the pre-counted cells';
+  console.log(`\n### ${kind === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${n.toLocaleString('en')} listings, ${RUNS} runs per query${cells} (ms)\n`);
   console.log('| query | p50 | p95 | p99 | total |\n| --- | ---: | ---: | ---: | --- |');
   for (const r of rows) console.log(r);
   console.log(`| **overall** | ${pct(all, 50).toFixed(1)} | ${pct(all, 95).toFixed(1)} | ${pct(all, 99).toFixed(1)} | |`);

@@ -35,7 +35,10 @@ CREATE TABLE IF NOT EXISTS listing_map_cells (
   min_price bigint NOT NULL,
   max_price bigint NOT NULL,
   min_id integer NOT NULL,
+  -- Covering: a viewport's cells are read index-only (the rows lie in the heap in no useful order; reading them there
+  -- took 34 ms for the 1,200 cells of a city viewport at 1M, 7 ms from the index).
   PRIMARY KEY (deal_type, grain, property_type_id, rooms, cy, cx)
+    INCLUDE (n, sum_lng, sum_lat, min_lng, min_lat, max_lng, max_lat, min_price, max_price, min_id)
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS listing_map_cells_cell_idx ON listing_map_cells (deal_type, cy, cx);--> statement-breakpoint
 

@@ -14,7 +14,7 @@ export const CELLS_MAX = 60_000;
 /** Degrees (about a metre): far above a float's rounding, far below a cell. */
 const MARGIN = 1e-5;
 
-/** A run of edge cells in one row of the grid, with the longitudes that hold its listings (a little wider). */
+/** A run of cells in one row of the grid, with the longitudes that hold its listings (a little wider). */
 export interface EdgeRun {
   cy: number;
   /** First and last column. */
@@ -25,13 +25,8 @@ export interface EdgeRun {
 }
 
 export interface ViewportCells {
-  /** The north-west cell of the raster (rows grow southwards, as the grid's). */
-  cy0: number;
-  cx0: number;
-  cols: number;
-  rows: number;
-  /** INSIDE, OUTSIDE or BOUNDARY per cell, row by row from the north-west: `(cy - cy0) * cols + (cx - cx0)`. */
-  kinds: CellKind[];
+  /** The INSIDE cells as runs along each row (west and east are those of the run's cells, not used). */
+  inside: EdgeRun[];
   /** The BOUNDARY cells as runs along each row. */
   edges: EdgeRun[];
 }
@@ -77,15 +72,18 @@ export function viewportCells(viewport: Bbox, ring?: readonly LngLatPoint[]): Vi
       kinds[r * cols + c] = box === OUTSIDE || area === OUTSIDE ? OUTSIDE : box === INSIDE && area === INSIDE ? INSIDE : BOUNDARY;
     }
   }
-  const edges: EdgeRun[] = [];
-  for (let r = 0; r < rows; r += 1) {
-    for (let c = 0; c < cols; c += 1) {
-      if (kinds[r * cols + c] !== BOUNDARY) continue;
-      let to = c;
-      while (to + 1 < cols && kinds[r * cols + to + 1] === BOUNDARY) to += 1;
-      edges.push({ cy: cy0 + r, from: cx0 + c, to: cx0 + to, west: xs[c]! - MARGIN, east: xs[to + 1]! + MARGIN });
-      c = to;
+  const runs = (kind: CellKind): EdgeRun[] => {
+    const out: EdgeRun[] = [];
+    for (let r = 0; r < rows; r += 1) {
+      for (let c = 0; c < cols; c += 1) {
+        if (kinds[r * cols + c] !== kind) continue;
+        let to = c;
+        while (to + 1 < cols && kinds[r * cols + to + 1] === kind) to += 1;
+        out.push({ cy: cy0 + r, from: cx0 + c, to: cx0 + to, west: xs[c]! - MARGIN, east: xs[to + 1]! + MARGIN });
+        c = to;
+      }
     }
-  }
-  return { cy0, cx0, cols, rows, kinds, edges };
+    return out;
+  };
+  return { inside: runs(INSIDE), edges: runs(BOUNDARY) };
 }
