@@ -113,14 +113,17 @@ BEGIN
       SELECT DISTINCT o.deal_type, map_cell_y(o.lat, 14) AS cy, map_cell_x(o.lng, 14) AS cx FROM listing_map_cells_old_rows o
       WHERE o.status = 'active' AND o.lng IS NOT NULL AND o.lat IS NOT NULL) c;
   ELSE
-    -- Only the listings whose map values changed (an edit of the description leaves the cells as they are).
+    -- Only the listings whose map values changed (an edit of the description leaves the cells as they are): the old
+    -- and the new versions that the other side does not have. Set operations, hashed or sorted: the transition tables
+    -- have no index, and a join of them on the id was planned as a nested loop (6 minutes for the rates job at 1M).
     SELECT array_agg(c.deal_type), array_agg(c.cy), array_agg(c.cx) INTO deals, cys, cxs FROM (
-      SELECT DISTINCT v.deal_type, map_cell_y(v.lat, 14) AS cy, map_cell_x(v.lng, 14) AS cx
-      FROM listing_map_cells_old_rows o JOIN listing_map_cells_new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (o.status, o.deal_type, o.lng, o.lat), (n.status, n.deal_type, n.lng, n.lat)) v(status, deal_type, lng, lat)
-      WHERE (o.status, o.deal_type, o.property_type_id, o.rooms, o.lng, o.lat, o.price_try)
-            IS DISTINCT FROM (n.status, n.deal_type, n.property_type_id, n.rooms, n.lng, n.lat, n.price_try)
-        AND v.status = 'active' AND v.lng IS NOT NULL AND v.lat IS NOT NULL) c;
+      SELECT DISTINCT v.deal_type, map_cell_y(v.lat, 14) AS cy, map_cell_x(v.lng, 14) AS cx FROM (
+        (SELECT id, status, deal_type, property_type_id, rooms, lng, lat, price_try FROM listing_map_cells_old_rows
+         EXCEPT SELECT id, status, deal_type, property_type_id, rooms, lng, lat, price_try FROM listing_map_cells_new_rows)
+        UNION ALL
+        (SELECT id, status, deal_type, property_type_id, rooms, lng, lat, price_try FROM listing_map_cells_new_rows
+         EXCEPT SELECT id, status, deal_type, property_type_id, rooms, lng, lat, price_try FROM listing_map_cells_old_rows)
+      ) v WHERE v.status = 'active' AND v.lng IS NOT NULL AND v.lat IS NOT NULL) c;
   END IF;
   IF deals IS NOT NULL THEN PERFORM listing_map_cells_recount(deals, cys, cxs); END IF;
   RETURN NULL;
