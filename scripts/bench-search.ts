@@ -10,7 +10,8 @@
 //        BENCH_PG_PARALLEL=1 resets the bench database's `max_parallel_workers_per_gather` (by default it is
 //        set to 0 there too; the API's own connections always start with 0, see POSTGRES_SESSION in
 //        api/src/db/client.ts, so this only matters for psql sessions on the bench database),
-//        BENCH_MAP_CELLS=0 groups the map's listings one by one instead of reading the pre-counted cells (migration 0028)
+//        BENCH_MAP_CELLS=0 groups the map's listings one by one instead of reading the pre-counted cells (migration 0028),
+//        =1 reads them on PGlite too (by default only on PostgreSQL)
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +27,8 @@ const N = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const N_PGLITE = Number(process.env.BENCH_PGLITE_LISTINGS ?? N);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const KINDS = (process.env.BENCH_DB ?? 'pg,pglite').split(',').map((s) => s.trim());
-mapTuning.cellCounts = process.env.BENCH_MAP_CELLS !== '0';
+// BENCH_MAP_CELLS=1: the counted cells on PGlite too; 0: on neither (map-cell-counts.ts mapTuning).
+if (process.env.BENCH_MAP_CELLS) mapTuning.cellCounts = process.env.BENCH_MAP_CELLS === '0' ? 'never' : 'always';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 async function prepare(kind: string, n: number): Promise<Database> {
@@ -151,7 +153,7 @@ async function bench(kind: string, n: number) {
     rows.push(`| ${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${pct(times, 99).toFixed(1)} | ${meta} |`);
   }
   all.sort((a, b) => a - b);
-  const cells = mapTuning.cellCounts ? '' : ', map without the pre-counted cells';
+  const cells = { postgres: '', always: ', map from the pre-counted cells', never: ', map without the pre-counted cells' }[mapTuning.cellCounts];
   console.log(`\n### ${kind === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${n.toLocaleString('en')} listings, ${RUNS} runs per query${cells} (ms)\n`);
   console.log('| query | p50 | p95 | p99 | total |\n| --- | ---: | ---: | ---: | --- |');
   for (const r of rows) console.log(r);

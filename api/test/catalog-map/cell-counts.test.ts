@@ -1,5 +1,6 @@
 // The map's pre-counted cells (issue 28, migration 0028, catalog/map-cell-counts.ts): the triggers keep
-// listing_map_cells equal to a count of the listings through inserts, edits, moves, repricing, hiding and deletes, and a
+// listing_map_cells (zoom 14, and zoom 10 counted here with map_cell_x/y at zoom 10 directly, not from the zoom-14
+// cells) equal to a count of the listings through inserts, edits, moves, repricing, hiding and deletes, and a
 // map reply from the counted cells (the inside cells counted, the edge cells' listings read one by one) is the reply of
 // the listings grouped one by one: the same total, clusters, prices and single listings, for viewports and drawn areas,
 // with and without a property type and rooms, at several zooms. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -15,21 +16,21 @@ import { appForFile } from '../helper';
 let database: Database;
 
 /** Every counted cell as the triggers keep it, and as a count of the listings gives it (sums to a micro-degree). */
-const CELLS = `SELECT deal_type::text, grain, property_type_id, rooms, cy, cx, n, round(sum_lng::numeric, 6)::text AS slng,
+const CELLS = `SELECT deal_type::text, grain, property_type_id, rooms, level, cy, cx, n, round(sum_lng::numeric, 6)::text AS slng,
   round(sum_lat::numeric, 6)::text AS slat, min_lng, min_lat, max_lng, max_lat, min_price::text, max_price::text, min_id`;
-const kept = async () => (await database.execute(`${CELLS} FROM listing_map_cells ORDER BY 1, 2, 3, 4, 5, 6`)).rows;
+const kept = async () => (await database.execute(`${CELLS} FROM listing_map_cells ORDER BY 1, 2, 3, 4, 5, 6, 7`)).rows;
 const counted = async () =>
   (
     await database.execute(
       `${CELLS} FROM (
          SELECT l.deal_type, g.grain, CASE WHEN g.grain >= 1 THEN l.property_type_id ELSE 0 END AS property_type_id,
-                CASE WHEN g.grain = 2 THEN coalesce(l.rooms, '') ELSE '' END AS rooms,
-                map_cell_y(l.lat, 14) AS cy, map_cell_x(l.lng, 14) AS cx, count(*)::int AS n, sum(l.lng) AS sum_lng,
+                CASE WHEN g.grain = 2 THEN coalesce(l.rooms, '') ELSE '' END AS rooms, v.level,
+                map_cell_y(l.lat, v.level) AS cy, map_cell_x(l.lng, v.level) AS cx, count(*)::int AS n, sum(l.lng) AS sum_lng,
                 sum(l.lat) AS sum_lat, min(l.lng) AS min_lng, min(l.lat) AS min_lat, max(l.lng) AS max_lng, max(l.lat) AS max_lat,
                 min(l.price_try) AS min_price, max(l.price_try) AS max_price, min(l.id) AS min_id
-         FROM listings l CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) g(grain)
-         WHERE l.status = 'active' AND l.lng IS NOT NULL AND l.lat IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6) c
-       ORDER BY 1, 2, 3, 4, 5, 6`,
+         FROM listings l CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) g(grain) CROSS JOIN (VALUES (14), (10)) v(level)
+         WHERE l.status = 'active' AND l.lng IS NOT NULL AND l.lat IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7) c
+       ORDER BY 1, 2, 3, 4, 5, 6, 7`,
     )
   ).rows;
 
@@ -39,6 +40,8 @@ let villa: number;
 
 appForFile({}, async (_app, db) => {
   database = db;
+  // On PGlite too (by default the counted cells are read on PostgreSQL only).
+  mapTuning.cellCounts = 'always';
   owner = Number((await db.execute(`INSERT INTO users (name, lastname, email, password_hash) VALUES ('Cell', 'Owner', 'cell-owner@example.test', 'x') RETURNING id`)).rows[0]?.id);
   apartment = Number((await db.execute(`SELECT id FROM property_types WHERE slug = 'apartment'`)).rows[0]?.id);
   villa = Number((await db.execute(`SELECT id FROM property_types WHERE slug = 'villa'`)).rows[0]?.id);
@@ -98,13 +101,13 @@ describe('the counted cells follow every write', () => {
 /** The reply with the counted cells and with the listings grouped one by one (the tuning switch). */
 async function both(fields: Record<string, string>): Promise<{ counted: CatalogMapReply; rows: CatalogMapReply }> {
   const query = catalogMapQuerySchema.parse(fields);
-  assert.ok(countable(query, {}), 'a filter the counts answer');
+  assert.ok(countable(database, query, {}), 'a filter the counts answer');
   const withCounts = await catalogMap(database, query, 'en');
-  mapTuning.cellCounts = false;
+  mapTuning.cellCounts = 'never';
   try {
     return { counted: withCounts, rows: await catalogMap(database, query, 'en') };
   } finally {
-    mapTuning.cellCounts = true;
+    mapTuning.cellCounts = 'always';
   }
 }
 
@@ -128,6 +131,10 @@ const star: LngLatPoint[] = Array.from({ length: 50 }, (_, i) => {
 const u: LngLatPoint[] = [[30.605, 36.805], [30.795, 36.805], [30.795, 36.975], [30.745, 36.975], [30.745, 36.855], [30.655, 36.855], [30.655, 36.975], [30.605, 36.975]];
 const city = formatBbox({ minLng: 30.55, minLat: 36.8, maxLng: 30.9, maxLat: 36.98 });
 const inner = formatBbox({ minLng: 30.6123, minLat: 36.8317, maxLng: 30.7411, maxLat: 36.9209 });
+const region = formatBbox({ minLng: 29.5, minLat: 36.3, maxLng: 32.5, maxLat: 37.6 });
+const turkey = formatBbox({ minLng: 25.5, minLat: 35.8, maxLng: 45, maxLat: 42.2 });
+/** A drawn area over the west of the Antalya region, cutting through the listings. */
+const wide: LngLatPoint[] = [[29.9, 36.5], [30.78, 36.83], [30.7, 37.4], [30.1, 37.2]];
 
 describe('a map reply from the counted cells is the reply of the listings', () => {
   const filters: Array<[string, Record<string, string>]> = [
@@ -151,11 +158,26 @@ describe('a map reply from the counted cells is the reply of the listings', () =
         }
     });
 
+  // Too many zoom-14 cells: the zoom-10 cells inside, the zoom-14 cells of the zoom-10 edge cells (map-cells.test.ts).
+  for (const [name, filter] of filters)
+    test(`${name}: the region and the country at zooms 6 to 9`, async () => {
+      for (const [where, geo, zooms] of [
+        ['the region', { bbox: region }, ['8', '9']],
+        ['Turkey', { bbox: turkey }, ['6', '7']],
+        ['an area over the region', { bbox: region, polygon: formatPolygon(wide) }, ['9']],
+      ] as const)
+        for (const zoom of zooms) {
+          const { counted: fromCounts, rows } = await both({ ...filter, ...geo, zoom });
+          assert.ok(rows.meta.total > 0, `${name}, ${where}, zoom ${zoom}: listings found`);
+          assertSameReply(fromCounts, rows, `${name}, ${where}, zoom ${zoom}`);
+        }
+    });
+
   test('the counts are what the reply reads (a cell counted wrong shows)', async () => {
     const fields = { dealType: 'sale', bbox: city, zoom: '12' };
     const right = (await both(fields)).counted.meta.total;
-    await database.execute(`UPDATE listing_map_cells SET n = n + 1 WHERE grain = 0 AND deal_type = 'sale'
-      AND (cy, cx) = (SELECT cy, cx FROM listing_map_cells WHERE grain = 0 AND deal_type = 'sale' ORDER BY n DESC LIMIT 1)`);
+    await database.execute(`UPDATE listing_map_cells SET n = n + 1 WHERE grain = 0 AND deal_type = 'sale' AND level = 14
+      AND (cy, cx) = (SELECT cy, cx FROM listing_map_cells WHERE grain = 0 AND deal_type = 'sale' AND level = 14 ORDER BY n DESC LIMIT 1)`);
     try {
       assert.equal((await both(fields)).counted.meta.total, right + 1);
     } finally {
@@ -164,10 +186,16 @@ describe('a map reply from the counted cells is the reply of the listings', () =
     assert.equal((await both(fields)).counted.meta.total, right);
   });
 
-  test('other filters, and zooms finer than the counted grid, group the listings one by one', () => {
+  test('other filters group the listings one by one; PGlite does by default', () => {
     for (const extra of [{ region: 'antalya' }, { price_from: '1000' }, { keywords: 'sea' }, { agent: '1' }, { near: '36.9,30.7' }])
-      assert.equal(countable(catalogMapQuerySchema.parse({ dealType: 'sale', bbox: city, zoom: '12', ...extra }), {}), false, JSON.stringify(extra));
-    assert.equal(countable(catalogMapQuerySchema.parse({ bbox: city, zoom: '12' }), {}), false, 'no deal type');
-    assert.equal(countable(catalogMapQuerySchema.parse({ dealType: 'sale', bbox: city, zoom: '12' }), { favoritesOf: 1 }), false, 'favourites');
+      assert.equal(countable(database, catalogMapQuerySchema.parse({ dealType: 'sale', bbox: city, zoom: '12', ...extra }), {}), false, JSON.stringify(extra));
+    assert.equal(countable(database, catalogMapQuerySchema.parse({ bbox: city, zoom: '12' }), {}), false, 'no deal type');
+    assert.equal(countable(database, catalogMapQuerySchema.parse({ dealType: 'sale', bbox: city, zoom: '12' }), { favoritesOf: 1 }), false, 'favourites');
+    mapTuning.cellCounts = 'postgres';
+    try {
+      assert.equal(countable(database, catalogMapQuerySchema.parse({ dealType: 'sale', bbox: city, zoom: '12' }), {}), database.kind === 'postgres');
+    } finally {
+      mapTuning.cellCounts = 'always';
+    }
   });
 });

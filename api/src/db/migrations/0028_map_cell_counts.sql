@@ -1,5 +1,6 @@
 -- The map's pre-counted cells (issue 28, docs/PERFORMANCE.md "Issue 28: pre-counted map cells"): the active listings
--- with coordinates counted per cell of the map grid at zoom 14 (about 570 × 450 m over Turkey) and per filter key (the
+-- with coordinates counted per cell of the map grid at zoom 14 (about 570 × 450 m over Turkey) and at zoom 10 (16 × 16 of
+-- those, for a region's or the country's viewport) and per filter key (the
 -- deal type alone, with the property type, and with the property type and the room count), with what a cluster shows
 -- (count, centroid sums, box, price range in TRY, lowest id). A map request reads the cells wholly inside its viewport
 -- (and drawn area) from here and only the listings of the cells on their edges row by row (catalog/map-cell-counts.ts).
@@ -23,6 +24,8 @@ CREATE TABLE IF NOT EXISTS listing_map_cells (
   grain smallint NOT NULL,
   property_type_id integer NOT NULL,
   rooms text NOT NULL,
+  -- 14, or 10: a zoom-10 cell is the 16 × 16 zoom-14 cells cy >> 4, cx >> 4 (the grid halves exactly from zoom to zoom).
+  level smallint NOT NULL,
   cy integer NOT NULL,
   cx integer NOT NULL,
   n integer NOT NULL,
@@ -37,33 +40,34 @@ CREATE TABLE IF NOT EXISTS listing_map_cells (
   min_id integer NOT NULL,
   -- Covering: a viewport's cells are read index-only (the rows lie in the heap in no useful order; reading them there
   -- took 34 ms for the 1,200 cells of a city viewport at 1M, 7 ms from the index).
-  PRIMARY KEY (deal_type, grain, property_type_id, rooms, cy, cx)
+  PRIMARY KEY (deal_type, grain, property_type_id, rooms, level, cy, cx)
     INCLUDE (n, sum_lng, sum_lat, min_lng, min_lat, max_lng, max_lat, min_price, max_price, min_id)
 );--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS listing_map_cells_cell_idx ON listing_map_cells (deal_type, cy, cx);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS listing_map_cells_cell_idx ON listing_map_cells (deal_type, level, cy, cx);--> statement-breakpoint
 
 -- The statement that counts the listings of `source` (a table, a transition table or a subquery with the listings'
--- columns used here) into their cells, in the three grains. A text run with EXECUTE by the function that can see the
--- source: a trigger's transition tables are visible to its own function only.
-CREATE OR REPLACE FUNCTION listing_map_cells_add_sql(source text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+-- columns used here) into their cells at the `levels` given, in the three grains. A text run with EXECUTE by the
+-- function that can see the source: a trigger's transition tables are visible to its own function only.
+CREATE OR REPLACE FUNCTION listing_map_cells_add_sql(source text, levels text DEFAULT '14, 10') RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format(
     $sql$INSERT INTO listing_map_cells AS m
       SELECT l.deal_type, g.grain,
              CASE WHEN g.grain >= 1 THEN l.property_type_id ELSE 0 END,
-             CASE WHEN g.grain = 2 THEN coalesce(l.rooms, '') ELSE '' END,
-             map_cell_y(l.lat, 14), map_cell_x(l.lng, 14),
+             CASE WHEN g.grain = 2 THEN coalesce(l.rooms, '') ELSE '' END, lv.level,
+             map_cell_y(l.lat, 14) >> (14 - lv.level), map_cell_x(l.lng, 14) >> (14 - lv.level),
              count(*)::int, sum(l.lng), sum(l.lat), min(l.lng), min(l.lat), max(l.lng), max(l.lat),
              min(l.price_try), max(l.price_try), min(l.id)
       FROM %s l CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) g(grain)
+      CROSS JOIN unnest('{%s}'::smallint[]) lv(level)
       WHERE l.status = 'active' AND l.lng IS NOT NULL AND l.lat IS NOT NULL
-      GROUP BY 1, 2, 3, 4, 5, 6
-      ON CONFLICT (deal_type, grain, property_type_id, rooms, cy, cx) DO UPDATE SET
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (deal_type, grain, property_type_id, rooms, level, cy, cx) DO UPDATE SET
         n = m.n + excluded.n, sum_lng = m.sum_lng + excluded.sum_lng, sum_lat = m.sum_lat + excluded.sum_lat,
         min_lng = least(m.min_lng, excluded.min_lng), min_lat = least(m.min_lat, excluded.min_lat),
         max_lng = greatest(m.max_lng, excluded.max_lng), max_lat = greatest(m.max_lat, excluded.max_lat),
         min_price = least(m.min_price, excluded.min_price), max_price = greatest(m.max_price, excluded.max_price),
         min_id = least(m.min_id, excluded.min_id)$sql$,
-    source)
+    source, levels)
 $$;--> statement-breakpoint
 
 -- Counts every cell again from the listings (a bulk change: the day's exchange rates reprice every foreign-currency
@@ -74,8 +78,9 @@ BEGIN
   EXECUTE listing_map_cells_add_sql('listings');
 END $$;--> statement-breakpoint
 
--- Counts some cells again: a listing that left a cell (deleted, hidden, moved, repriced) may have been its lowest price,
--- its box or its lowest id, which a decrement cannot undo. Each cell's listings are one range of the row index above.
+-- Counts some zoom-14 cells again: a listing that left a cell (deleted, hidden, moved, repriced) may have been its lowest
+-- price, its box or its lowest id, which a decrement cannot undo. Each cell's listings are one range of the row index
+-- above; their zoom-10 cells are then summed again from their 256 zoom-14 cells.
 CREATE OR REPLACE FUNCTION listing_map_cells_recount(deals deal_type[], cys int[], cxs int[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- realty.map_cells_rebuild_at: a session may lower the threshold (the tests do).
@@ -84,7 +89,7 @@ BEGIN
     RETURN;
   END IF;
   DELETE FROM listing_map_cells m USING unnest(deals, cys, cxs) c(deal_type, cy, cx)
-    WHERE m.deal_type = c.deal_type AND m.cy = c.cy AND m.cx = c.cx;
+    WHERE m.deal_type = c.deal_type AND m.level = 14 AND m.cy = c.cy AND m.cx = c.cx;
   EXECUTE listing_map_cells_add_sql($src$(
     SELECT l.status, l.deal_type, l.property_type_id, l.rooms, l.lat, l.lng, l.price_try, l.id
     FROM unnest($1::deal_type[], $2::int[], $3::int[]) c(deal_type, cy, cx)
@@ -92,7 +97,16 @@ BEGIN
       AND map_cell_y(l.lat, 14) = c.cy
       AND l.lng BETWEEN c.cx / ((2::float8 ^ 14) * 256 / 60 / 360) - 180 - 1e-7
                     AND (c.cx + 1) / ((2::float8 ^ 14) * 256 / 60 / 360) - 180 + 1e-7
-      AND map_cell_x(l.lng, 14) = c.cx)$src$) USING deals, cys, cxs;
+      AND map_cell_x(l.lng, 14) = c.cx)$src$, '14') USING deals, cys, cxs;
+  DELETE FROM listing_map_cells m USING (SELECT DISTINCT deal_type, cy >> 4 AS cy, cx >> 4 AS cx FROM unnest(deals, cys, cxs) c(deal_type, cy, cx)) p
+    WHERE m.deal_type = p.deal_type AND m.level = 10 AND m.cy = p.cy AND m.cx = p.cx;
+  INSERT INTO listing_map_cells
+    SELECT m.deal_type, m.grain, m.property_type_id, m.rooms, 10, m.cy >> 4, m.cx >> 4, sum(m.n)::int, sum(m.sum_lng), sum(m.sum_lat),
+           min(m.min_lng), min(m.min_lat), max(m.max_lng), max(m.max_lat), min(m.min_price), max(m.max_price), min(m.min_id)
+    FROM (SELECT DISTINCT deal_type, cy >> 4 AS cy, cx >> 4 AS cx FROM unnest(deals, cys, cxs) c(deal_type, cy, cx)) p
+    JOIN listing_map_cells m ON m.deal_type = p.deal_type AND m.level = 14
+      AND m.cy BETWEEN p.cy * 16 AND p.cy * 16 + 15 AND m.cx BETWEEN p.cx * 16 AND p.cx * 16 + 15
+    GROUP BY m.deal_type, m.grain, m.property_type_id, m.rooms, m.cy >> 4, m.cx >> 4;
 END $$;--> statement-breakpoint
 
 CREATE OR REPLACE FUNCTION listing_map_cells_inserted() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -82,12 +82,12 @@ export const cellFromRow = (r: Record<string, unknown>): Cell => ({
   id: Number(r.id),
 });
 
-/** One grid level coarser: four cells become one. */
-export function mergeCells(cells: readonly Cell[]): Cell[] {
+/** One grid level coarser: four cells become one (`factor` 1: the cells of the same index combined, as they are). */
+export function mergeCells(cells: readonly Cell[], factor = 2): Cell[] {
   const merged = new Map<string, Cell>();
   for (const c of cells) {
-    const cx = Math.floor(c.cx / 2);
-    const cy = Math.floor(c.cy / 2);
+    const cx = Math.floor(c.cx / factor);
+    const cy = Math.floor(c.cy / factor);
     const key = `${cx}:${cy}`;
     const m = merged.get(key);
     if (!m) {

@@ -114,7 +114,7 @@ export async function catalogMap(
   if (!viewport) return empty;
   const zoom = gridZoom(viewport, query.zoom);
   // A filter of deal type, property type and rooms: the pre-counted cells and the listings of the edge cells only.
-  const counted = countable(query, extras) ? await countedCells(database, where, query, refs, viewport, zoom) : undefined;
+  const counted = countable(database, query, extras) ? await countedCells(database, where, query, refs, viewport, zoom) : undefined;
   const cells = fitMarkers(counted ?? (await groupCells(database, where.clauses, where.params, viewport, zoom, parallelWorkers)));
   cells.sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const convert = (priceTry: number): number => convertPrices(priceTry, refs.rates)[currency];
