@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { catalogMapQuerySchema, formatBbox, formatPolygon, type CatalogMapReply, type LngLatPoint } from '@realty/shared/schemas';
 import type { Database } from '../../src/db/client';
+import { planNodes } from '../../src/db/catalog-shapes';
 import { resetCatalogRefs } from '../../src/plugins/app/catalog/catalog-cache';
 import { catalogMap } from '../../src/plugins/app/catalog/map';
 import { countable, mapTuning } from '../../src/plugins/app/catalog/map-cell-counts';
@@ -184,6 +185,36 @@ describe('a map reply from the counted cells is the reply of the listings', () =
       await database.execute('SELECT listing_map_cells_rebuild()');
     }
     assert.equal((await both(fields)).counted.meta.total, right);
+  });
+
+  test('EXPLAIN: inside cells from an index of the cells, edge listings from the index of a row of cells', async () => {
+    const sent: Array<{ sql: string; params: unknown[] }> = [];
+    const execute = database.execute.bind(database);
+    const spied = database as { execute: Database['execute'] };
+    spied.execute = (sql, params, options) => {
+      if (/FROM listing_map_cells m|map_cell_y\(l\.lat/.test(sql)) sent.push({ sql, params: params ?? [] });
+      return execute(sql, params, options);
+    };
+    try {
+      await catalogMap(database, catalogMapQuerySchema.parse({ dealType: 'sale', propertyType: 'apartment', rooms: '2+1', bbox: city, zoom: '12' }), 'en');
+    } finally {
+      spied.execute = execute;
+    }
+    assert.equal(sent.length, 2, 'the inside cells and the edge listings');
+    // With the statistics autovacuum keeps (the test's writes came just now).
+    await database.execute('ANALYZE listing_map_cells');
+    const indexes: string[][] = [];
+    for (const { sql, params } of sent) {
+      const plan = (await database.execute(`EXPLAIN (FORMAT JSON) ${sql}`, params)).rows[0]?.['QUERY PLAN'];
+      const doc: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
+      assert.ok(!planNodes(doc).includes('Seq Scan'), `no sequential scan: ${planNodes(doc).join(' > ')}`);
+      indexes.push([...JSON.stringify(doc).matchAll(/"Index Name":\s*"([a-z_]+)"/g)].map((m) => m[1]!));
+    }
+    // At 1M the inside cells are an index-only scan of the covering primary key (docs/PERFORMANCE.md); on the test's
+    // few thousand cells the planner may take the (deal_type, level, cy, cx) index instead: either is an index of the table.
+    assert.equal(indexes[0]?.length, 1);
+    assert.ok(['listing_map_cells_pkey', 'listing_map_cells_cell_idx'].includes(indexes[0]![0]!), String(indexes[0]));
+    assert.deepEqual(indexes[1], ['listings_act_deal_cell_row_lng_idx']);
   });
 
   test('other filters group the listings one by one; PGlite does by default', () => {

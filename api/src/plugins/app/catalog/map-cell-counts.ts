@@ -1,12 +1,12 @@
 // The map's clusters from the pre-counted cells (issue 28, migration 0028, docs/PERFORMANCE.md "Issue 28: pre-counted
-// map cells"): for a filter of deal type, property type and rooms, the cells of the zoom-14 grid wholly inside the
-// viewport (and the drawn area) are read from listing_map_cells, one row per cell and filter key, and only the listings of
-// the cells on their edges are read one by one, with the filter's own clauses, from the index of their row of cells.
-// The cells are then merged into the map's grid (map-grid.ts mergeCells: a zoom-14 cell lies in one cell of every lower
-// zoom). Each run of cells along a row is one range of an index: the subqueries per run end in OFFSET 0, which keeps the
+// map cells"): for a filter of deal type, property type and rooms, the cells of the zoom-14 grid (or, for a region's or
+// the country's viewport, of the zoom-10 grid) wholly inside the viewport (and the drawn area) are read from
+// listing_map_cells, one row per cell and filter key, and only the listings of the zoom-14 cells on their edges are read
+// one by one, with the filter's own clauses, from the index of their row of cells. The cells are then merged into the
+// map's grid (map-grid.ts mergeCells: a cell lies in one cell of every lower zoom). Each run of cells along a row is one range of an index: the subqueries per run end in OFFSET 0, which keeps the
 // planner from joining them as a whole (it then read every cell of the deal type in Turkey, 21,673 rows, for an area's
-// 646). A central Antalya viewport of sale 2+1 apartments at 1M listings: about 1,000 listings and 2,000 counted cells
-// read instead of 15,660 listings out of a band of 17,500.
+// 646). A central Antalya viewport of sale 2+1 apartments at 1M listings: 1,161 counted cells and the 245 listings of the
+// edge cells read instead of 15,660 listings out of a band of 17,500.
 import { parsePolygon, type CatalogMapQuery } from '@realty/shared/schemas';
 import type { Bbox } from '@realty/shared/schemas';
 import type { Database } from '../../../db/client';
