@@ -3,15 +3,15 @@
 // the country's viewport, of the zoom-10 grid) wholly inside the viewport (and the drawn area) are read from
 // listing_map_cells, one row per cell and filter key, and only the listings of the zoom-14 cells on their edges are read
 // one by one, with the filter's own clauses, from the index of their row of cells. The cells are then merged into the
-// map's grid (map-grid.ts mergeCells: a cell lies in one cell of every lower zoom). Each run of cells along a row is one range of an index: the subqueries per run end in OFFSET 0, which keeps the
-// planner from joining them as a whole (it then read every cell of the deal type in Turkey, 21,673 rows, for an area's
-// 646). A central Antalya viewport of sale 2+1 apartments at 1M listings: 1,161 counted cells and the 245 listings of the
+// map's grid (map-grid.ts mergeCells: a cell lies in one cell of every lower zoom). Each run of cells along a row is one
+// range of an index: the subqueries per run end in OFFSET 0, which keeps the planner from joining them as a whole (it
+// then read every cell of the deal type in Turkey, 21,673 rows, for an area's 646). A central Antalya viewport of sale 2+1 apartments at 1M listings: 1,161 counted cells and the 245 listings of the
 // edge cells read instead of 15,660 listings out of a band of 17,500.
 import { parsePolygon, type CatalogMapQuery } from '@realty/shared/schemas';
 import type { Bbox } from '@realty/shared/schemas';
 import type { Database } from '../../../db/client';
 import type { CatalogRefs } from './catalog-cache';
-import { CELL_LEVEL, viewportCells, type ViewportCells } from './map-cells';
+import { CELL_LEVEL, classifyViewport, type ViewportCells } from './map-cells';
 import { cellFromRow, mergeCells, type Cell } from './map-grid';
 import type { SearchExtras, SqlWhere } from './search';
 
@@ -117,7 +117,7 @@ export async function countedCells(
   zoom: number,
 ): Promise<Cell[] | undefined> {
   const ring = query.polygon ? parsePolygon(query.polygon) : undefined;
-  const cells = viewportCells(viewport, ring && ring.length >= 3 ? ring : undefined, zoom);
+  const cells = classifyViewport(viewport, ring && ring.length >= 3 ? ring : undefined, zoom);
   if (!cells) return undefined;
   const type = query.propertyType ? refs.propertyTypeBySlug.get(query.propertyType) : undefined;
   const typeIds = type ? [type.id] : [...refs.propertyTypeBySlug.values()].map((t) => t.id);

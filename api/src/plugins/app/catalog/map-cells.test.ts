@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pointInRing, type Bbox, type LngLatPoint } from '@realty/shared/schemas';
-import { CELL_LEVEL, COARSE_LEVEL, viewportCells, type CellRun } from './map-cells';
+import { CELL_LEVEL, COARSE_LEVEL, classifyViewport, type CellRun } from './map-cells';
 import { cellsPerWorld, mercatorX, mercatorY } from './map-grid';
 
 const cellOf = (lng: number, lat: number, level: number): [number, number] => [
@@ -33,7 +33,7 @@ for (const [name, box, ring, zoom, levels] of [
   ['an area over a region at zoom 9', region, wide, 9, [COARSE_LEVEL, CELL_LEVEL]],
 ] as const) {
   test(`${name}: no point in a cell left out, none outside in an inside cell`, () => {
-    const cells = viewportCells(box, ring, zoom);
+    const cells = classifyViewport(box, ring, zoom);
     assert.ok(cells, 'classified');
     assert.deepEqual([...new Set(cells.inside.map((r) => r.level))].sort(), [...levels].sort(), 'levels of the inside cells');
     assert.ok(cells.edges.every((r) => r.level === CELL_LEVEL), 'edges at zoom 14');
@@ -55,7 +55,7 @@ for (const [name, box, ring, zoom, levels] of [
 }
 
 test('a viewport too large for either grid, or a zoom finer than 14, is not classified', () => {
-  assert.equal(viewportCells(city, undefined, 15), undefined);
-  assert.equal(viewportCells(region, undefined, 11), undefined, 'too many zoom-14 cells for a zoom-11 grid');
-  assert.equal(viewportCells({ minLng: -170, minLat: -60, maxLng: 170, maxLat: 70 }, undefined, 2), undefined);
+  assert.equal(classifyViewport(city, undefined, 15), undefined);
+  assert.equal(classifyViewport(region, undefined, 11), undefined, 'too many zoom-14 cells for a zoom-11 grid');
+  assert.equal(classifyViewport({ minLng: -170, minLat: -60, maxLng: 170, maxLat: 70 }, undefined, 2), undefined);
 });

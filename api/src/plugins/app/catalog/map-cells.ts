@@ -1,10 +1,10 @@
 // The pre-counted cells of the map (issue 28, migration 0028): the cells of the map grid at zoom 14 (or 10) over a
-// viewport, each wholly inside the viewport (and the drawn area), wholly outside, or on an edge. The counts of the inside cells are
-// read from listing_map_cells, the listings of the edge cells row by row (map-cell-counts.ts). Every cell is judged
+// viewport, each wholly inside the viewport (and the drawn area), wholly outside, or on an edge. The counts of the inside
+// cells are read from listing_map_cells, the listings of the edge cells row by row (map-cell-counts.ts). Every cell is judged
 // grown by MARGIN, far more than the rounding between this file's cell edges and the SQL's cell of a listing
 // (map_cell_x/map_cell_y compute the same formula as map-grid.ts), so an inside cell's listings are all inside.
 import type { Bbox, LngLatPoint } from '@realty/shared/schemas';
-import { cellsPerWorld, latitudeOfMercatorY, mercatorX, mercatorY } from './map-grid';
+import { cellsPerWorld, latitudeOfMercatorY, mercatorX, rowOf } from './map-grid';
 import { BOUNDARY, classifyRing, INSIDE, OUTSIDE, type CellKind } from './polygon-cells';
 
 /** The zooms of the pre-counted grid (migration 0028): cells of about 570 × 450 m over Turkey, and 16 × 16 of them. */
@@ -50,8 +50,8 @@ function rangeOf(viewport: Bbox, level: number): Range {
   return {
     cx0: Math.floor(mercatorX(viewport.minLng - MARGIN) * s),
     cx1: Math.floor(mercatorX(viewport.maxLng + MARGIN) * s),
-    cy0: Math.floor(mercatorY(viewport.maxLat + MARGIN) * s),
-    cy1: Math.floor(mercatorY(viewport.minLat - MARGIN) * s),
+    cy0: rowOf(viewport.maxLat + MARGIN, s),
+    cy1: rowOf(viewport.minLat - MARGIN, s),
   };
 }
 
@@ -72,19 +72,20 @@ function classify(viewport: Bbox, ring: readonly LngLatPoint[] | undefined, leve
   // South to north for classifyRing: the southern edge of the last row (rows grow southwards) first.
   const ys = Array.from({ length: rows + 1 }, (_, i) => latitudeOfMercatorY((cy1 + 1 - i) / perWorld));
   const ringKinds = ring ? classifyRing(ring, xs, ys, MARGIN) : undefined;
-  const kindAt = (r: number, c: number): CellKind => {
-    const box = inBox(viewport, xs[c]!, ys[rows - 1 - r]!, xs[c + 1]!, ys[rows - r]!);
-    const area = ringKinds ? ringKinds[(rows - 1 - r) * cols + c]! : INSIDE;
-    return box === OUTSIDE || area === OUTSIDE ? OUTSIDE : box === INSIDE && area === INSIDE ? INSIDE : BOUNDARY;
-  };
   const inside: CellRun[] = [];
   const edges: CellRun[] = [];
   for (let r = 0; r < rows; r += 1) {
+    // Each cell of the row judged once, then cut into runs of one kind.
+    const kinds = Array.from({ length: cols }, (_, c): CellKind => {
+      const box = inBox(viewport, xs[c]!, ys[rows - 1 - r]!, xs[c + 1]!, ys[rows - r]!);
+      const area = ringKinds ? ringKinds[(rows - 1 - r) * cols + c]! : INSIDE;
+      return box === OUTSIDE || area === OUTSIDE ? OUTSIDE : box === INSIDE && area === INSIDE ? INSIDE : BOUNDARY;
+    });
     let c = 0;
     while (c < cols) {
-      const kind = kindAt(r, c);
+      const kind = kinds[c]!;
       let to = c;
-      while (to + 1 < cols && kindAt(r, to + 1) === kind) to += 1;
+      while (to + 1 < cols && kinds[to + 1] === kind) to += 1;
       const run = { level, cy: cy0 + r, from: cx0 + c, to: cx0 + to, west: xs[c]! - MARGIN, east: xs[to + 1]! + MARGIN };
       if (kind === INSIDE) inside.push(run);
       else if (kind === BOUNDARY) edges.push(run);
@@ -99,7 +100,7 @@ function classify(viewport: Bbox, ring: readonly LngLatPoint[] | undefined, leve
  * at zoom 14 when the viewport spans at most CELLS_MAX of them; else, for a grid of zoom 10 or coarser, the zoom-10
  * cells wholly inside and the zoom-14 cells of the zoom-10 edge cells. Undefined when neither fits.
  */
-export function viewportCells(viewport: Bbox, ring: readonly LngLatPoint[] | undefined, zoom: number): ViewportCells | undefined {
+export function classifyViewport(viewport: Bbox, ring: readonly LngLatPoint[] | undefined, zoom: number): ViewportCells | undefined {
   if (zoom > CELL_LEVEL) return undefined;
   const fine = rangeOf(viewport, CELL_LEVEL);
   if (cellsOf(fine) <= CELLS_MAX) return classify(viewport, ring, CELL_LEVEL, fine);

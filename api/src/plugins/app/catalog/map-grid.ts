@@ -18,7 +18,7 @@ export const mercatorX = (lng: number): number => (lng + 180) / 360;
 export const mercatorY = (lat: number): number => 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
 
 /** The grid row of a latitude with `s` cells across the world (rows grow southwards). */
-const rowOf = (lat: number, s: number): number => Math.floor(mercatorY(lat) * s);
+export const rowOf = (lat: number, s: number): number => Math.floor(mercatorY(lat) * s);
 
 /** The latitude of a Web-Mercator y (the inverse of mercatorY). */
 export const latitudeOfMercatorY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
