@@ -39,6 +39,8 @@ export interface QuickFiltersProps {
   data: CatalogPageData;
   /** Go to the catalogue URL of a changed filter (one request: the page reply). */
   onChange(patch: Partial<CatalogState>): void;
+  /** A box is being pressed: the change it would make, whose reply can be asked for before the click. */
+  onIntent?(patch: Partial<CatalogState>): void;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface QuickFiltersProps {
  * without JavaScript its submission goes to the current path and the server redirects it to the codec's URL
  * (shared/src/catalog/form.ts).
  */
-export const QuickFilters = observer(function QuickFilters({ lang, data, onChange }: QuickFiltersProps) {
+export const QuickFilters = observer(function QuickFilters({ lang, data, onChange, onIntent }: QuickFiltersProps) {
   const { t } = useTranslation('catalog');
   const { ui, filter: filterStore, currency } = useRootStore();
   const { filter, options } = data;
@@ -91,9 +93,9 @@ export const QuickFilters = observer(function QuickFilters({ lang, data, onChang
           </Button>
         </div>
         <div className={styles.quickRooms}>
-          <RoomsField value={filter.rooms} onChange={(rooms) => onChange({ rooms })} />
+          <RoomsField value={filter.rooms} onChange={(rooms) => onChange({ rooms })} onIntent={onIntent && ((rooms) => onIntent({ rooms }))} />
         </div>
-        <EidsField value={filter.eids} onChange={(eids) => onChange({ eids })} />
+        <EidsField value={filter.eids} onChange={(eids) => onChange({ eids })} onIntent={onIntent && ((eids) => onIntent({ eids }))} />
         <KeptFields filter={filter} />
       </form>
       {/* data-replay: a tap before hydration opens the popup once the page has hydrated (shell/src/app/early-input.ts). */}

@@ -48,3 +48,50 @@ describe('a catalogue filter change', () => {
     expect(calls.filter((call) => call.params.sort === 'price_asc')).toHaveLength(1);
   });
 });
+
+describe('a pressed filter box', () => {
+  it('asks for its page reply on pointer down, and the click that follows takes that reply (one request)', async () => {
+    const { calls } = mockApi(({ path: url, params }) => {
+      if (url !== '/en/api/pages/real-estate/sale/antalya-alanya') return undefined;
+      const rooms = params.rooms === '2+1' ? (['2+1'] as const) : undefined;
+      return { data: { route: 'realEstate', data: catalogPageFixture({ filter: { ...catalogPageFixture().filter, ...(rooms ? { rooms: [...rooms] } : {}) } }) } };
+    });
+    if (!match) throw new Error('no route');
+    await renderWithApp(withLocationProbe(<CatalogPage lang="en" route={match.route} rest={match.rest} />), {
+      path,
+      namespaces: { catalog: { en, tr, ru } },
+    });
+    await screen.findByTestId('catalog');
+    const box = screen.getByRole('region', { name: 'All filters' }).querySelector<HTMLInputElement>('input[name="rooms"][value="2+1"]');
+    if (!box) throw new Error('no 2+1 box');
+    const before = calls.length;
+
+    fireEvent.pointerDown(box);
+    expect(calls.slice(before).map((call) => call.params.rooms)).toEqual(['2+1']);
+    fireEvent.pointerDown(box); // pressed again within the reply's life: not asked twice
+    expect(calls.length).toBe(before + 1);
+
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${path}?filter&rooms=2%2B1`));
+    await waitFor(() => expect(screen.getByTestId('catalog').getAttribute('aria-busy')).toBe('false'));
+    // the filter bar follows the reply (a deferred render)
+    await waitFor(() => expect(screen.getByRole('region', { name: 'All filters' }).querySelector<HTMLInputElement>('input[name="rooms"][value="2+1"]')?.checked).toBe(true));
+    expect(calls.length).toBe(before + 1);
+  });
+
+  it('asks on Space going down on a focused box (the keyboard toggles on key up)', async () => {
+    const { calls } = mockApi(({ path: url }) =>
+      url === '/en/api/pages/real-estate/sale/antalya-alanya' ? { data: { route: 'realEstate', data: catalogPageFixture() } } : undefined,
+    );
+    if (!match) throw new Error('no route');
+    await renderWithApp(<CatalogPage lang="en" route={match.route} rest={match.rest} />, { path, namespaces: { catalog: { en, tr, ru } } });
+    await screen.findByTestId('catalog');
+    const box = screen.getByRole('region', { name: 'All filters' }).querySelector<HTMLInputElement>('input[name="eids"]');
+    if (!box) throw new Error('no EİDS box');
+    const before = calls.length;
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(calls.length).toBe(before);
+    fireEvent.keyDown(box, { key: ' ' });
+    expect(calls.slice(before).map((call) => call.params.eids)).toEqual(['verified']);
+  });
+});

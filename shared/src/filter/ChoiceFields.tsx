@@ -10,18 +10,32 @@ import { useOptions } from './useOptions';
 const toggle = <T,>(list: readonly T[] | undefined, item: T): T[] =>
   list?.includes(item) ? list.filter((x) => x !== item) : [...(list ?? []), item];
 
-export function RoomsField({ value, onChange }: { value: readonly Rooms[] | undefined; onChange(value: Rooms[]): void }) {
+/**
+ * What a box would make the field if it were toggled, told when the pointer presses it or Space goes down on it, before
+ * the click: a change's reply can be asked for while the finger or the button is still down (issue 27).
+ */
+export type ChoiceIntent<T> = (value: T) => void;
+
+/** Space on a focused box toggles it on key up: the intent comes with the key down. */
+const onSpace = (intent: () => void) => (event: KeyboardEvent) => {
+  if (event.key === ' ' && !event.repeat) intent();
+};
+
+export function RoomsField({ value, onChange, onIntent }: { value: readonly Rooms[] | undefined; onChange(value: Rooms[]): void; onIntent?: ChoiceIntent<Rooms[]> | undefined }) {
   const t = useCommonT();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('filter.rooms')}</legend>
       <div className={styles.chips}>
-        {ROOMS.map((room) => (
-          <label key={room} className={styles.chip}>
-            <input type="checkbox" name="rooms" value={room} checked={value?.includes(room) ?? false} onChange={() => onChange(toggle(value, room))} />
-            {room}
-          </label>
-        ))}
+        {ROOMS.map((room) => {
+          const intent = onIntent ? () => onIntent(toggle(value, room)) : undefined;
+          return (
+            <label key={room} className={styles.chip} onPointerDown={intent}>
+              <input type="checkbox" name="rooms" value={room} checked={value?.includes(room) ?? false} onChange={() => onChange(toggle(value, room))} onKeyDown={intent && onSpace(intent)} />
+              {room}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -140,11 +154,12 @@ export function RangeField({ legend, fromLabel, toLabel, from, to, onChange, nam
 }
 
 /** "EİDS verified only" (catalogue `eids=verified`). */
-export function EidsField({ value, onChange }: { value: 'verified' | undefined; onChange(value: 'verified' | undefined): void }) {
+export function EidsField({ value, onChange, onIntent }: { value: 'verified' | undefined; onChange(value: 'verified' | undefined): void; onIntent?: ChoiceIntent<'verified' | undefined> | undefined }) {
   const t = useCommonT();
+  const intent = onIntent ? () => onIntent(value === 'verified' ? undefined : 'verified') : undefined;
   return (
-    <label className={styles.chip}>
-      <input type="checkbox" name="eids" value="verified" checked={value === 'verified'} onChange={(event) => onChange(event.target.checked ? 'verified' : undefined)} />
+    <label className={styles.chip} onPointerDown={intent}>
+      <input type="checkbox" name="eids" value="verified" checked={value === 'verified'} onChange={(event) => onChange(event.target.checked ? 'verified' : undefined)} onKeyDown={intent && onSpace(intent)} />
       {t('filter.eidsVerified')}
     </label>
   );
