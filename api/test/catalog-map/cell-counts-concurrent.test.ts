@@ -1,0 +1,110 @@
+// The map's pre-counted cells under concurrent writers (migration 0029): two transactions that change listings of the
+// same zoom-14 cell, or of neighbouring cells under one zoom-10 cell, each count those cells again; without a lock
+// the second counted on top of the first's fresh rows (a listing counted twice) or failed on the zoom-10 cell's key
+// (the writer's save an error). The triggers now take one transaction lock before touching the cells, so the second
+// waits for the first's commit and counts from it. Needs two connections: PostgreSQL only (PGlite has one).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type postgres from 'postgres';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase } from '../db';
+
+const POSTGRES = !!process.env.TEST_DATABASE_URL;
+const skip = POSTGRES ? false : 'PGlite has one connection: concurrent writers need PostgreSQL (TEST_DATABASE_URL)';
+
+/** The cells as the triggers keep them, and as a fresh count of the listings gives them. */
+const CELLS = 'deal_type::text, grain, property_type_id, rooms, level, cy, cx, n, min_price::text, max_price::text, min_id';
+const kept = (database: Database) => database.execute(`SELECT ${CELLS} FROM listing_map_cells ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+const counted = (database: Database) =>
+  database.execute(
+    `SELECT ${CELLS} FROM (
+       SELECT l.deal_type, g.grain, CASE WHEN g.grain >= 1 THEN l.property_type_id ELSE 0 END AS property_type_id,
+              CASE WHEN g.grain = 2 THEN coalesce(l.rooms, '') ELSE '' END AS rooms, v.level,
+              map_cell_y(l.lat, v.level) AS cy, map_cell_x(l.lng, v.level) AS cx, count(*)::int AS n,
+              min(l.price_try) AS min_price, max(l.price_try) AS max_price, min(l.id) AS min_id
+       FROM listings l CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) g(grain) CROSS JOIN (VALUES (14), (10)) v(level)
+       WHERE l.status = 'active' AND l.lng IS NOT NULL AND l.lat IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7) c
+     ORDER BY 1, 2, 3, 4, 5, 6, 7`,
+  );
+
+/** A database with listings at three points: two in one zoom-14 cell, one ~300 m east (same zoom-10 cell). */
+async function seeded(): Promise<{ database: Database; ids: number[] }> {
+  const database = await createTestDatabase();
+  const owner = Number((await database.execute(`INSERT INTO users (name, lastname, email, password_hash) VALUES ('C', 'W', 'cw@example.test', 'x') RETURNING id`)).rows[0]?.id);
+  const type = Number((await database.execute(`SELECT id FROM property_types WHERE slug = 'apartment'`)).rows[0]?.id);
+  const place = (await database.execute(`SELECT id, region_id FROM cities ORDER BY id LIMIT 1`)).rows[0];
+  const rows = await database.execute(
+    `INSERT INTO listings (deal_type, property_type_id, status, user_id, region_id, city_id, price, currency, price_try, area, rooms, lng, lat)
+     SELECT 'sale', $1, 'active', $2, $3, $4, p, 'TRY', p, 80, '2+1', lng, 36.8851
+     FROM (VALUES (30.70011, 1000000), (30.70012, 2000000), (30.70340, 3000000), (30.70341, 4000000)) v(lng, p)
+     RETURNING id`,
+    [type, owner, Number(place?.region_id), Number(place?.id)],
+  );
+  return { database, ids: rows.rows.map((row) => Number(row.id)) };
+}
+
+/** `first` runs its statement in an open transaction; `second` starts its own meanwhile; then both commit. */
+async function overlapping(sql: postgres.Sql, first: string, second: string): Promise<void> {
+  const a = await sql.reserve();
+  const b = await sql.reserve();
+  try {
+    await a.unsafe('BEGIN');
+    await a.unsafe(first);
+    await b.unsafe('BEGIN');
+    // The second waits (for the first's rows, or now for its lock) until the first commits.
+    const waiting = b.unsafe(second).then(
+      () => b.unsafe('COMMIT').then(() => null),
+      (error: unknown) => b.unsafe('ROLLBACK').then(() => error),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await a.unsafe('COMMIT');
+    const failed = await waiting;
+    if (failed) throw failed;
+  } finally {
+    a.release();
+    b.release();
+  }
+}
+
+describe('the counted cells with concurrent writers (PostgreSQL only: PGlite has one connection)', { skip }, () => {
+  test('two repricings in one zoom-14 cell: each listing counted once, neither writer fails', async (t) => {
+    const { database, ids } = await seeded();
+    t.after(() => database.close());
+    assert.deepEqual((await kept(database)).rows, (await counted(database)).rows);
+    await overlapping(database.sql!, `UPDATE listings SET price_try = 1500000 WHERE id = ${ids[0]}`, `UPDATE listings SET price_try = 2500000 WHERE id = ${ids[1]}`);
+    assert.deepEqual((await kept(database)).rows, (await counted(database)).rows);
+  });
+
+  test('edits in neighbouring zoom-14 cells of one zoom-10 cell: no duplicate zoom-10 row, both saved', async (t) => {
+    const { database, ids } = await seeded();
+    t.after(() => database.close());
+    await overlapping(database.sql!, `UPDATE listings SET status = 'hidden' WHERE id = ${ids[0]}`, `UPDATE listings SET price_try = 3500000 WHERE id = ${ids[2]}`);
+    assert.deepEqual((await kept(database)).rows, (await counted(database)).rows);
+    const saved = await database.execute(`SELECT status::text, price_try::text FROM listings WHERE id IN (${ids[0]}, ${ids[2]}) ORDER BY id`);
+    assert.deepEqual(saved.rows, [{ status: 'hidden', price_try: '1000000' }, { status: 'active', price_try: '3500000' }]);
+  });
+
+  test('a new listing while a cell is counted again: counted once', async (t) => {
+    const { database, ids } = await seeded();
+    t.after(() => database.close());
+    await overlapping(
+      database.sql!,
+      `UPDATE listings SET price_try = 1200000 WHERE id = ${ids[0]}`,
+      `INSERT INTO listings (deal_type, property_type_id, status, user_id, region_id, city_id, price, currency, price_try, area, rooms, lng, lat)
+       SELECT deal_type, property_type_id, status, user_id, region_id, city_id, price, currency, 900000, area, rooms, lng + 0.000001, lat FROM listings WHERE id = ${ids[1]}`,
+    );
+    assert.deepEqual((await kept(database)).rows, (await counted(database)).rows);
+  });
+
+  test('a cell counted again while a new listing of a new room count is in it: counted once', async (t) => {
+    const { database, ids } = await seeded();
+    t.after(() => database.close());
+    await overlapping(
+      database.sql!,
+      `INSERT INTO listings (deal_type, property_type_id, status, user_id, region_id, city_id, price, currency, price_try, area, rooms, lng, lat)
+       SELECT deal_type, property_type_id, status, user_id, region_id, city_id, price, currency, 900000, area, '5+1', lng + 0.000001, lat FROM listings WHERE id = ${ids[1]}`,
+      `UPDATE listings SET price_try = 1200000 WHERE id = ${ids[0]}`,
+    );
+    assert.deepEqual((await kept(database)).rows, (await counted(database)).rows);
+  });
+});
