@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { Button, ListingGrid, primitives, getApiClient, removeFavorite, useRootStore, type PageProps } from '@realty/shared';
+import { Button, ListingGrid, primitives, getApiClient, removeFavorite, useInitialPage, useRootStore, type PageProps } from '@realty/shared';
 import { SelectField } from '@realty/shared/field';
 import { ListState, useLoad } from '@realty/shared/sections';
 import { FAVORITES_PAGE_SIZE, fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@realty/shared/contracts/account';
@@ -15,11 +15,10 @@ const UNDO_MS = 6000;
 /** profile/favorites: the favourite listings as the shared cards; remove with undo; hidden or sold ones greyed. */
 export default observer(function FavoritesPage({ lang, route }: PageProps) {
   const { t } = usePageTexts(lang, 'lists');
-  const root = useRootStore();
-  const { favorites, ui } = root;
+  const { favorites, ui } = useRootStore();
   const { pathname, search } = useLocation();
-  // The first page as the server inlined it (default sort), taken once; any later load asks the API.
-  const [inlined] = useState(() => root.takeInitialPage('profileFavorites', `${pathname}${search}`));
+  // The first page as the server inlined it (default sort); any later load asks the API.
+  const inlined = useInitialPage('profileFavorites', `${pathname}${search}`);
   const [sort, setSort] = useState<FavoriteSort>('added');
   const list = useLoad(() => fetchFavoriteListings(getApiClient(), { sort, perPage: FAVORITES_PAGE_SIZE }, lang), `${lang}:${sort}`, inlined);
   // A removed card disappears at once; the server call waits UNDO_MS so "Undo" needs no new request.

@@ -2,4 +2,5 @@
 export * from './initial-data';
 export * from './usePageHead';
 export * from './usePageData';
+export * from './useInitialPage';
 export * from './alternates';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getApiClient, isApiError } from '../api/client';
 import type { PageDataMap, PageRoute } from '../schemas/pages';
-import { useRootStore } from '../stores/context';
 import { fetchPageData } from './initial-data';
+import { useInitialPage } from './useInitialPage';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'notFound' } | { state: 'ready'; data: T };
 
@@ -11,11 +11,11 @@ export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'n
  * per URL; a 404 reply is 'notFound' (the page shows the not-found page), any other failure is logged and 'failed'.
  */
 export function usePageData<R extends PageRoute>(route: R, url: string): Loaded<PageDataMap[R]> {
-  const root = useRootStore();
-  const [state, setState] = useState<{ url: string; value: Loaded<PageDataMap[R]> }>(() => {
-    const initial = root.takeInitialPage(route, url);
-    return { url, value: initial ? { state: 'ready', data: initial } : { state: 'loading' } };
-  });
+  const initial = useInitialPage(route, url);
+  const [state, setState] = useState<{ url: string; value: Loaded<PageDataMap[R]> }>(() => ({
+    url,
+    value: initial ? { state: 'ready', data: initial } : { state: 'loading' },
+  }));
   const have = state.url === url && state.value.state !== 'loading';
   useEffect(() => {
     if (have) return;
