@@ -1,5 +1,5 @@
 // Multi-choice and range filter fields: rooms (chips), neighbourhoods (a checklist 300 px high), number ranges.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { primitives, ROOMS, type CodeTitle, type Lang, type Rooms, useCommonT } from '@realty/shared';
 import { Field, SelectField } from '@realty/shared/field';
 import { boundValue } from '@realty/shared/catalog';
@@ -20,6 +20,10 @@ export type ChoiceIntent<T> = (value: T) => void;
 const onSpace = (intent: () => void) => (event: KeyboardEvent) => {
   if (event.key === ' ' && !event.repeat) intent();
 };
+/** The main button or a touch (a right click opens a menu, it toggles nothing). */
+const onPress = (intent: () => void) => (event: PointerEvent) => {
+  if (event.button === 0) intent();
+};
 
 export function RoomsField({ value, onChange, onIntent }: { value: readonly Rooms[] | undefined; onChange(value: Rooms[]): void; onIntent?: ChoiceIntent<Rooms[]> | undefined }) {
   const t = useCommonT();
@@ -30,7 +34,7 @@ export function RoomsField({ value, onChange, onIntent }: { value: readonly Room
         {ROOMS.map((room) => {
           const intent = onIntent ? () => onIntent(toggle(value, room)) : undefined;
           return (
-            <label key={room} className={styles.chip} onPointerDown={intent}>
+            <label key={room} className={styles.chip} onPointerDown={intent && onPress(intent)}>
               <input type="checkbox" name="rooms" value={room} checked={value?.includes(room) ?? false} onChange={() => onChange(toggle(value, room))} onKeyDown={intent && onSpace(intent)} />
               {room}
             </label>
@@ -158,7 +162,7 @@ export function EidsField({ value, onChange, onIntent }: { value: 'verified' | u
   const t = useCommonT();
   const intent = onIntent ? () => onIntent(value === 'verified' ? undefined : 'verified') : undefined;
   return (
-    <label className={styles.chip} onPointerDown={intent}>
+    <label className={styles.chip} onPointerDown={intent && onPress(intent)}>
       <input type="checkbox" name="eids" value="verified" checked={value === 'verified'} onChange={(event) => onChange(event.target.checked ? 'verified' : undefined)} onKeyDown={intent && onSpace(intent)} />
       {t('filter.eidsVerified')}
     </label>
