@@ -43,8 +43,16 @@ describe('useInitialPage', () => {
   it('gives the inlined reply again to the render that follows a thrown-away one', async () => {
     const store = await renderSuspended('initial');
     expect(await screen.findByText('Inlined fees')).toBeTruthy();
-    // Committed: taken for good (a later visit to the same URL asks the API).
-    expect(store.takeInitialPage('fees', url)).toBeNull();
+    // Committed: taken for good, a later visit to the same URL asks the API.
+    function Later() {
+      return <p>later: {titleOf(useInitialPage('fees', url))}</p>;
+    }
+    render(
+      <RootStoreProvider store={store}>
+        <Later />
+      </RootStoreProvider>,
+    );
+    expect(screen.getByText('later: none')).toBeTruthy();
   });
 
   it('usePageData keeps its inlined reply through a thrown-away render too', async () => {
