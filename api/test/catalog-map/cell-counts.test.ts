@@ -13,40 +13,12 @@ import { resetCatalogRefs } from '../../src/plugins/app/catalog/catalog-cache';
 import { catalogMap } from '../../src/plugins/app/catalog/map';
 import { countable, mapTuning } from '../../src/plugins/app/catalog/map-cell-counts';
 import { appForFile } from '../helper';
+import { assertSameCells, cellsCounted, cellsKept } from './cells';
 
 let database: Database;
 
-/** Every counted cell as the triggers keep it, and as a count of the listings gives it (sums to a micro-degree). */
-const CELLS = `SELECT deal_type::text, grain, property_type_id, rooms, level, cy, cx, n, round(sum_lng::numeric, 6)::text AS slng,
-  round(sum_lat::numeric, 6)::text AS slat, min_lng, min_lat, max_lng, max_lat, min_price::text, max_price::text, min_id`;
-const kept = async () => (await database.execute(`${CELLS} FROM listing_map_cells ORDER BY 1, 2, 3, 4, 5, 6, 7`)).rows;
-const counted = async () =>
-  (
-    await database.execute(
-      `${CELLS} FROM (
-         SELECT l.deal_type, g.grain, CASE WHEN g.grain >= 1 THEN l.property_type_id ELSE 0 END AS property_type_id,
-                CASE WHEN g.grain = 2 THEN coalesce(l.rooms, '') ELSE '' END AS rooms, v.level,
-                map_cell_y(l.lat, v.level) AS cy, map_cell_x(l.lng, v.level) AS cx, count(*)::int AS n, sum(l.lng) AS sum_lng,
-                sum(l.lat) AS sum_lat, min(l.lng) AS min_lng, min(l.lat) AS min_lat, max(l.lng) AS max_lng, max(l.lat) AS max_lat,
-                min(l.price_try) AS min_price, max(l.price_try) AS max_price, min(l.id) AS min_id
-         FROM listings l CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) g(grain) CROSS JOIN (VALUES (14), (10)) v(level)
-         WHERE l.status = 'active' AND l.lng IS NOT NULL AND l.lat IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7) c
-       ORDER BY 1, 2, 3, 4, 5, 6, 7`,
-    )
-  ).rows;
-
-/**
- * Two lists of cells equal: the rows of `actual` not in `expected` and those of `expected` not in `actual` are both
- * empty, and so is a short message when not (assert's diff of two whole tables of thousands of rows takes minutes).
- */
-function sameCells(actual: Record<string, unknown>[], expected: Record<string, unknown>[], message = 'the counted cells'): void {
-  const have = actual.map((row) => JSON.stringify(row));
-  const want = expected.map((row) => JSON.stringify(row));
-  const wanted = new Set(want);
-  const had = new Set(have);
-  assert.deepEqual({ wrong: have.filter((row) => !wanted.has(row)), missing: want.filter((row) => !had.has(row)) }, { wrong: [], missing: [] }, message);
-  assert.equal(have.length, want.length, message);
-}
+const kept = () => cellsKept(database);
+const counted = () => cellsCounted(database);
 
 let owner: number;
 let apartment: number;
@@ -76,7 +48,7 @@ appForFile({}, async (_app, db) => {
 
 describe('the counted cells follow every write', () => {
   test('after inserts', async () => {
-    sameCells(await kept(), await counted());
+    assertSameCells(await kept(), await counted());
     const mine = await database.execute(`SELECT count(*)::int AS n FROM listing_map_cells WHERE grain = 0`);
     assert.ok(Number(mine.rows[0]?.n) > 1000, 'thousands of cells');
   });
@@ -93,7 +65,7 @@ describe('the counted cells follow every write', () => {
     await database.execute(`UPDATE listings SET status = 'active' WHERE ${mine} AND id % 12 = 1`);
     await database.execute(`UPDATE listings SET lng = NULL, lat = NULL WHERE ${mine} AND id % 19 = 0`);
     await database.execute(`DELETE FROM listings WHERE ${mine} AND id % 23 = 0`);
-    sameCells(await kept(), await counted());
+    assertSameCells(await kept(), await counted());
   });
 
   test('a bulk change counts every cell again', async () => {
@@ -102,13 +74,13 @@ describe('the counted cells follow every write', () => {
     const before = await counted();
     const bulk = (sql: string) => database.execute(`SET realty.map_cells_rebuild_at = 100; ${sql}; RESET realty.map_cells_rebuild_at`);
     await bulk(`UPDATE listings SET price_try = price_try + 1 WHERE status = 'active'`);
-    sameCells(
+    assertSameCells(
       (await kept()).map((c) => ({ ...c, min_price: String(BigInt(String(c.min_price)) - 1n), max_price: String(BigInt(String(c.max_price)) - 1n) })),
       before,
       'every price one lira more',
     );
     await bulk(`UPDATE listings SET price_try = price_try - 1 WHERE status = 'active'`);
-    sameCells(await kept(), before);
+    assertSameCells(await kept(), before);
   });
 });
 
