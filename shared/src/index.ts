@@ -23,7 +23,6 @@ export * from './api';
 export * from './page-data';
 export * from './format';
 export * from './ui';
-export * from './listing';
 export * from './compare';
 export * from './utils';
 export * from './singletons';

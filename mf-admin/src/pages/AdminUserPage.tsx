@@ -5,11 +5,11 @@ import {
   formatDate,
   formatPrice,
   getApiClient,
-  ListingCard,
   primitives,
   type CurrencyCode,
   type PageProps,
 } from '@realty/shared';
+import { ListingCard } from '@realty/shared/listing';
 import { ConfirmDialog, useLoad } from '@realty/shared/sections';
 import { fetchAdminUser, setUserBlocked, type AdminUserDetail } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, formatDate, getApiClient, ListingCard, pathTo, primitives, type PageProps } from '@realty/shared';
+import { Button, formatDate, getApiClient, pathTo, primitives, type PageProps } from '@realty/shared';
+import { ListingCard } from '@realty/shared/listing';
 import { useLoad } from '@realty/shared/sections';
 import { decideEidsRequest, fetchEidsQueue, type EidsQueueItem } from '@realty/shared/contracts/admin';
 import { AdminLayout } from '../admin/AdminLayout';

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   DEAL_TYPES,
-  ListingGrid,
   primitives,
   type CatalogReply,
   type Lang,
   type OwnerListingsFilter,
 } from '@realty/shared';
+import { ListingGrid } from '@realty/shared/listing';
 import { DEAL_LABEL_KEYS, SortField } from '@realty/shared/filter';
 import { PageLinks } from './PageLinks';
 import { ownerListingsUrl } from './urls';

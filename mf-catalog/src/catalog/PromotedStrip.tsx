@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ListingGrid, type Lang, type ListingCardData } from '@realty/shared';
+import { type Lang, type ListingCardData } from '@realty/shared';
+import { ListingGrid } from '@realty/shared/listing';
 import styles from './Catalog.module.css';
 
 /**

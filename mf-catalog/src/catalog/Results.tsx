@@ -1,5 +1,6 @@
 import { memo, startTransition, useEffect, useState } from 'react';
-import { ListingGrid, type Lang, type ListingCardData } from '@realty/shared';
+import { type Lang, type ListingCardData } from '@realty/shared';
+import { ListingGrid } from '@realty/shared/listing';
 
 /** Cards above the fold on a wide screen load their photo at once. */
 export const PRIORITY_CARDS = 4;

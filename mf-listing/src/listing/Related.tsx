@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ListingGrid, type Lang, type ListingCardData } from '@realty/shared';
+import { Button, type Lang, type ListingCardData } from '@realty/shared';
+import { ListingGrid } from '@realty/shared/listing';
 import styles from './Listing.module.css';
 
 /** PRODUCT.md §4/§9: on narrow screens (< 1000 px) related lists show 3 cards until "more" (CSS: the server's HTML is right at any width). */

@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
-  CompareToggle,
-  EidsBadge,
-  FavoriteButton,
   formatArea,
   formatDate,
   formatNumber,
@@ -23,6 +20,7 @@ import {
   type ListingPageData,
   type PageProps,
 } from '@realty/shared';
+import { CompareToggle, EidsBadge, FavoriteButton } from '@realty/shared/listing';
 import { PlaceMap } from '@realty/shared/maps';
 import { cardFor } from '@realty/shared/prefetch';
 import { AgentBlock } from '../listing/AgentBlock';

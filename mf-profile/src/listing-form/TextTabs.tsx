@@ -1,5 +1,5 @@
 // Tabs 3 (description in tr, en, ru with character counters) and 5 (price, contacts and the EİDS authorisation).
-import { EidsBadge } from '@realty/shared';
+import { EidsBadge } from '@realty/shared/listing';
 import { CURRENCIES, type EidsStatus } from '@realty/shared/schemas';
 import {
   DESCRIPTION_MAX,

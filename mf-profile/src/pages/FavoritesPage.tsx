@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { Button, ListingGrid, primitives, getApiClient, removeFavorite, useInitialPage, useRootStore, type PageProps } from '@realty/shared';
+import { Button, primitives, getApiClient, removeFavorite, useInitialPage, useRootStore, type PageProps } from '@realty/shared';
+import { ListingGrid } from '@realty/shared/listing';
 import { SelectField } from '@realty/shared/field';
 import { ListState, useLoad } from '@realty/shared/sections';
 import { FAVORITES_PAGE_SIZE, fetchFavoriteListings, type FavoriteCard, type FavoriteSort } from '@realty/shared/contracts/account';

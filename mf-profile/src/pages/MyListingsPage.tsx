@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  ListingGrid,
   buttonClass,
   getApiClient,
   pathTo,
@@ -11,6 +10,7 @@ import {
   useRootStore,
   type PageProps,
 } from '@realty/shared';
+import { ListingGrid } from '@realty/shared/listing';
 import { ConfirmDialog, ListState, useLoad } from '@realty/shared/sections';
 import { MoreButton } from '../components/MoreButton';
 import { deleteOwnListing, fetchListingStats, fetchOwnListings, setOwnListingStatus, type ListingStats, type OwnListingCard, type OwnListingStatus } from '@realty/shared/contracts/account';

@@ -1,2 +1,1 @@
 export * from './list';
-export { CompareToggle } from './CompareToggle';

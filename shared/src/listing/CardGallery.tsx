@@ -1,6 +1,5 @@
-import { useCommonT } from '../i18n/useCommonT';
 import { useState, type ComponentType } from 'react';
-import { createPromiseCache } from '../utils';
+import { createPromiseCache, useCommonT } from '@realty/shared';
 import styles from './ListingCard.module.css';
 import type { CardSwiperProps } from './CardSwiper';
 import { CARD_PHOTO, PhotoLink } from './CardPhoto';

@@ -1,5 +1,5 @@
 // Loaded on the first interaction with a card gallery (CardGallery): Swiper with PRODUCT.md §9's card settings.
-import { useCommonT } from '../i18n/useCommonT';
+import { useCommonT } from '@realty/shared';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide, useSwiper } from 'swiper/react';
 import 'swiper/css';

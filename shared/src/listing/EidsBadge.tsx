@@ -1,6 +1,6 @@
 // The EİDS badge (Turkish law since 2026: sale and rent listings carry the Ministry of Trade's authorisation). Only a
 // verified authorisation shows a badge; other states render nothing.
-import { useCommonT } from '../i18n/useCommonT';
+import { useCommonT } from '@realty/shared';
 import type { EidsStatus } from '../schemas/catalog';
 import styles from './EidsBadge.module.css';
 

@@ -1,7 +1,5 @@
-import { useCommonT } from '../i18n/useCommonT';
 import { observer } from 'mobx-react-lite';
-import { addFavorite, getApiClient, removeFavorite } from '../api';
-import { useRootStore } from '../stores/context';
+import { addFavorite, getApiClient, removeFavorite, useCommonT, useRootStore } from '@realty/shared';
 import styles from './ListingCard.module.css';
 
 /**

@@ -1,18 +1,16 @@
-import { useCommonT } from '../i18n/useCommonT';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatArea } from '../format';
+import { formatArea, primitives, useCommonT } from '@realty/shared';
 import type { Lang } from '../routes';
 import type { ListingCardData as CardData } from '../schemas/catalog';
 import { CardGallery } from './CardGallery';
 import { FavoriteButton } from './FavoriteButton';
-import { primitives } from '../ui/primitives';
 import styles from './ListingCard.module.css';
 import { PriceTag } from './PriceTag';
 import { EidsBadge } from './EidsBadge';
 import { PromotionBadges } from './PromotionBadges';
-import { rememberCard } from '../prefetch';
-import { CompareToggle } from '../compare/CompareToggle';
+import { rememberCard } from '@realty/shared/prefetch';
+import { CompareToggle } from './CompareToggle';
 
 export interface ListingCardProps {
   card: CardData;

@@ -1,10 +1,8 @@
-import { useCommonT } from '../i18n/useCommonT';
 import { observer } from 'mobx-react-lite';
 import type { DealType } from '../catalog/constants';
-import { formatPrice } from '../format';
+import { formatPrice, useCommonT, useCurrencyStore } from '@realty/shared';
 import type { Lang } from '../routes';
 import type { PriceBlock } from '../schemas/catalog';
-import { useCurrencyStore } from '../stores/context';
 import styles from './ListingCard.module.css';
 
 export interface PriceTagProps {

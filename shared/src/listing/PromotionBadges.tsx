@@ -1,5 +1,5 @@
 // "Premium" and "Top" badges of a listing with a running paid promotion (the highlight shows as the card's frame).
-import { useCommonT } from '../i18n/useCommonT';
+import { useCommonT } from '@realty/shared';
 import type { PromotionKind } from '../catalog/constants';
 import styles from './PromotionBadges.module.css';
 

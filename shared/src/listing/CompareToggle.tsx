@@ -1,7 +1,6 @@
-import { useCommonT } from '../i18n/useCommonT';
 import { Link } from 'react-router-dom';
 import type { Lang } from '../routes';
-import { compareHref, COMPARE_MAX, toggleCompare, useCompareList } from './list';
+import { compareHref, COMPARE_MAX, toggleCompare, useCommonT, useCompareList } from '@realty/shared';
 import styles from './CompareToggle.module.css';
 
 /** "Compare" on a card or a listing: adds it to the list (at most COMPARE_MAX), and links to the comparison from 2. */
