@@ -6,7 +6,7 @@ import styles from './Forms.module.css';
 export function PopupLink({ popup, button = false, children }: { popup: PopupName; button?: boolean; children: ReactNode }) {
   const { ui } = useRootStore();
   return (
-    <button type="button" className={button ? styles.button : styles.link} onClick={() => ui.openPopup(popup)}>
+    <button type="button" className={button ? styles.button : styles.link} onClick={() => ui.openPopup(popup)} data-popup={popup}>
       {children}
     </button>
   );

@@ -99,7 +99,7 @@ export const QuickFilters = observer(function QuickFilters({ lang, data, onChang
         <KeptFields filter={filter} />
       </form>
       {/* data-replay: a tap before hydration opens the popup once the page has hydrated (shell/src/app/early-input.ts). */}
-      <Button variant="secondary" onClick={() => ui.openPopup('filter')} aria-haspopup="dialog" data-testid="open-all-filters" data-replay="">
+      <Button variant="secondary" onClick={() => ui.openPopup('filter')} data-popup="filter" aria-haspopup="dialog" data-testid="open-all-filters" data-replay="">
         {count ? t('allFiltersCount', { count }) : t('allFilters')}
       </Button>
     </section>

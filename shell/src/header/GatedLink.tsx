@@ -23,6 +23,8 @@ export const GatedLink = observer(function GatedLink({ to, className, children, 
       to={to}
       className={className}
       data-testid={testId}
+      // A guest's click opens the sign-in popup: its code loads on intent (remotes/intent.ts).
+      data-popup={store.auth.user ? undefined : 'signIn'}
       aria-label={aria['aria-label']}
       aria-current={current}
       onClick={(event) => {

@@ -28,6 +28,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
           aria-label={t('header.openMenu')}
           aria-haspopup="dialog"
           onClick={() => ui.openPopup('sideMenu')}
+          data-popup="sideMenu"
           data-testid="burger"
           data-replay=""
         >
@@ -52,6 +53,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
             type="button"
             className={styles.switch}
             onClick={() => ui.openPopup('languages')}
+            data-popup="languages"
             aria-haspopup="dialog"
             aria-label={t('header.language', { lang: lang.toUpperCase() })}
             data-testid="language-switch"
@@ -63,6 +65,7 @@ export const Header = observer(function Header({ lang }: { lang: Lang }) {
             type="button"
             className={styles.switch}
             onClick={() => ui.openPopup('currency')}
+            data-popup="currency"
             aria-haspopup="dialog"
             aria-label={t('header.currency', { currency: currency.currency })}
             data-testid="currency-switch"

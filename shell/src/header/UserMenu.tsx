@@ -22,7 +22,7 @@ export const UserMenu = observer(function UserMenu({ lang }: { lang: Lang }) {
     );
   }
   return (
-    <button type="button" className={styles.signIn} onClick={() => store.auth.requireAuth()} data-testid="sign-in-entry">
+    <button type="button" className={styles.signIn} onClick={() => store.auth.requireAuth()} data-popup="signIn" data-testid="sign-in-entry">
       {t('header.signIn')}
     </button>
   );

@@ -1,6 +1,6 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import { useUiStore, type PopupName } from '@realty/shared';
 import { Dialog } from '@realty/shared/dialog';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
@@ -42,3 +42,22 @@ function authPopup(popup: PopupName, form: AuthFormName, titleKey: string, testI
 export const SignInPopup = authPopup('signIn', 'SignInForm', 'popup.signIn', 'sign-in-popup');
 export const RegisterPopup = authPopup('register', 'RegisterForm', 'popup.register', 'register-popup');
 export const ForgotPopup = authPopup('forgot', 'ForgotPasswordForm', 'popup.forgot', 'forgot-popup');
+
+export type AuthPopupName = 'signIn' | 'register' | 'forgot';
+const AUTH_POPUPS: Record<AuthPopupName, { component: ComponentType; form: AuthFormName }> = {
+  signIn: { component: SignInPopup, form: 'SignInForm' },
+  register: { component: RegisterPopup, form: 'RegisterForm' },
+  forgot: { component: ForgotPopup, form: 'ForgotPasswordForm' },
+};
+
+/**
+ * An account popup's component, with its mf-auth form and the form's texts already on their way: the form is a remote
+ * module, which registers its `auth` namespace when it loads, so both would otherwise start only when the popup first
+ * renders (two more round trips after the popup's own chunk).
+ */
+export function authPopupLoading(popup: AuthPopupName): ComponentType {
+  void loadAuthForm(AUTH_POPUPS[popup].form)
+    .then(() => getI18n()?.loadNamespaces('auth'))
+    .catch(() => undefined); // opening the popup tries again and shows the failure
+  return AUTH_POPUPS[popup].component;
+}

@@ -12,9 +12,9 @@ const LOADERS: Record<PopupName, () => Promise<ComponentType>> = {
   languages: () => import('./LanguagePopup').then((m) => m.LanguagePopup),
   currency: () => import('./CurrencyPopup').then((m) => m.CurrencyPopup),
   filter: () => import('./FilterPopup').then((m) => m.FilterPopup),
-  forgot: () => import('./AuthPopups').then((m) => m.ForgotPopup),
-  register: () => import('./AuthPopups').then((m) => m.RegisterPopup),
-  signIn: () => import('./AuthPopups').then((m) => m.SignInPopup),
+  forgot: () => import('./AuthPopups').then((m) => m.authPopupLoading('forgot')),
+  register: () => import('./AuthPopups').then((m) => m.authPopupLoading('register')),
+  signIn: () => import('./AuthPopups').then((m) => m.authPopupLoading('signIn')),
   sideMenu: () => import('./SideMenu').then((m) => m.SideMenu),
 };
 

@@ -68,12 +68,12 @@ export const SideMenu = observer(function SideMenu() {
             </li>
           ) : null}
           <li>
-            <button type="button" onClick={() => ui.openPopup('languages')}>
+            <button type="button" onClick={() => ui.openPopup('languages')} data-popup="languages">
               {t('header.language', { lang: lang.toUpperCase() })}
             </button>
           </li>
           <li>
-            <button type="button" onClick={() => ui.openPopup('currency')}>
+            <button type="button" onClick={() => ui.openPopup('currency')} data-popup="currency">
               {t('header.currency', { currency: currency.currency })}
             </button>
           </li>

@@ -5,7 +5,7 @@ import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import ru from '../i18n/ru.json';
 import { setAuthFormLoader } from './authForms';
-import { ForgotPopup, RegisterPopup, SignInPopup } from './AuthPopups';
+import { authPopupLoading, ForgotPopup, RegisterPopup, SignInPopup } from './AuthPopups';
 import { CurrencyPopup } from './CurrencyPopup';
 import { FilterPopup, navigateTo } from './FilterPopup';
 import { loadAllPopups, PopupHost } from './PopupHost';
@@ -136,6 +136,16 @@ describe('auth popups', () => {
     expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
     expect(await screen.findByText(`form ${name}`)).toBeTruthy();
     expect(loader).toHaveBeenCalledWith(name);
+  });
+
+  it('an account popup, once its chunk is in, has its form on the way before it first renders', async () => {
+    const loader = jest.fn((form: string) => Promise.resolve({ default: () => <p>form {form}</p> }));
+    setAuthFormLoader(loader);
+    expect(authPopupLoading('register')).toBe(RegisterPopup);
+    expect(loader.mock.calls).toEqual([['RegisterForm']]);
+    await act(() => renderWithApp(<RegisterPopup />, { lang: 'en', namespaces: shell }));
+    expect(await screen.findByText('form RegisterForm')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1); // the render took the load already under way
   });
 
   it('a form that cannot be loaded shows the translated fallback, and a new attempt loads again', async () => {

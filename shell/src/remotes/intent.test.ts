@@ -22,7 +22,7 @@ describe('preload on navigation intent', () => {
     document.body.innerHTML =
       '<article data-prefetch><a href="/en/real-estate/ad/42"><span id="inner">card</span></a><a id="other" href="/en/real-estate/ad/43">b</a></article>' +
       '<a id="catalog" href="/en/real-estate/sale">sale</a><a id="row" href="/en/real-estate/ad/44">a back-office row</a>';
-    const actions = { page: jest.fn(), data: jest.fn() };
+    const actions = { page: jest.fn(), data: jest.fn(), popup: jest.fn() };
     const uninstall = installPreloadOnIntent(document, actions);
     document.getElementById('inner')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.getElementById('other')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -37,6 +37,24 @@ describe('preload on navigation intent', () => {
     uninstall();
     document.getElementById('inner')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(actions.data).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the popup a control opens (data-popup) on its first hover, touch or focus, once per popup', () => {
+    document.body.innerHTML =
+      '<button id="filters" data-popup="filter"><span id="label">All filters</span></button><button id="money" data-popup="currency">EUR</button>' +
+      '<a id="gated" href="/en/profile/add" data-popup="signIn">Add</a><button id="odd" data-popup="nonsense">?</button><button id="plain">x</button>';
+    const actions = { page: jest.fn(), data: jest.fn(), popup: jest.fn() };
+    const uninstall = installPreloadOnIntent(document, actions);
+    document.getElementById('label')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('filters')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.getElementById('money')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    document.getElementById('gated')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('odd')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('plain')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(actions.popup.mock.calls).toEqual([['filter'], ['currency'], ['signIn']]);
+    // A gated link is a link too: its page loads as well.
+    expect(actions.page.mock.calls).toEqual([['profile', './AddListingPage']]);
+    uninstall();
   });
 
   it('the default actions load the page and its namespace, and the listing page gets the prefetched reply', async () => {

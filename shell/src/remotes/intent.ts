@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { getApiClient, matchRoute, pageApiPath, type RemoteName, type RouteId } from '@realty/shared';
+import { getApiClient, matchRoute, pageApiPath, POPUP_NAMES, type PopupName, type RemoteName, type RouteId } from '@realty/shared';
 import { prefetchPageData } from '@realty/shared/prefetch';
+import { loadPopup } from '../popups/PopupHost';
 import { loadPageOnce } from './pageLoads';
 
 /** Where a link leads: the remote and its exposed page ('./ListingPage'), the route and the page URL (path + query). */
@@ -38,7 +39,14 @@ export interface IntentActions {
   page(remote: RemoteName, page: string): void;
   /** Fetch a page's reply for the page to take (called per URL; a fresh prefetch is not repeated). */
   data(url: string): void;
+  /** Load a layout popup's chunk (and an account popup's mf-auth form), called once per popup. */
+  popup(name: PopupName): void;
 }
+
+/** The attribute naming the layout popup a control opens (`data-popup="filter"`): its code loads on intent too. */
+export const POPUP_INTENT_ATTRIBUTE = 'data-popup';
+
+const isPopupName = (value: string | null): value is PopupName => value !== null && (POPUP_NAMES as readonly string[]).includes(value);
 
 /** The page module through the cache RemotePage renders from, then its namespace ('listing' for mf-listing). */
 export const intentActions = (i18n: I18n | null): IntentActions => ({
@@ -48,18 +56,27 @@ export const intentActions = (i18n: I18n | null): IntentActions => ({
       .catch(() => undefined); // the click shows the remote's fallback and retry
   },
   data: (url) => prefetchPageData(getApiClient(), url, pageApiPath(url)),
+  popup: (name) => void loadPopup(name),
 });
 
 /**
  * Navigation intent: hovering, touching or focusing a link (a listing card, a menu entry) loads the page it leads to,
- * and for a listing its reply, so the click finds them ready. One delegated listener for the whole document covers the
- * links the remotes render too.
+ * and for a listing its reply, so the click finds them ready; the same on a control that opens a layout popup
+ * (`data-popup`: all filters, currency, language, the menu, sign-in) loads that popup. One delegated listener for the
+ * whole document covers what the remotes render too.
  */
 export function installPreloadOnIntent(doc: Document = document, actions: IntentActions = intentActions(null)): () => void {
   const pages = new Set<string>();
+  const popups = new Set<PopupName>();
   const onIntent = (event: Event) => {
     const target = event.target as Element | null;
-    const link = target && typeof target.closest === 'function' ? target.closest('a[href]') : null;
+    if (!target || typeof target.closest !== 'function') return;
+    const popup = target.closest(`[${POPUP_INTENT_ATTRIBUTE}]`)?.getAttribute(POPUP_INTENT_ATTRIBUTE) ?? null;
+    if (isPopupName(popup) && !popups.has(popup)) {
+      popups.add(popup);
+      actions.popup(popup);
+    }
+    const link = target.closest('a[href]');
     if (!link) return;
     const found = preloadTargetOf(link.getAttribute('href') ?? '', doc.location.origin);
     if (!found) return;

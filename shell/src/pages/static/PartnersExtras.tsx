@@ -59,7 +59,7 @@ export const PartnersExtras = observer(function PartnersExtras({ lang }: { lang:
         </ol>
         <p className={styles.actions}>
           {auth.isAuthenticated ? null : (
-            <button type="button" className={styles.button} onClick={() => ui.openPopup('register')}>
+            <button type="button" className={styles.button} onClick={() => ui.openPopup('register')} data-popup="register">
               {t('static.partners.register')}
             </button>
           )}
