@@ -73,4 +73,22 @@ describe('useHeadSync', () => {
     await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/real-estate/sale'));
     expect(robots()).toBeUndefined();
   });
+
+  it('rewrites no attribute of the head that already has its value (a filter change re-runs the sync)', async () => {
+    loadPage.mockResolvedValue({ default: pageWithHead({ canonical: '/en/real-estate/sale', hreflang: inEach('/real-estate/sale') }) });
+    await visit('/en/real-estate/sale');
+    await screen.findByRole('heading', { level: 1, name: 'Property for sale' });
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/real-estate/sale'));
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true, characterData: true });
+    // The same page and head again: the sync runs with what is already there. (A new tree: its store starts without the
+    // page's head, so the title goes to the route's and back; a filter change keeps it.)
+    await visit('/en/real-estate/sale');
+    await screen.findAllByRole('heading', { level: 1, name: 'Property for sale' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    observer.disconnect();
+    const inHead = changes.filter((change) => change.type === 'attributes' && (change.target === document.documentElement || document.head.contains(change.target)));
+    expect(inHead.map((change) => `${change.type} ${change.attributeName ?? ''} ${change.target.nodeName}`)).toEqual([]);
+  });
 });
