@@ -34,6 +34,18 @@ export async function loadPopup(name: PopupName): Promise<ComponentType | undefi
   }
 }
 
+/**
+ * Load a popup ahead of its opening (a pointer over its control, remotes/intent.ts). A failure is left to the opening,
+ * which retries and goes through the reload guard: a pointer passing over a button never reloads the page.
+ */
+export function preloadPopup(name: PopupName): void {
+  if (loaded.has(name)) return;
+  LOADERS[name]().then(
+    (component) => loaded.set(name, component),
+    () => undefined,
+  );
+}
+
 /** Every popup loaded (tests render them synchronously after this). */
 export const loadAllPopups = (): Promise<unknown> => Promise.all((Object.keys(LOADERS) as PopupName[]).map(loadPopup));
 

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { getApiClient, matchRoute, pageApiPath, POPUP_NAMES, type PopupName, type RemoteName, type RouteId } from '@realty/shared';
 import { prefetchPageData } from '@realty/shared/prefetch';
-import { loadPopup } from '../popups/PopupHost';
+import { preloadPopup } from '../popups/PopupHost';
 import { loadPageOnce } from './pageLoads';
 
 /** Where a link leads: the remote and its exposed page ('./ListingPage'), the route and the page URL (path + query). */
@@ -56,7 +56,7 @@ export const intentActions = (i18n: I18n | null): IntentActions => ({
       .catch(() => undefined); // the click shows the remote's fallback and retry
   },
   data: (url) => prefetchPageData(getApiClient(), url, pageApiPath(url)),
-  popup: (name) => void loadPopup(name),
+  popup: (name) => preloadPopup(name),
 });
 
 /**
