@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useUiStore, type PopupName } from '@realty/shared';
+import { createPromiseCache, useUiStore, type PopupName } from '@realty/shared';
 import { reloadForChunkError } from '../errors/chunkLoadError';
 
 /**
@@ -19,15 +19,21 @@ const LOADERS: Record<PopupName, () => Promise<ComponentType>> = {
 };
 
 const loaded = new Map<PopupName, ComponentType>();
+const loads = createPromiseCache<ComponentType>();
+
+/** One load per popup (a preload on hover and the opening share it); a failed one is tried again next time. */
+const load = (name: PopupName): Promise<ComponentType> =>
+  loads.get(name, () =>
+    LOADERS[name]().then((component) => {
+      loaded.set(name, component);
+      return component;
+    }),
+  );
 
 /** The popup's component, loaded once (a failed chunk goes through the reload guard, like a route's). */
 export async function loadPopup(name: PopupName): Promise<ComponentType | undefined> {
-  const known = loaded.get(name);
-  if (known) return known;
   try {
-    const component = await LOADERS[name]();
-    loaded.set(name, component);
-    return component;
+    return await load(name);
   } catch (error) {
     if (!reloadForChunkError(error)) console.error(`[realty] popup ${name} failed to load`, error);
     return undefined;
@@ -39,11 +45,7 @@ export async function loadPopup(name: PopupName): Promise<ComponentType | undefi
  * which retries and goes through the reload guard: a pointer passing over a button never reloads the page.
  */
 export function preloadPopup(name: PopupName): void {
-  if (loaded.has(name)) return;
-  LOADERS[name]().then(
-    (component) => loaded.set(name, component),
-    () => undefined,
-  );
+  load(name).catch(() => undefined);
 }
 
 /** Every popup loaded (tests render them synchronously after this). */
