@@ -22,7 +22,12 @@ function Loading() {
   );
 }
 
-function authPopup(popup: PopupName, form: AuthFormName, titleKey: string, testId: string) {
+export type AuthPopupName = Extract<PopupName, 'signIn' | 'register' | 'forgot'>;
+/** The mf-auth form inside each account popup. */
+const FORMS: Record<AuthPopupName, AuthFormName> = { signIn: 'SignInForm', register: 'RegisterForm', forgot: 'ForgotPasswordForm' };
+
+function authPopup(popup: AuthPopupName, titleKey: string, testId: string) {
+  const form = FORMS[popup];
   return observer(function AuthPopup() {
     const { t } = useTranslation('shell');
     const ui = useUiStore();
@@ -39,16 +44,10 @@ function authPopup(popup: PopupName, form: AuthFormName, titleKey: string, testI
 }
 
 /** Sign-in, registration and forgot-password popups: the shell owns the popup, mf-auth the form inside. */
-export const SignInPopup = authPopup('signIn', 'SignInForm', 'popup.signIn', 'sign-in-popup');
-export const RegisterPopup = authPopup('register', 'RegisterForm', 'popup.register', 'register-popup');
-export const ForgotPopup = authPopup('forgot', 'ForgotPasswordForm', 'popup.forgot', 'forgot-popup');
-
-export type AuthPopupName = 'signIn' | 'register' | 'forgot';
-const AUTH_POPUPS: Record<AuthPopupName, { component: ComponentType; form: AuthFormName }> = {
-  signIn: { component: SignInPopup, form: 'SignInForm' },
-  register: { component: RegisterPopup, form: 'RegisterForm' },
-  forgot: { component: ForgotPopup, form: 'ForgotPasswordForm' },
-};
+export const SignInPopup = authPopup('signIn', 'popup.signIn', 'sign-in-popup');
+export const RegisterPopup = authPopup('register', 'popup.register', 'register-popup');
+export const ForgotPopup = authPopup('forgot', 'popup.forgot', 'forgot-popup');
+const COMPONENTS: Record<AuthPopupName, ComponentType> = { signIn: SignInPopup, register: RegisterPopup, forgot: ForgotPopup };
 
 /**
  * An account popup's component, with its mf-auth form and the form's texts already on their way: the form is a remote
@@ -56,8 +55,8 @@ const AUTH_POPUPS: Record<AuthPopupName, { component: ComponentType; form: AuthF
  * renders (two more round trips after the popup's own chunk).
  */
 export function authPopupLoading(popup: AuthPopupName): ComponentType {
-  void loadAuthForm(AUTH_POPUPS[popup].form)
+  void loadAuthForm(FORMS[popup])
     .then(() => getI18n()?.loadNamespaces('auth'))
     .catch(() => undefined); // opening the popup tries again and shows the failure
-  return AUTH_POPUPS[popup].component;
+  return COMPONENTS[popup];
 }
