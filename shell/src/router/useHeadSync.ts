@@ -7,13 +7,14 @@ function setIfChanged(element: Element, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
-function upsert(selector: string, create: () => HTMLElement, apply: (element: HTMLElement) => void): void {
+/** The head element matching `selector` (created when missing) with `name` set to `value`. */
+function upsert(selector: string, create: () => HTMLElement, name: string, value: string): void {
   let element = document.head.querySelector<HTMLElement>(selector);
   if (!element) {
     element = create();
     document.head.appendChild(element);
   }
-  apply(element);
+  setIfChanged(element, name, value);
 }
 
 const link = (rel: string, hreflang?: string) => () => {
@@ -39,27 +40,25 @@ export function useHeadSync(lang: Lang, route: RouteDef | null, pathname: string
     const title = own?.title ?? `${route ? routeTitle(t, route.id) : t('notFound.title')} — ${siteName}`;
     if (document.title !== title) document.title = title;
     const description = own?.description ?? (route ? routeDescription(t, route.id) : '');
-    upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) =>
-      setIfChanged(el, 'content', description),
-    );
+    upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), 'content', description);
     if (!route) return;
     // A page that set its own head says whether it is indexable; the tag of the previous page never lingers.
     if (own) {
-      if (own.robots) upsert('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }), (el) => setIfChanged(el, 'content', own.robots ?? ''));
+      if (own.robots) upsert('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }), 'content', own.robots);
       else document.head.querySelector('meta[name="robots"]')?.remove();
     }
     const origin = window.location.origin;
     const canonical = own?.canonical ?? pathname;
-    upsert('link[rel="canonical"]', link('canonical'), (el) => setIfChanged(el, 'href', /^https?:/.test(canonical) ? canonical : origin + canonical));
+    upsert('link[rel="canonical"]', link('canonical'), 'href', /^https?:/.test(canonical) ? canonical : origin + canonical);
     // hreflang: the languages the page exists in (a journal post may lack some), x-default = Turkish or the first.
     const paths = hreflangPaths(pathname, own);
     for (const other of LANGS) {
       const path = paths[other];
       if (path === undefined) document.head.querySelector(`link[rel="alternate"][hreflang="${other}"]`)?.remove();
-      else upsert(`link[rel="alternate"][hreflang="${other}"]`, link('alternate', other), (el) => setIfChanged(el, 'href', origin + path));
+      else upsert(`link[rel="alternate"][hreflang="${other}"]`, link('alternate', other), 'href', origin + path);
     }
     const fallback = paths.tr ?? LANGS.map((other) => paths[other]).find(Boolean);
     if (fallback === undefined) document.head.querySelector('link[rel="alternate"][hreflang="x-default"]')?.remove();
-    else upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), (el) => setIfChanged(el, 'href', origin + fallback));
+    else upsert('link[rel="alternate"][hreflang="x-default"]', link('alternate', 'x-default'), 'href', origin + fallback);
   }, [ready, lang, route, pathname, t, own]);
 }
